@@ -1,0 +1,5 @@
+export * from './types';
+export * from './rng';
+export * from './hash';
+export * from './match';
+export * from './bot';

@@ -1,0 +1,91 @@
+/**
+ * The game-agnostic kernel contract. A game module is pure and deterministic:
+ * every function here is a function of its arguments only, and `apply` never
+ * throws on bad input — it answers with a rejection and a reason instead.
+ */
+
+/** Every text a player reads exists in Czech and English. */
+export interface Text {
+	cs: string;
+	en: string;
+}
+
+export type Lang = keyof Text;
+
+export type Result<T> = { ok: true; value: T } | { ok: false; reason: Text };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const reject = <T = never>(cs: string, en: string): Result<T> => ({ ok: false, reason: { cs, en } });
+
+export type SeatKind = 'human' | 'bot';
+
+export interface Seat {
+	name: string;
+	kind: SeatKind;
+}
+
+/** Who must decide what right now. */
+export interface Pending {
+	seat: number;
+	prompt: Text;
+}
+
+/**
+ * A line of the human-readable event log. `{0}`, `{1}`… in the text stand for
+ * the names of seats 0, 1…; the UI fills them in. `onlyFor` limits who may read
+ * the line (a private draw); `othersSee` is what everybody else reads instead.
+ */
+export interface GameEvent {
+	text: Text;
+	onlyFor?: number[];
+	othersSee?: Text;
+}
+
+export interface Applied<S> {
+	state: S;
+	events: GameEvent[];
+	/**
+	 * True when this step revealed information or consumed randomness (a draw, a
+	 * roll, a look at hidden cards): undo may never step back across it.
+	 */
+	barrier: boolean;
+}
+
+export interface GameResult {
+	/** Seats that won; empty for a draw. */
+	winners: number[];
+	/** Final score per seat, for the end screen. */
+	scores: number[];
+	summary: Text;
+}
+
+export interface ModeInfo {
+	id: string;
+	name: Text;
+	/** The mode uses placeholder content data (see shared/rules/README.md). */
+	provisional?: boolean;
+}
+
+export interface GameModule<S, A, O = unknown, V = unknown> {
+	id: string;
+	rulesVersion: string;
+	name: Text;
+	minSeats: number;
+	maxSeats: number;
+	modes: ModeInfo[];
+	defaultOptions(): O;
+	/** Validates options from an untrusted source (a save file, the network). */
+	parseOptions(raw: unknown): Result<O>;
+	/** Validates an action from an untrusted source; legality is checked by `apply`. */
+	parseAction(raw: unknown): Result<A>;
+	setup(seats: Seat[], options: O, seed: string): Result<Applied<S>>;
+	pending(state: S): Pending[];
+	legalActions(state: S, seat: number): A[];
+	apply(state: S, seat: number, action: A): Result<Applied<S>>;
+	/** What one seat may see; `null` is a spectator who sees only public information. */
+	view(state: S, seat: number | null): V;
+	result(state: S): GameResult | null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any>;

@@ -1,0 +1,2 @@
+export const prerender = true;
+export const ssr = false;

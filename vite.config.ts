@@ -1,0 +1,40 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+	plugins: [
+		sveltekit(),
+		SvelteKitPWA({
+			base: '/',
+			scope: '/',
+			registerType: 'prompt',
+			kit: { adapterFallback: '200.html', spa: true },
+			manifest: {
+				name: 'Deskovky',
+				short_name: 'Deskovky',
+				description: 'Deskové hry s přáteli — offline, na jednom zařízení i přes síť',
+				lang: 'cs',
+				start_url: '/',
+				scope: '/',
+				display: 'standalone',
+				background_color: '#f6efe2',
+				theme_color: '#7a3e1d',
+				icons: [
+					{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+					{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+					{ src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
+				]
+			},
+			workbox: {
+				globPatterns: ['client/**/*.{js,css,html,svg,png,webmanifest,woff2}', 'prerendered/**/*.html'],
+				navigateFallback: '/200.html'
+			}
+		})
+	],
+	test: {
+		include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+		environment: 'node',
+		testTimeout: 120_000
+	}
+});
