@@ -1,0 +1,290 @@
+/**
+ * Saved matches in IndexedDB (idb-keyval): the full record under `match:<id>`
+ * plus one index of summaries for the lists. Every write is serialized, so the
+ * index never loses an update even when saves overlap.
+ */
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { canonicalJson, MatchRunner, type AnyGameModule, type GameResult, type MatchRecord, type Result, type Seat, type Text } from '$lib/engine';
+
+export type MatchStatus = 'playing' | 'finished';
+
+export interface MatchSummary {
+	id: string;
+	game: string;
+	mode: string | null;
+	seats: Seat[];
+	createdAt: number;
+	updatedAt: number;
+	status: MatchStatus;
+	/** Names of the winners (empty while playing or for a draw). */
+	winners: string[];
+}
+
+export interface SaveInfo {
+	/** The current result (null while the match goes on). */
+	result?: GameResult | null;
+	/** The mode id; when omitted it is kept from the previous save or read from `options.mode`. */
+	mode?: string | null;
+}
+
+export const INDEX_KEY = 'matches:index';
+export const META_PERSIST_KEY = 'meta:persistAsked';
+export const matchKey = (id: string) => `match:${id}`;
+
+let store: UseStore | undefined;
+function db(): UseStore {
+	return (store ??= createStore('deskovky', 'kv'));
+}
+/** For tests: forget the cached database handle (e.g. after replacing indexedDB). */
+export function resetStoreHandle(): void {
+	store = undefined;
+	persistAsked = false;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+function serialized<T>(fn: () => Promise<T>): Promise<T> {
+	const run = queue.then(fn, fn);
+	queue = run.catch(() => undefined);
+	return run;
+}
+
+function modeFromOptions(options: unknown): string | null {
+	if (options && typeof options === 'object' && typeof (options as { mode?: unknown }).mode === 'string')
+		return (options as { mode: string }).mode;
+	return null;
+}
+
+export function summarize(record: MatchRecord, info: SaveInfo = {}, previous?: MatchSummary): MatchSummary {
+	const result = info.result ?? null;
+	return {
+		id: record.id,
+		game: record.game,
+		mode: info.mode !== undefined ? info.mode : (previous?.mode ?? modeFromOptions(record.options)),
+		seats: record.seats.map((s) => ({ name: s.name, kind: s.kind })),
+		createdAt: record.createdAt,
+		updatedAt: record.updatedAt,
+		status: result ? 'finished' : 'playing',
+		winners: result ? result.winners.map((w) => record.seats[w]?.name ?? `#${w}`) : []
+	};
+}
+
+async function readIndex(): Promise<MatchSummary[]> {
+	const idx = await get<MatchSummary[]>(INDEX_KEY, db());
+	return Array.isArray(idx) ? idx : [];
+}
+
+let persistAsked = false;
+/** Asks once per device for persistent storage (never blocks the save). */
+async function askPersistOnce(): Promise<void> {
+	if (persistAsked) return;
+	persistAsked = true;
+	try {
+		if (await get(META_PERSIST_KEY, db())) return;
+		await set(META_PERSIST_KEY, Date.now(), db());
+		const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+		if (storage?.persist) void storage.persist().catch(() => false);
+	} catch {
+		/* not important */
+	}
+}
+
+/** Saves the record (a snapshot is taken now) and updates its summary. Await it before moving on. */
+export function saveMatch(record: MatchRecord, info: SaveInfo = {}): Promise<MatchSummary> {
+	const snapshot = JSON.parse(JSON.stringify(record)) as MatchRecord;
+	return serialized(async () => {
+		const index = await readIndex();
+		const at = index.findIndex((s) => s.id === snapshot.id);
+		const summary = summarize(snapshot, info, at >= 0 ? index[at] : undefined);
+		await set(matchKey(snapshot.id), snapshot, db());
+		if (at >= 0) index[at] = summary;
+		else index.push(summary);
+		await set(INDEX_KEY, index, db());
+		void askPersistOnce();
+		return summary;
+	});
+}
+
+export async function loadMatch(id: string): Promise<MatchRecord | undefined> {
+	await queue;
+	return get<MatchRecord>(matchKey(id), db());
+}
+
+/** Summaries, most recently played first. */
+export async function listMatches(): Promise<MatchSummary[]> {
+	await queue;
+	const index = await readIndex();
+	return index.slice().sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+export function deleteMatch(id: string): Promise<void> {
+	return serialized(async () => {
+		await del(matchKey(id), db());
+		const index = await readIndex();
+		await set(
+			INDEX_KEY,
+			index.filter((s) => s.id !== id),
+			db()
+		);
+	});
+}
+
+// ---------------------------------------------------------------- export / import
+
+export const FILE_FORMAT = 'deskovky-match';
+export const FILE_FORMAT_VERSION = 1;
+
+export interface MatchFile {
+	format: typeof FILE_FORMAT;
+	formatVersion: typeof FILE_FORMAT_VERSION;
+	record: MatchRecord;
+}
+
+export function exportMatchFile(record: MatchRecord): string {
+	const file: MatchFile = { format: FILE_FORMAT, formatVersion: FILE_FORMAT_VERSION, record };
+	return JSON.stringify(file, null, 2);
+}
+
+export function exportFileName(record: MatchRecord): string {
+	const d = new Date(record.updatedAt);
+	const pad = (n: number) => String(n).padStart(2, '0');
+	const stamp = Number.isFinite(d.getTime())
+		? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}`
+		: 'match';
+	return `deskovky-${record.game.replace(/[^a-z0-9_-]/gi, '')}-${stamp}.json`;
+}
+
+const bad = (cs: string, en: string): { ok: false; reason: Text } => ({ ok: false, reason: { cs, en } });
+const notOurs = () =>
+	bad('Soubor není uložená partie z Deskovek nebo je poškozený.', 'The file is not a Deskovky match or it is damaged.');
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStr = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/** Strict shape check of an exported file; says nothing yet about the game. */
+export function parseMatchFile(text: string): Result<MatchRecord> {
+	let raw: unknown;
+	try {
+		raw = JSON.parse(text);
+	} catch {
+		return notOurs();
+	}
+	if (!isObj(raw) || raw.format !== FILE_FORMAT) return notOurs();
+	if (raw.formatVersion !== FILE_FORMAT_VERSION)
+		return bad(
+			`Soubor má neznámou verzi formátu (${String(raw.formatVersion)}).`,
+			`The file has an unknown format version (${String(raw.formatVersion)}).`
+		);
+	const r = raw.record;
+	if (!isObj(r)) return notOurs();
+	const seatsOk =
+		Array.isArray(r.seats) &&
+		r.seats.length > 0 &&
+		r.seats.every((s) => isObj(s) && isStr(s.name, 100) && (s.kind === 'human' || s.kind === 'bot'));
+	const logOk =
+		Array.isArray(r.log) &&
+		r.log.every((e) => isObj(e) && typeof e.seat === 'number' && Number.isInteger(e.seat) && e.seat >= 0 && 'action' in e);
+	if (
+		!isStr(r.id) ||
+		!/^[A-Za-z0-9_-]+$/.test(r.id) ||
+		!isStr(r.game, 64) ||
+		!isStr(r.rulesVersion, 64) ||
+		!('options' in r) ||
+		!isStr(r.seed, 256) ||
+		!seatsOk ||
+		!logOk ||
+		!isTime(r.createdAt) ||
+		!isTime(r.updatedAt)
+	)
+		return notOurs();
+	const record: MatchRecord = {
+		id: r.id,
+		game: r.game,
+		rulesVersion: r.rulesVersion,
+		options: r.options,
+		seats: (r.seats as Seat[]).map((s) => ({ name: s.name, kind: s.kind })),
+		seed: r.seed,
+		log: (r.log as { seat: number; action: unknown }[]).map((e) => ({ seat: e.seat, action: e.action })),
+		createdAt: r.createdAt,
+		updatedAt: r.updatedAt
+	};
+	return { ok: true, value: record };
+}
+
+/** Looks up a game's rules by id (the app passes the registry's loader). */
+export type ModuleLoader = (gameId: string) => Promise<AnyGameModule | undefined>;
+
+/**
+ * Full check of an imported file: shape, known game, rules version, seat count
+ * and a complete replay. Returns the opened runner so callers can read the result.
+ */
+export async function validateMatchFile(
+	text: string,
+	loadModule: ModuleLoader
+): Promise<Result<{ record: MatchRecord; runner: MatchRunner }>> {
+	const parsed = parseMatchFile(text);
+	if (!parsed.ok) return parsed;
+	const record = parsed.value;
+	let module: AnyGameModule | undefined;
+	try {
+		module = await loadModule(record.game);
+	} catch {
+		module = undefined;
+	}
+	if (!module)
+		return bad(`Soubor je partie hry, kterou tato aplikace nezná (${record.game}).`, `The file is a match of a game this app does not know (${record.game}).`);
+	if (record.rulesVersion !== module.rulesVersion)
+		return bad(
+			`Partie je z verze pravidel ${record.rulesVersion}, aplikace má ${module.rulesVersion}.`,
+			`The match uses rules version ${record.rulesVersion}; this app has ${module.rulesVersion}.`
+		);
+	if (record.seats.length < module.minSeats || record.seats.length > module.maxSeats)
+		return bad('Partie má nepovolený počet hráčů.', 'The match has a number of players the game does not allow.');
+	let opened: Result<MatchRunner>;
+	try {
+		opened = MatchRunner.open(module, structuredCloneSafe(record));
+	} catch {
+		return bad('Partii nejde přehrát: soubor je poškozený.', 'The match cannot be replayed: the file is damaged.');
+	}
+	if (!opened.ok)
+		return bad(`Partii nejde přehrát: ${opened.reason.cs}`, `The match cannot be replayed: ${opened.reason.en}`);
+	return { ok: true, value: { record, runner: opened.value } };
+}
+
+function structuredCloneSafe<T>(v: T): T {
+	return JSON.parse(JSON.stringify(v)) as T;
+}
+
+export type ImportOutcome = 'imported' | 'copy' | 'same';
+
+/** Same match = same game, rules, options, seats, seed and log (timestamps aside). */
+function sameCourse(a: MatchRecord, b: MatchRecord): boolean {
+	const core = (r: MatchRecord) => canonicalJson({ g: r.game, v: r.rulesVersion, o: r.options, s: r.seats, seed: r.seed, log: r.log });
+	return core(a) === core(b);
+}
+
+/**
+ * Imports a file. Never overwrites: an existing id with a different course is
+ * imported as a copy under `newId()`; an identical match is left as it is.
+ */
+export async function importMatchFile(
+	text: string,
+	loadModule: ModuleLoader,
+	newId: () => string = () => crypto.randomUUID()
+): Promise<Result<{ id: string; outcome: ImportOutcome }>> {
+	const checked = await validateMatchFile(text, loadModule);
+	if (!checked.ok) return checked;
+	const { record, runner } = checked.value;
+	const existing = await loadMatch(record.id);
+	let outcome: ImportOutcome = 'imported';
+	let toSave = record;
+	if (existing) {
+		if (sameCourse(existing, record)) return { ok: true, value: { id: existing.id, outcome: 'same' } };
+		let id = newId();
+		while (await loadMatch(id)) id = newId();
+		toSave = { ...record, id };
+		outcome = 'copy';
+	}
+	await saveMatch(toSave, { result: runner.result() });
+	return { ok: true, value: { id: toSave.id, outcome } };
+}
