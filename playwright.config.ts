@@ -1,0 +1,87 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+
+/**
+ * End-to-end tests against the production build (made by `npm test` before this
+ * runs) served by scripts/serve.mjs, with the real service worker.
+ * Browser: Debian's chromium (see shared/notes/platform.md); no downloads.
+ */
+const CI = !!process.env.CI;
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
+
+const launchOptions = {
+	executablePath,
+	args: [
+		'--headless',
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-quic',
+		'--no-first-run',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync',
+		// No DNS lookups into the closed network: test URLs use 127.0.0.1/localhost only.
+		'--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+		// WebRTC between two contexts on a loopback-only machine (with the permissions below).
+		'--allow-loopback-in-peer-connection'
+		// Never --enable-features/--disable-features: Playwright passes its own list.
+	]
+};
+
+const shared = {
+	baseURL: BASE_URL,
+	locale: 'cs-CZ',
+	timezoneId: 'Europe/Prague',
+	permissions: ['camera', 'microphone'],
+	serviceWorkers: 'allow' as const,
+	launchOptions,
+	screenshot: 'only-on-failure' as const,
+	trace: 'retain-on-failure' as const
+};
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	outputDir: 'test-results/playwright',
+	fullyParallel: false,
+	forbidOnly: CI,
+	workers: CI ? 1 : 2,
+	retries: CI ? 1 : 0,
+	timeout: 30_000,
+	expect: { timeout: 10_000 },
+	reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+	use: shared,
+	projects: [
+		{
+			name: 'phone',
+			use: {
+				...devices['Pixel 7'],
+				...shared,
+				defaultBrowserType: 'chromium',
+				viewport: { width: 390, height: 844 },
+				deviceScaleFactor: 2,
+				isMobile: true,
+				hasTouch: true
+			}
+		},
+		{
+			name: 'desktop',
+			use: {
+				...devices['Desktop Chrome'],
+				...shared,
+				viewport: { width: 1280, height: 800 }
+			}
+		}
+	],
+	webServer: {
+		command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1`,
+		url: `${BASE_URL}/`,
+		// Never reuse: sirv indexes build/ at start, so an old server would serve an old build.
+		reuseExistingServer: false,
+		timeout: 30_000,
+		stdout: 'pipe',
+		stderr: 'pipe'
+	}
+});

@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+/**
+ * Serves the static build (build/) for play on this machine and on the LAN.
+ *
+ *   node scripts/serve.mjs [--port N] [--host H] [--dir build]
+ *
+ * - SPA fallback to 200.html for client-routed paths (never for missing assets).
+ * - Cache: /_app/immutable/* long and immutable; everything else (html, sw.js,
+ *   manifest.webmanifest, registerSW.js, icons, version.json) `no-cache` with an
+ *   ETag, so a new deploy is picked up on the next load and the service worker
+ *   decides about updates.
+ * - Port: --port, else PORT, else 4173. A taken port is an error (no silent move).
+ *
+ * Seam for later: `createDeskovkyServer()` returns the Node http server plus
+ * `mount(prefix, handler)`. Handlers mounted there run before the static files,
+ * e.g. a PeerServer:
+ *
+ *   const app = createDeskovkyServer({ dir });
+ *   app.mount('/peerjs', ExpressPeerServer(app.server, { path: '/' }));
+ *   await app.listen(port, host);
+ */
+import http from 'node:http';
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sirv from 'sirv';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_PORT = 4173;
+export const DEFAULT_HOST = '0.0.0.0';
+
+/** Cache-Control for a request path. */
+export function cacheControlFor(pathname) {
+	if (pathname.startsWith('/_app/immutable/')) return 'public, max-age=31536000, immutable';
+	return 'no-cache';
+}
+
+/** The static middleware (req, res, next) for a built app directory. */
+export function createStaticHandler(dir) {
+	return sirv(dir, {
+		etag: true,
+		single: '200.html',
+		extensions: ['html'],
+		gzip: false,
+		brotli: false,
+		setHeaders(res, pathname) {
+			res.setHeader('Cache-Control', cacheControlFor(pathname));
+			if (pathname === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
+		}
+	});
+}
+
+/**
+ * Builds (but does not start) the server. Returns { server, mount, listen }.
+ * `mount(prefix, handler)` adds a connect/express-style handler for a path prefix
+ * that runs before the static files (the PeerServer seam).
+ */
+export function createDeskovkyServer({ dir = path.join(ROOT, 'build') } = {}) {
+	const mounts = [];
+	const serveStatic = createStaticHandler(dir);
+	const notFound = (res) => {
+		res.statusCode = 404;
+		res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+		res.end('Not found');
+	};
+
+	const server = http.createServer((req, res) => {
+		const url = req.url || '/';
+		for (const m of mounts) {
+			if (url === m.prefix || url.startsWith(m.prefix + '/') || url.startsWith(m.prefix + '?')) {
+				// Express-style sub-apps expect the mount prefix stripped from req.url.
+				const original = req.url;
+				req.url = url.slice(m.prefix.length) || '/';
+				return m.handler(req, res, () => {
+					req.url = original;
+					notFound(res);
+				});
+			}
+		}
+		serveStatic(req, res, () => notFound(res));
+	});
+
+	return {
+		server,
+		dir,
+		mount(prefix, handler) {
+			mounts.push({ prefix: prefix.replace(/\/+$/, ''), handler });
+		},
+		/** Resolves once listening; rejects with a readable Error if the port is taken. */
+		listen(port = DEFAULT_PORT, host = DEFAULT_HOST) {
+			return new Promise((resolve, reject) => {
+				const onError = (err) => {
+					server.off('listening', onListening);
+					if (err.code === 'EADDRINUSE')
+						reject(new Error(`Port ${port} is already in use. Stop the other server or pick another port: --port N (or PORT=N).`));
+					else if (err.code === 'EACCES') reject(new Error(`No permission to listen on port ${port}. Use a port above 1024.`));
+					else reject(err);
+				};
+				const onListening = () => {
+					server.off('error', onError);
+					resolve(server.address());
+				};
+				server.once('error', onError);
+				server.once('listening', onListening);
+				server.listen(port, host);
+			});
+		}
+	};
+}
+
+/** http://… addresses on which other devices on the LAN can reach this server. */
+export function lanAddresses(port) {
+	const out = [];
+	for (const list of Object.values(os.networkInterfaces())) {
+		for (const a of list || []) {
+			if (a.internal || a.family !== 'IPv4') continue;
+			out.push(`http://${a.address}:${port}`);
+		}
+	}
+	return out;
+}
+
+export function parseArgs(argv, env = process.env) {
+	const opts = { port: undefined, host: DEFAULT_HOST, dir: path.join(ROOT, 'build') };
+	for (let i = 0; i < argv.length; i++) {
+		const a = argv[i];
+		const [flag, inline] = a.includes('=') ? a.split(/=(.*)/s, 2) : [a, undefined];
+		const value = () => (inline !== undefined ? inline : argv[++i]);
+		if (flag === '--port' || flag === '-p') opts.port = value();
+		else if (flag === '--host') opts.host = value();
+		else if (flag === '--dir') opts.dir = path.resolve(value());
+		else if (flag === '--help' || flag === '-h') opts.help = true;
+		else throw new Error(`Unknown argument: ${a}`);
+	}
+	// --port wins over PORT (unlike sirv-cli).
+	const raw = opts.port ?? env.PORT ?? String(DEFAULT_PORT);
+	const port = Number(raw);
+	if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Bad port: ${raw}`);
+	opts.port = port;
+	return opts;
+}
+
+async function main() {
+	let opts;
+	try {
+		opts = parseArgs(process.argv.slice(2));
+	} catch (e) {
+		console.error(`serve: ${e.message}`);
+		process.exit(2);
+	}
+	if (opts.help) {
+		console.log('Usage: node scripts/serve.mjs [--port N] [--host H] [--dir build]');
+		return;
+	}
+	if (!fs.existsSync(path.join(opts.dir, '200.html')) && !fs.existsSync(path.join(opts.dir, 'index.html'))) {
+		console.error(`serve: no build in ${opts.dir}. Run \`npm run build\` first (or \`npm start\`).`);
+		process.exit(1);
+	}
+	const app = createDeskovkyServer({ dir: opts.dir });
+	try {
+		const addr = await app.listen(opts.port, opts.host);
+		const port = typeof addr === 'object' && addr ? addr.port : opts.port;
+		console.log(`Deskovky is running: http://localhost:${port}`);
+		if (opts.host === '0.0.0.0' || opts.host === '::') {
+			const lan = lanAddresses(port);
+			if (lan.length) console.log(`On your network:     ${lan.join('  ')}`);
+		}
+		console.log('Press Ctrl+C to stop.');
+	} catch (e) {
+		console.error(`serve: ${e.message}`);
+		process.exit(1);
+	}
+	const stop = () => {
+		app.server.close();
+		process.exit(0);
+	};
+	process.on('SIGINT', stop);
+	process.on('SIGTERM', stop);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] || '').href) main();

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: install what is missing (npm ci, Debian chromium), then
+ *   1. vitest run        (unit + fuzz)
+ *   2. vite build
+ *   3. playwright test   (e2e against the built app and its real service worker)
+ * Output is streamed. The last line is `tests: N passed, M failed` summed over
+ * vitest and playwright (read from their JSON reports in test-results/). Exits
+ * non-zero if anything failed, a step broke, or no test ran at all.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureDeps, ensureChromium, run, log, bin } from './lib/setup.mjs';
+
+const RESULTS = path.join(ROOT, 'test-results');
+const VITEST_JSON = path.join(RESULTS, 'vitest.json');
+const PLAYWRIGHT_JSON = path.join(RESULTS, 'playwright.json');
+
+const started = Date.now();
+let passed = 0;
+let failed = 0;
+const problems = [];
+const timings = [];
+
+function readJson(file) {
+	try {
+		return JSON.parse(fs.readFileSync(file, 'utf8'));
+	} catch {
+		return null;
+	}
+}
+
+async function step(name, fn) {
+	const t0 = Date.now();
+	const result = await fn();
+	timings.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+	return result;
+}
+
+function finish() {
+	const secs = ((Date.now() - started) / 1000).toFixed(1);
+	console.log('');
+	for (const p of problems) console.log(`problem: ${p}`);
+	console.log(`time: ${secs} s (${timings.join(', ')})`);
+	if (passed + failed === 0 && problems.length === 0) problems.push('no tests ran');
+	console.log(`tests: ${passed} passed, ${failed} failed`);
+	process.exit(failed > 0 || problems.length > 0 || passed === 0 ? 1 : 0);
+}
+
+fs.mkdirSync(RESULTS, { recursive: true });
+for (const f of [VITEST_JSON, PLAYWRIGHT_JSON]) fs.rmSync(f, { force: true });
+
+if (!(await step('install', ensureDeps))) {
+	problems.push('npm ci failed');
+	finish();
+}
+const haveBrowser = await step('chromium', ensureChromium);
+if (!haveBrowser) problems.push('chromium is missing: e2e tests skipped');
+
+// 1. Unit + fuzz tests.
+log('vitest run');
+const vitestCode = await step('vitest', () =>
+	run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`])
+);
+const vitest = readJson(VITEST_JSON);
+if (vitest) {
+	passed += vitest.numPassedTests ?? 0;
+	failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0);
+	if (vitestCode !== 0 && !vitest.numFailedTests && !vitest.numRuntimeErrorTestSuites)
+		problems.push(`vitest exited with code ${vitestCode} (errors outside tests?)`);
+} else {
+	problems.push(`vitest wrote no report (exit code ${vitestCode})`);
+}
+
+// 2. Build.
+log('vite build');
+const buildCode = await step('build', () => run(bin('vite'), ['build']));
+if (buildCode !== 0) problems.push(`vite build failed (exit code ${buildCode}): e2e tests skipped`);
+
+// 3. End-to-end tests against the build.
+if (buildCode === 0 && haveBrowser) {
+	log('playwright test');
+	const pwCode = await step('playwright', () =>
+		run(bin('playwright'), ['test'])
+	);
+	const pw = readJson(PLAYWRIGHT_JSON);
+	if (pw?.stats) {
+		passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
+		failed += pw.stats.unexpected ?? 0;
+		if (pw.errors?.length) problems.push(`playwright reported ${pw.errors.length} error(s) outside tests`);
+		else if (pwCode !== 0 && !pw.stats.unexpected) problems.push(`playwright exited with code ${pwCode}`);
+	} else {
+		problems.push(`playwright wrote no report (exit code ${pwCode})`);
+	}
+}
+
+finish();
