@@ -1,0 +1,2 @@
+export * from './controller.svelte';
+export { catalogText } from './messages';
