@@ -1,0 +1,22 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+import { shell } from './shell.svelte';
+
+/** Registers the service worker (prompt mode); the banner applies updates between matches. */
+export async function registerPwa(): Promise<void> {
+	if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+	try {
+		const { registerSW } = await import('virtual:pwa-register');
+		const update = registerSW({
+			immediate: true,
+			onNeedRefresh() {
+				shell.needRefresh = true;
+			},
+			onOfflineReady() {
+				shell.offlineReady = true;
+			}
+		});
+		shell.applyUpdate = () => update(true);
+	} catch {
+		/* dev without a worker */
+	}
+}

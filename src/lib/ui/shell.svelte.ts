@@ -1,0 +1,9 @@
+/** App-wide shell state shared by the layout and pages. */
+export const shell = $state({
+	/** A new version is waiting (service worker in prompt mode). */
+	needRefresh: false,
+	offlineReady: false,
+	/** The play page shows an unfinished match: no update prompt now. */
+	matchInProgress: false,
+	applyUpdate: null as null | (() => Promise<void>)
+});
