@@ -1,0 +1,291 @@
+/**
+ * The automatic part of the turn (spec §4): rolling, production, event-die
+ * faces, event cards, turn changes and win checks. `advance` runs tasks that
+ * need nobody's decision until one does (or the game ends).
+ */
+import { randomInt, rollDie, shuffleInPlace } from '$lib/engine';
+import { cardDef, EVENT_CARDS, RESOURCES, type Resource } from './cards';
+import { log, type StepContext } from './context';
+import {
+	buildings,
+	expansionsNextToRegion,
+	hasExpansion,
+	points,
+	recomputeTokens,
+	regionNumber,
+	regionResource,
+	regionType,
+	totalStock,
+	tradeShips,
+	victoryPoints
+} from './principality';
+import { addToRegion, storableRegions } from './resources';
+import { buildEventDeck } from './setup';
+import { cardName, fmt, resName, tx, who } from './text';
+import { EVENT_DIE, type RivalsState, type Task } from './types';
+
+const FACE_NAMES = {
+	brigand: tx('Přepadení zlodějem', 'Brigand Attack'),
+	trade: tx('Obchod', 'Trade'),
+	celebration: tx('Oslava', 'Celebration'),
+	harvest: tx('Bohatá sklizeň', 'Plentiful Harvest'),
+	event: tx('Karta události', 'Event card')
+};
+export const faceName = (f: keyof typeof FACE_NAMES) => FACE_NAMES[f];
+
+const anyResource = (): Resource[] => [...RESOURCES];
+
+/** Gains for both players in turn order: the active player first (spec §4 notes, §11.3). */
+function bothInOrder(s: RivalsState): number[] {
+	return [s.active, 1 - s.active];
+}
+
+export function startTurn(s: RivalsState, seat: number, ctx: StepContext): void {
+	s.active = seat;
+	s.turn += 1;
+	s.dice = { production: null, event: null };
+	log(ctx, tx(`Tah ${s.turn}: na tahu je ${who(seat)}.`, `Turn ${s.turn}: ${who(seat)} to play.`));
+	// Win before rolling (seed L667-668; applied to the intro game too, spec §12.17 [inferred]).
+	if (victoryPoints(s, seat) >= s.target) {
+		declareWinner(s, seat, ctx);
+		return;
+	}
+	s.tasks = [{ t: 'preRoll', seat }];
+}
+
+function declareWinner(s: RivalsState, seat: number, ctx: StepContext): void {
+	s.winner = seat;
+	s.tasks = [];
+	log(ctx, tx(`${who(seat)} má ${victoryPoints(s, seat)} VB a vítězí!`, `${who(seat)} has ${victoryPoints(s, seat)} VP and wins!`));
+}
+
+function roll(s: RivalsState, fixed: number | null, ctx: StepContext): Task[] {
+	const production = fixed ?? rollDie(s.rng);
+	const face = EVENT_DIE[randomInt(s.rng, EVENT_DIE.length)];
+	ctx.barrier = true;
+	s.dice = { production, event: face };
+	log(ctx, fmt`${who(s.active)}: výnos ${production}, událost ${FACE_NAMES[face]}.`);
+	// Brigand Attack is resolved before production, every other face after it (seed L494-501).
+	return face === 'brigand' ? [{ t: 'resolveFace' }, { t: 'production' }] : [{ t: 'production' }, { t: 'resolveFace' }];
+}
+
+/** Production for both players with boosters, then Marketplace bonuses (spec §6.1, §9.2). */
+function production(s: RivalsState, ctx: StepContext): Task[] {
+	const n = s.dice.production!;
+	const follow: Task[] = [];
+	const receivedTypes: Resource[][] = [[], []];
+	for (const seat of bothInOrder(s)) {
+		const p = s.players[seat];
+		const got: string[] = [];
+		for (const r of p.regions) {
+			if (regionNumber(r) !== n) continue;
+			const res = regionResource(r);
+			receivedTypes[seat].push(res);
+			const boosters = expansionsNextToRegion(p, r).filter((e) => cardDef(e.card).boosts === regionType(r)).length;
+			const stored = addToRegion(r, 1 + boosters);
+			got.push(`${stored}× ${res}`);
+		}
+		if (got.length) log(ctx, tx(`${who(seat)} dostává suroviny z krajin s číslem ${n}.`, `${who(seat)} collects from regions numbered ${n}.`));
+	}
+	for (const seat of bothInOrder(s)) {
+		const own = receivedTypes[seat].length;
+		const theirs = receivedTypes[1 - seat];
+		// Marketplace: opponent has more regions with the number than you (seed L897-907).
+		if (hasExpansion(s.players[seat], 'marketplace') && theirs.length > own) {
+			const allowed = RESOURCES.filter((r) => theirs.includes(r));
+			follow.push({ t: 'gain', seat, count: 1, allowed, why: tx('Tržiště: vezmi si surovinu, kterou dostává soupeř.', 'Marketplace: take a resource your opponent receives.') });
+		}
+	}
+	return follow;
+}
+
+function brigandAttack(s: RivalsState, ctx: StepContext): void {
+	for (const seat of bothInOrder(s)) {
+		const p = s.players[seat];
+		// Regions next to a Storehouse are not counted (seed L881-895).
+		const protectedRegions = p.regions.filter((r) => expansionsNextToRegion(p, r).some((e) => cardDef(e.card).id === 'storehouse'));
+		const counted = totalStock(p) - protectedRegions.reduce((n, r) => n + r.stock, 0);
+		if (counted <= 7) continue; // "more than 7" (seed L470-471)
+		let lost = 0;
+		for (const r of p.regions) {
+			const res = regionResource(r);
+			if (res === 'gold' || res === 'wool') {
+				lost += r.stock;
+				r.stock = 0;
+			}
+		}
+		log(ctx, tx(`Zloděj: ${who(seat)} má víc než 7 surovin a ztrácí všechno zlato a vlnu (${lost}).`, `Brigands: ${who(seat)} has more than 7 resources and loses all gold and wool (${lost}).`));
+	}
+}
+
+function resolveFace(s: RivalsState, ctx: StepContext): Task[] {
+	const face = s.dice.event!;
+	const tasks: Task[] = [];
+	switch (face) {
+		case 'brigand':
+			brigandAttack(s, ctx);
+			break;
+		case 'trade': {
+			// The trade-token owner takes 1 resource of choice from the opponent (seed L473-474).
+			const owner = s.tokens.trade;
+			if (owner === null) log(ctx, tx('Obchod: žeton obchodu nemá nikdo.', 'Trade: nobody holds the trade token.'));
+			else if (totalStock(s.players[1 - owner]) === 0) log(ctx, tx(`Obchod: ${who(1 - owner)} nemá žádnou surovinu.`, `Trade: ${who(1 - owner)} has no resources.`));
+			else tasks.push({ t: 'chooseTakeType', seat: owner, from: 1 - owner, why: tx('Obchod: vezmi si 1 surovinu od soupeře.', 'Trade: take 1 resource from your opponent.') });
+			break;
+		}
+		case 'celebration': {
+			// More skill points take 1 resource; on a tie both (seed L476-480).
+			const a = points(s.players[0], 'skill');
+			const b = points(s.players[1], 'skill');
+			const seats = a === b ? bothInOrder(s) : [a > b ? 0 : 1];
+			for (const seat of seats) tasks.push({ t: 'gain', seat, count: 1, allowed: anyResource(), why: tx('Oslava: vezmi si 1 libovolnou surovinu.', 'Celebration: take 1 resource of your choice.') });
+			break;
+		}
+		case 'harvest':
+			// Each player takes 1 of choice; Toll Bridge adds 2 gold (seed L482-483, L850-853).
+			for (const seat of bothInOrder(s)) {
+				tasks.push({ t: 'gain', seat, count: 1, allowed: anyResource(), why: tx('Bohatá sklizeň: vezmi si 1 libovolnou surovinu.', 'Plentiful Harvest: take 1 resource of your choice.') });
+				const bridges = s.players[seat].expansions.filter((e) => cardDef(e.card).id === 'tollBridge').length;
+				if (bridges) tasks.push({ t: 'gain', seat, count: 2 * bridges, allowed: ['gold'], why: tx('Celnice: 2 zlata.', 'Toll Bridge: 2 gold.') });
+			}
+			break;
+		case 'event':
+			tasks.push({ t: 'drawEvent' });
+			break;
+	}
+	return tasks;
+}
+
+/** Draws the top event card; it goes under the deck right away, except Yule (seed L485-506). */
+function drawEvent(s: RivalsState, ctx: StepContext): Task[] {
+	ctx.barrier = true;
+	const card = s.eventDeck.shift()!;
+	const def = cardDef(card);
+	s.lastEvent = card;
+	log(ctx, fmt`Událost: ${def.name}.`);
+	if (def.event === 'yule') {
+		s.eventDeck = buildEventDeck(s.rng, [...EVENT_CARDS]);
+		log(ctx, tx('Balíček událostí se znovu sestavuje a táhne se další karta.', 'The event deck is rebuilt and another card is drawn.'));
+		return [{ t: 'drawEvent' }];
+	}
+	s.eventDeck.push(card);
+	const tasks: Task[] = [];
+	switch (def.event) {
+		case 'fraternalFeuds': {
+			const owner = s.tokens.strength;
+			// Nobody holds the strength token: no effect [inferred] (spec §9.2).
+			if (owner === null) log(ctx, tx('Žeton síly nemá nikdo — bez účinku.', 'Nobody holds the strength token — no effect.'));
+			else {
+				const victim = 1 - owner;
+				const n = Math.min(2, s.players[victim].hand.length);
+				if (n > 0) tasks.push({ t: 'feudsPick', seat: owner, victim, left: n, seen: [...s.players[victim].hand] });
+			}
+			break;
+		}
+		case 'travelingMerchant':
+			for (const seat of bothInOrder(s)) tasks.push({ t: 'merchantBuy', seat, left: 2 });
+			break;
+		case 'feud': {
+			const owner = s.tokens.strength;
+			if (owner === null) {
+				log(ctx, tx('Žeton síly nemá nikdo — bez účinku.', 'Nobody holds the strength token — no effect.'));
+				break;
+			}
+			const victim = 1 - owner;
+			const list = buildings(s.players[victim]);
+			// Three or fewer buildings are all selected automatically (seed L955-959).
+			if (list.length === 0) log(ctx, tx(`${who(victim)} nemá žádnou stavbu.`, `${who(victim)} has no buildings.`));
+			else if (list.length <= 3) tasks.push({ t: 'feudRemove', seat: victim, options: list });
+			else tasks.push({ t: 'feudSelect', seat: owner, victim, selected: [] });
+			break;
+		}
+		case 'invention':
+			// 1 resource per building with a progress point, at most 2 (seed L966-975).
+			for (const seat of bothInOrder(s)) {
+				const n = Math.min(2, buildings(s.players[seat]).filter((c) => (cardDef(c).points?.progress ?? 0) > 0).length);
+				if (n) tasks.push({ t: 'gain', seat, count: n, allowed: anyResource(), why: tx('Vynález: vezmi si libovolné suroviny.', 'Invention: take resources of your choice.') });
+			}
+			break;
+		case 'yearOfPlenty':
+			// +1 per adjacent Storehouse and Abbey, space permitting (seed L980-984).
+			for (const seat of bothInOrder(s)) {
+				const p = s.players[seat];
+				for (const r of p.regions) {
+					const n = expansionsNextToRegion(p, r).filter((e) => ['storehouse', 'abbey'].includes(cardDef(e.card).id)).length;
+					if (n) addToRegion(r, n);
+				}
+			}
+			break;
+		case 'tradeShipsRace': {
+			const a = tradeShips(s.players[0]);
+			const b = tradeShips(s.players[1]);
+			const seats = a === b ? (a > 0 ? bothInOrder(s) : []) : [a > b ? 0 : 1];
+			for (const seat of seats) tasks.push({ t: 'gain', seat, count: 1, allowed: anyResource(), why: tx('Závod obchodních lodí: 1 libovolná surovina.', 'Trade Ships Race: 1 resource of your choice.') });
+			break;
+		}
+	}
+	return tasks;
+}
+
+/** Draws the 2 top regions for a new settlement and asks which goes on top. */
+export function settlementRegions(s: RivalsState, seat: number, col: number, ctx: StepContext): Task {
+	ctx.barrier = true;
+	const cards = s.regionStack.splice(0, 2);
+	return { t: 'orientRegions', seat, col, cards };
+}
+
+export function shuffleRegionStack(s: RivalsState): void {
+	shuffleInPlace(s.rng, s.regionStack);
+}
+
+/**
+ * Runs automatic tasks, and gains that have no real choice, until a decision
+ * is due. Token ownership is recomputed after every change (seed L400-410).
+ */
+export function advance(s: RivalsState, ctx: StepContext, autoResolve: (s: RivalsState, ctx: StepContext) => boolean): void {
+	for (let guard = 0; guard < 10_000; guard++) {
+		recomputeTokens(s);
+		if (s.winner !== null) return;
+		const task = s.tasks[0];
+		if (!task) return;
+		let follow: Task[] | null = null;
+		switch (task.t) {
+			case 'roll':
+				follow = roll(s, task.fixedProduction, ctx);
+				break;
+			case 'production':
+				follow = production(s, ctx);
+				break;
+			case 'resolveFace':
+				follow = resolveFace(s, ctx);
+				break;
+			case 'drawEvent':
+				follow = drawEvent(s, ctx);
+				break;
+			case 'endTurn':
+				s.tasks.shift();
+				// Win at the end of one's own turn (seed L510-512).
+				if (victoryPoints(s, task.seat) >= s.target) declareWinner(s, task.seat, ctx);
+				else startTurn(s, 1 - task.seat, ctx);
+				continue;
+			case 'gain': {
+				const space = storableRegions(s.players[task.seat], task.allowed);
+				if (space.length === 0) {
+					s.tasks.shift();
+					log(ctx, tx(`${who(task.seat)} nemá kam uložit další surovinu (${task.count}× propadá).`, `${who(task.seat)} has no room to store it (${task.count} lost).`));
+					continue;
+				}
+				break;
+			}
+		}
+		if (follow) {
+			s.tasks.splice(0, 1, ...follow);
+			continue;
+		}
+		// A decision is due: resolve it only when there is exactly one way.
+		if (!autoResolve(s, ctx)) return;
+	}
+	throw new Error('rivals: task runner did not settle');
+}
+
+export { resName, cardName };

@@ -1,0 +1,114 @@
+/**
+ * Principality topology (spec §11.5): regions at even columns in rows ±1, roads
+ * at even columns and settlements/cities at odd columns in row 0, building sites
+ * above and below settlements (rows ±1) and cities (rows ±1, ±2).
+ */
+import { cardDef, REGION_BY_ID, REGION_RESOURCE, type Resource, type RegionType } from './cards';
+import type { Player, PlacedRegion, RivalsState, Site } from './types';
+
+export const regionType = (r: PlacedRegion): RegionType => REGION_BY_ID[r.card].type;
+export const regionResource = (r: PlacedRegion): Resource => REGION_RESOURCE[regionType(r)];
+export const regionNumber = (r: PlacedRegion): number => REGION_BY_ID[r.card].number;
+
+export const MAX_STOCK = 3;
+
+export function findRegion(p: Player, card: string): PlacedRegion | undefined {
+	return p.regions.find((r) => r.card === card);
+}
+
+export function settlementsAndCities(p: Player) {
+	return p.centers.filter((c) => c.kind !== 'road');
+}
+
+/** Region columns at the two ends of the principality. */
+export function outerRegionColumns(p: Player): [number, number] {
+	const cols = p.regions.map((r) => r.col);
+	return [Math.min(...cols), Math.max(...cols)];
+}
+
+/** Free building sites of settlements and cities, in a stable order (left to right, top to bottom). */
+export function freeSites(p: Player): Site[] {
+	const sites: Site[] = [];
+	for (const c of settlementsAndCities(p).slice().sort((a, b) => a.col - b.col)) {
+		const rows: Site['row'][] = c.kind === 'city' ? [-2, -1, 1, 2] : [-1, 1];
+		for (const row of rows) {
+			if (!p.expansions.some((e) => e.col === c.col && e.row === row)) sites.push({ col: c.col, row });
+		}
+	}
+	return sites;
+}
+
+export function isFreeSite(p: Player, site: Site): boolean {
+	return freeSites(p).some((s) => s.col === site.col && s.row === site.row);
+}
+
+/** The regions on the same side as a site, diagonally left and right (spec §6.5). */
+export function regionsNextToSite(p: Player, site: Site): PlacedRegion[] {
+	const row = site.row < 0 ? -1 : 1;
+	return p.regions.filter((r) => r.row === row && (r.col === site.col - 1 || r.col === site.col + 1));
+}
+
+/** Expansions (of a kind) that touch a region. */
+export function expansionsNextToRegion(p: Player, region: PlacedRegion) {
+	return p.expansions.filter(
+		(e) => (e.row < 0 ? -1 : 1) === region.row && (e.col === region.col - 1 || e.col === region.col + 1)
+	);
+}
+
+export function stockOf(p: Player, res: Resource): number {
+	return p.regions.reduce((n, r) => n + (regionResource(r) === res ? r.stock : 0), 0);
+}
+
+export function totalStock(p: Player): number {
+	return p.regions.reduce((n, r) => n + r.stock, 0);
+}
+
+export function canAfford(p: Player, cost: Partial<Record<Resource, number>>): boolean {
+	return (Object.keys(cost) as Resource[]).every((res) => stockOf(p, res) >= (cost[res] ?? 0));
+}
+
+export function points(p: Player, kind: 'strength' | 'skill' | 'commerce' | 'progress'): number {
+	return p.expansions.reduce((n, e) => n + (cardDef(e.card).points?.[kind] ?? 0), 0);
+}
+
+export function hasExpansion(p: Player, defId: string): boolean {
+	return p.expansions.some((e) => cardDef(e.card).id === defId);
+}
+
+export function handLimit(p: Player): number {
+	return 3 + points(p, 'progress'); // seed L335-336, L418-420
+}
+
+export function tradeShips(p: Player): number {
+	return p.expansions.filter((e) => cardDef(e.card).kind === 'ship').length;
+}
+
+export function buildings(p: Player): string[] {
+	return p.expansions.filter((e) => cardDef(e.card).kind === 'building').map((e) => e.card);
+}
+
+/** VP: settlement 1, city 2, each token 1 (seed L512-514). */
+export function victoryPoints(s: RivalsState, seat: number): number {
+	const p = s.players[seat];
+	let vp = 0;
+	for (const c of p.centers) vp += c.kind === 'settlement' ? 1 : c.kind === 'city' ? 2 : 0;
+	for (const e of p.expansions) vp += cardDef(e.card).points?.vp ?? 0;
+	if (s.tokens.strength === seat) vp += 1;
+	if (s.tokens.trade === seat) vp += 1;
+	return vp;
+}
+
+/**
+ * Token owner: the player with at least 3 points and strictly more than the
+ * opponent; otherwise nobody (seed L400-410; spec §6.3 and §12.7, recomputed continuously).
+ */
+export function recomputeTokens(s: RivalsState): void {
+	for (const [token, kind] of [
+		['strength', 'strength'],
+		['trade', 'commerce']
+	] as const) {
+		const a = points(s.players[0], kind);
+		const b = points(s.players[1], kind);
+		s.tokens[token] = a >= 3 && a > b ? 0 : b >= 3 && b > a ? 1 : null;
+	}
+}

@@ -1,0 +1,41 @@
+/** Paying and receiving resources on regions (spec §5.1, §3.1 region storage). */
+import type { Resource } from './cards';
+import { MAX_STOCK, regionResource, stockOf } from './principality';
+import type { Player } from './types';
+
+/** Regions that can pay one `res`, in layout order. */
+export const payableRegions = (p: Player, res: Resource) => p.regions.filter((r) => regionResource(r) === res && r.stock > 0);
+
+/** Regions that can store one more of one of `allowed`. */
+export const storableRegions = (p: Player, allowed: Resource[]) =>
+	p.regions.filter((r) => allowed.includes(regionResource(r)) && r.stock < MAX_STOCK);
+
+/** Adds up to `n` of the region's resource; the rest is lost (seed L79-81). Returns how many were stored. */
+export function addToRegion(region: { stock: number }, n: number): number {
+	const stored = Math.min(n, MAX_STOCK - region.stock);
+	region.stock += stored;
+	return stored;
+}
+
+/**
+ * True when paying `need` leaves no real choice: for every type either a single
+ * region holds it or everything held must go.
+ */
+export function paymentIsForced(p: Player, need: Partial<Record<Resource, number>>): boolean {
+	return (Object.keys(need) as Resource[]).every((res) => {
+		const n = need[res] ?? 0;
+		return n === 0 || payableRegions(p, res).length <= 1 || stockOf(p, res) === n;
+	});
+}
+
+/** Pays a forced payment (see paymentIsForced) region by region. */
+export function payForced(p: Player, need: Partial<Record<Resource, number>>): void {
+	for (const res of Object.keys(need) as Resource[]) {
+		let left = need[res] ?? 0;
+		for (const r of payableRegions(p, res)) {
+			const take = Math.min(left, r.stock);
+			r.stock -= take;
+			left -= take;
+		}
+	}
+}

@@ -1,0 +1,113 @@
+/**
+ * The Rivals for Catan as a kernel game module: pure, deterministic, never
+ * throwing on bad input.
+ *
+ * Decisions taken where the seed is silent (each marked [inferred] in the spec):
+ * - Seat 0 plays the red start principality, seat 1 the blue one (spec §3.2.2).
+ * - Start-player roll-off ties are re-rolled (§3.2.7).
+ * - Tokens: owner = ≥3 points and strictly more than the opponent, recomputed after every change (§6.3, §12.7).
+ * - The win-before-rolling check applies in the introductory game too (§12.17).
+ * - Simultaneous choices (Harvest, Celebration tie, Invention, Merchant, Race) are asked active player first (§11.3).
+ * - Trade face: the giver chooses the region the resource comes from (§12.16).
+ * - Fraternal Feuds and Feud have no effect when nobody holds the strength token (§9.2).
+ * - A resource that cannot be stored is lost; a gain is skipped when no region of the allowed types has room (§5.1).
+ * - Cards put under stacks and the stack searched are public; the cards themselves are not (§11.2).
+ * - Relocation swaps two regions (they keep their resources) or two expansions; it needs two of a kind.
+ * - Stacks may run empty; a hand that cannot be refilled stays smaller (§12.9).
+ * - The event die has the event-card face twice (§2.4, [K]).
+ */
+import { ok, reject, type Applied, type GameModule, type GameResult, type Result, type Seat } from '$lib/engine';
+import { parseRivalsAction } from './actionSchema';
+import { newContext } from './context';
+import { autoResolve, candidates, perform, validate } from './decisions';
+import { advance } from './flow';
+import { victoryPoints } from './principality';
+import { setupState } from './setup';
+import { tx, who } from './text';
+import type { RivalsAction, RivalsOptions, RivalsState, Task } from './types';
+import { promptFor, viewFor, type RivalsView } from './view';
+
+export const RULES_VERSION = 'rivals-1';
+
+type Decision = Extract<Task, { seat: number }>;
+
+function dueDecision(s: RivalsState): Decision | null {
+	const task = s.tasks[0];
+	return task && 'seat' in task && task.t !== 'endTurn' ? task : null;
+}
+
+function clone(s: RivalsState): RivalsState {
+	return structuredClone(s);
+}
+
+export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, RivalsView> = {
+	id: 'rivals',
+	rulesVersion: RULES_VERSION,
+	name: { cs: 'Knížata z Katanu', en: 'The Rivals for Catan' },
+	minSeats: 2,
+	maxSeats: 2,
+	modes: [{ id: 'intro', name: { cs: 'První Kataňan (úvodní hra)', en: 'The First Catanians (introductory game)' } }],
+
+	defaultOptions: () => ({ mode: 'intro' }),
+
+	parseOptions(raw: unknown): Result<RivalsOptions> {
+		const mode = (raw as { mode?: unknown } | null)?.mode;
+		if (mode !== 'intro') return reject(`Neznámý herní režim: ${String(mode)}.`, `Unknown game mode: ${String(mode)}.`);
+		return ok({ mode });
+	},
+
+	parseAction(raw: unknown): Result<RivalsAction> {
+		const action = parseRivalsAction(raw);
+		return action ? ok(action) : reject('Neplatný tah (poškozená data).', 'Malformed action.');
+	},
+
+	setup(seats: Seat[], options: RivalsOptions, seed: string): Result<Applied<RivalsState>> {
+		if (seats.length !== 2) return reject('Knížata z Katanu hrají právě 2 hráči.', 'The Rivals for Catan is for exactly 2 players.');
+		if (options.mode !== 'intro') return reject('Tento režim zatím není k dispozici.', 'This mode is not available yet.');
+		const { state, events } = setupState(options, seed);
+		const ctx = newContext();
+		ctx.events.push(...events);
+		advance(state, ctx, autoResolve);
+		return ok({ state, events: ctx.events, barrier: true });
+	},
+
+	pending: (s) => (s.winner === null ? promptFor(s) : []),
+
+	legalActions(s, seat) {
+		const task = dueDecision(s);
+		if (!task || task.seat !== seat || s.winner !== null) return [];
+		return candidates(s, task).filter((a) => validate(s, task, a) === null);
+	},
+
+	apply(s, seat, action): Result<Applied<RivalsState>> {
+		if (s.winner !== null) return reject('Partie skončila.', 'The match is over.');
+		const task = dueDecision(s);
+		if (!task) return reject('Nikdo teď nerozhoduje.', 'No decision is due.');
+		if (task.seat !== seat)
+			return { ok: false, reason: tx(`Teď rozhoduje ${who(task.seat)}.`, `It is ${who(task.seat)}'s decision now.`) };
+		const why = validate(s, task, action);
+		if (why) return { ok: false, reason: why };
+		const next = clone(s);
+		const ctx = newContext();
+		try {
+			perform(next, next.tasks[0] as Decision, action, ctx);
+			advance(next, ctx, autoResolve);
+		} catch (err) {
+			// A bug, not bad input: refuse the step and keep the match as it was.
+			return reject(`Vnitřní chyba pravidel: ${String(err)}`, `Internal rules error: ${String(err)}`);
+		}
+		return ok({ state: next, events: ctx.events, barrier: ctx.barrier });
+	},
+
+	view: viewFor,
+
+	result(s): GameResult | null {
+		if (s.winner === null) return null;
+		const scores = [victoryPoints(s, 0), victoryPoints(s, 1)];
+		return {
+			winners: [s.winner],
+			scores,
+			summary: tx(`${who(s.winner)} vítězí s ${scores[s.winner]} vítěznými body.`, `${who(s.winner)} wins with ${scores[s.winner]} victory points.`)
+		};
+	}
+};

@@ -1,0 +1,93 @@
+/** Setup of the introductory game "První Kataňan" (spec §3.1-3.2, seed L41-165). */
+import { rngFromSeed, rollDie, shuffleInPlace, type GameEvent, type RngState } from '$lib/engine';
+import { CENTER_STACKS, DRAW_CARDS, EVENT_CARDS, REGIONS, START_LAYOUT } from './cards';
+import { tx, who } from './text';
+import type { Player, RivalsOptions, RivalsState } from './types';
+
+function startPrincipality(color: 'red' | 'blue'): Player {
+	return {
+		hand: [],
+		// Every start region holds 1 resource except the Gold Field (seed L68-74).
+		regions: START_LAYOUT.map(({ type, row, col }) => ({
+			card: `${type}-${color}`,
+			row,
+			col,
+			stock: type === 'goldfield' ? 0 : 1
+		})),
+		centers: [
+			{ kind: 'settlement', col: 1 },
+			{ kind: 'road', col: 2 },
+			{ kind: 'settlement', col: 3 }
+		],
+		expansions: []
+	};
+}
+
+/**
+ * The event deck, top card first: Yule set aside, the rest shuffled, 3 cards at
+ * the bottom, Yule on them, the rest on top (seed L126-138).
+ */
+export function buildEventDeck(rng: RngState, cards: string[]): string[] {
+	const yule = cards.filter((c) => c.startsWith('yule#'));
+	const others = shuffleInPlace(
+		rng,
+		cards.filter((c) => !c.startsWith('yule#'))
+	);
+	const bottom = others.slice(0, 3);
+	const top = others.slice(3);
+	return [...top, ...yule, ...bottom];
+}
+
+export function setupState(options: RivalsOptions, seed: string): { state: RivalsState; events: GameEvent[] } {
+	const rng = rngFromSeed(seed);
+	const events: GameEvent[] = [];
+	const regionStack = shuffleInPlace(
+		rng,
+		REGIONS.filter((r) => r.back === 'normal').map((r) => r.id)
+	);
+	const draw = shuffleInPlace(rng, [...DRAW_CARDS]);
+	const drawStacks = [0, 1, 2, 3].map((i) => draw.slice(i * 9, i * 9 + 9)); // 4 stacks of 9 (seed L123-125)
+	const eventDeck = buildEventDeck(rng, [...EVENT_CARDS]);
+
+	// Start player: both roll the production die, the higher starts; ties re-roll [inferred] (spec §3.2.7).
+	let startPlayer = 0;
+	for (;;) {
+		const a = rollDie(rng);
+		const b = rollDie(rng);
+		events.push({ text: tx(`Los o začínajícího hráče: ${who(0)} hodil ${a}, ${who(1)} hodil ${b}.`, `Start-player roll: ${who(0)} rolled ${a}, ${who(1)} rolled ${b}.`) });
+		if (a !== b) {
+			startPlayer = a > b ? 0 : 1;
+			break;
+		}
+	}
+	const other = 1 - startPlayer;
+	events.push({ text: tx(`Začíná ${who(startPlayer)}.`, `${who(startPlayer)} starts.`) });
+
+	const state: RivalsState = {
+		mode: options.mode,
+		rng,
+		target: 7,
+		players: [startPrincipality('red'), startPrincipality('blue')],
+		startPlayer,
+		active: startPlayer,
+		turn: 1,
+		roads: CENTER_STACKS.road,
+		settlements: CENTER_STACKS.settlement,
+		cities: CENTER_STACKS.city,
+		regionStack,
+		drawStacks,
+		eventDeck,
+		discard: [],
+		startStack: null,
+		dice: { production: null, event: null },
+		lastEvent: null,
+		tokens: { strength: null, trade: null },
+		tasks: [
+			{ t: 'chooseStartStack', seat: startPlayer },
+			{ t: 'chooseStartStack', seat: other },
+			{ t: 'preRoll', seat: startPlayer }
+		],
+		winner: null
+	};
+	return { state, events };
+}

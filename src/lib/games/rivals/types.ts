@@ -1,0 +1,148 @@
+/** State, actions and pending tasks of The Rivals for Catan. Everything is plain serializable data. */
+import type { RngState, Text } from '$lib/engine';
+import type { Cost, Resource } from './cards';
+
+export type Mode = 'intro';
+export interface RivalsOptions {
+	mode: Mode;
+}
+
+export type EventFace = 'brigand' | 'trade' | 'celebration' | 'harvest' | 'event';
+/** A d6 event die: the event-card face is on two sides (spec §2.4, [K]). */
+export const EVENT_DIE: EventFace[] = ['brigand', 'trade', 'celebration', 'harvest', 'event', 'event'];
+
+export interface PlacedRegion {
+	card: string;
+	row: -1 | 1;
+	col: number;
+	stock: number;
+}
+
+/** A center card of the middle row: road at an even column, settlement/city at an odd one. */
+export interface Center {
+	kind: 'road' | 'settlement' | 'city';
+	col: number;
+}
+
+/** An expansion card on a building site: row ±1 next to a settlement or city, ±2 only at a city. */
+export interface PlacedExpansion {
+	card: string;
+	row: -2 | -1 | 1 | 2;
+	col: number;
+}
+
+export interface Player {
+	hand: string[];
+	regions: PlacedRegion[];
+	centers: Center[];
+	expansions: PlacedExpansion[];
+}
+
+export interface Site {
+	col: number;
+	row: -2 | -1 | 1 | 2;
+}
+
+/**
+ * Work still to do, first item first. Tasks with a seat wait for that seat's
+ * decision; the rest are carried out automatically by the task runner.
+ */
+export type Task =
+	| { t: 'chooseStartStack'; seat: number }
+	| { t: 'preRoll'; seat: number }
+	| { t: 'chooseBrigittaNumber'; seat: number }
+	| { t: 'roll'; fixedProduction: number | null }
+	| { t: 'resolveFace' }
+	| { t: 'production' }
+	| { t: 'main'; seat: number }
+	/** Pay `need` from own regions; choose a region when it matters. */
+	| { t: 'pay'; seat: number; need: Cost; why: Text }
+	/** Pay `count` resources of any types. */
+	| { t: 'payAny'; seat: number; count: number; why: Text }
+	/** Receive `count` resources, each of one of `allowed`, on regions of one's choice. */
+	| { t: 'gain'; seat: number; count: number; allowed: Resource[]; why: Text }
+	/** `seat` takes a resource type of its choice from `from` (Trade face). */
+	| { t: 'chooseTakeType'; seat: number; from: number; why: Text }
+	/** `seat` hands 1 `res` to `to`, choosing the region it comes from. */
+	| { t: 'give'; seat: number; to: number; res: Resource }
+	| { t: 'placeCenter'; seat: number; kind: Center['kind']; col: number }
+	| { t: 'placeExpansion'; seat: number; card: string; site: Site }
+	| { t: 'scoutOffer'; seat: number; col: number }
+	| { t: 'scoutPick'; seat: number; col: number; picked: string[] }
+	| { t: 'orientRegions'; seat: number; col: number; cards: string[] }
+	| { t: 'relocate'; seat: number; first: RelocTarget | null }
+	| { t: 'merchantBuy'; seat: number; left: number }
+	| { t: 'feudsPick'; seat: number; victim: number; left: number; seen: string[] }
+	| { t: 'feudSelect'; seat: number; victim: number; selected: string[] }
+	| { t: 'feudRemove'; seat: number; options: string[] }
+	| { t: 'drawEvent' }
+	| { t: 'replenish'; seat: number }
+	| { t: 'exchangeOffer'; seat: number }
+	| { t: 'exchangeTake'; seat: number }
+	| { t: 'searchPick'; seat: number; stack: number }
+	| { t: 'endTurn'; seat: number };
+
+export type RelocTarget = { kind: 'region'; card: string } | { kind: 'expansion'; card: string };
+
+export interface RivalsState {
+	mode: Mode;
+	rng: RngState;
+	target: number;
+	players: [Player, Player];
+	startPlayer: number;
+	active: number;
+	turn: number;
+	/** Face-down center stacks: identical cards, so only counts. */
+	roads: number;
+	settlements: number;
+	cities: number;
+	/** Top card first. */
+	regionStack: string[];
+	drawStacks: string[][];
+	eventDeck: string[];
+	discard: string[];
+	/** The start player's stack for the opening hand (the other must choose another). */
+	startStack: number | null;
+	dice: { production: number | null; event: EventFace | null };
+	lastEvent: string | null;
+	tokens: { strength: number | null; trade: number | null };
+	/** Seats whose limit check is owed; limit checks happen only at the end of one's own turn. */
+	tasks: Task[];
+	/** Gold left to spend per Traveling Merchant purchase etc. is kept in tasks. */
+	winner: number | null;
+}
+
+/** One small decision. `region`/`card` are card instance ids. */
+export type RivalsAction =
+	| { t: 'startStack'; stack: number }
+	| { t: 'roll' }
+	| { t: 'playBrigitta'; card: string }
+	| { t: 'brigittaNumber'; number: number }
+	| { t: 'buildRoad'; col: number }
+	| { t: 'buildSettlement'; col: number }
+	| { t: 'buildCity'; col: number }
+	| { t: 'buildExpansion'; card: string; col: number; row: -2 | -1 | 1 | 2 }
+	| { t: 'playAction'; card: string }
+	| { t: 'trade'; give: Resource; get: Resource; via: 'bank' | 'ship' | 'largeLeft' | 'largeRight'; ship?: string }
+	| { t: 'endTurn' }
+	| { t: 'payFrom'; region: string }
+	| { t: 'gainOn'; region: string }
+	| { t: 'takeType'; res: Resource }
+	| { t: 'giveFrom'; region: string }
+	| { t: 'useScout'; card: string }
+	| { t: 'noScout' }
+	| { t: 'scoutTake'; region: string }
+	| { t: 'regionOnTop'; region: string }
+	| { t: 'relocatePick'; target: RelocTarget }
+	| { t: 'buyWithGold' }
+	| { t: 'doneBuying' }
+	| { t: 'feudsPut'; card: string; stack: number }
+	| { t: 'feudSelect'; card: string }
+	| { t: 'feudRemove'; card: string; stack: number }
+	| { t: 'draw'; stack: number }
+	| { t: 'putUnder'; card: string; stack: number }
+	| { t: 'exchange'; card: string; stack: number }
+	| { t: 'skipExchange' }
+	| { t: 'takeTop'; stack: number }
+	| { t: 'search'; stack: number }
+	| { t: 'searchTake'; card: string };

@@ -1,0 +1,166 @@
+/** What one seat may see (spec §11.2): hands, stacks and the region stack are hidden. */
+import type { Pending, Text } from '$lib/engine';
+import { handLimit, points, victoryPoints } from './principality';
+import { searchCost } from './decisions';
+import type { Center, PlacedExpansion, PlacedRegion, RivalsState, Task } from './types';
+
+export interface PlayerView {
+	/** Own hand; null for the opponent's (only its size is public). */
+	hand: string[] | null;
+	handCount: number;
+	regions: PlacedRegion[];
+	centers: Center[];
+	expansions: PlacedExpansion[];
+	vp: number;
+	strength: number;
+	skill: number;
+	commerce: number;
+	progress: number;
+	handLimit: number;
+}
+
+/** The decision due now, with only what its viewer may know. */
+export type TaskView =
+	| { t: Exclude<Task['t'], 'feudsPick' | 'scoutPick' | 'searchPick'>; seat: number | null; [k: string]: unknown }
+	| { t: 'feudsPick'; seat: number; victim: number; left: number; victimHand: string[] | null }
+	| { t: 'scoutPick'; seat: number; picked: string[]; regionStack: string[] | null }
+	| { t: 'searchPick'; seat: number; stack: number; cards: string[] | null };
+
+export interface RivalsView {
+	viewer: number | null;
+	mode: string;
+	target: number;
+	turn: number;
+	active: number;
+	startPlayer: number;
+	players: PlayerView[];
+	roads: number;
+	settlements: number;
+	cities: number;
+	regionStackCount: number;
+	drawStackCounts: number[];
+	eventDeckCount: number;
+	discardTop: string | null;
+	discardCount: number;
+	dice: RivalsState['dice'];
+	lastEvent: string | null;
+	tokens: RivalsState['tokens'];
+	winner: number | null;
+	task: TaskView | null;
+	searchCost: number[];
+}
+
+function taskView(s: RivalsState, viewer: number | null): TaskView | null {
+	const task = s.tasks[0];
+	if (!task) return null;
+	const seat = 'seat' in task ? task.seat : null;
+	const mine = seat !== null && seat === viewer;
+	switch (task.t) {
+		case 'feudsPick':
+			return { t: 'feudsPick', seat: task.seat, victim: task.victim, left: task.left, victimHand: mine ? [...s.players[task.victim].hand] : null };
+		case 'scoutPick':
+			return { t: 'scoutPick', seat: task.seat, picked: [...task.picked], regionStack: mine ? [...s.regionStack] : null };
+		case 'searchPick':
+			return { t: 'searchPick', seat: task.seat, stack: task.stack, cards: mine ? [...s.drawStacks[task.stack]] : null };
+		case 'orientRegions':
+			return { ...task, cards: [...task.cards] };
+		default:
+			return JSON.parse(JSON.stringify({ ...task, seat })) as TaskView;
+	}
+}
+
+export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
+	return {
+		viewer,
+		mode: s.mode,
+		target: s.target,
+		turn: s.turn,
+		active: s.active,
+		startPlayer: s.startPlayer,
+		players: s.players.map((p, seat) => ({
+			hand: seat === viewer ? [...p.hand] : null,
+			handCount: p.hand.length,
+			regions: p.regions.map((r) => ({ ...r })),
+			centers: p.centers.map((c) => ({ ...c })),
+			expansions: p.expansions.map((e) => ({ ...e })),
+			vp: victoryPoints(s, seat),
+			strength: points(p, 'strength'),
+			skill: points(p, 'skill'),
+			commerce: points(p, 'commerce'),
+			progress: points(p, 'progress'),
+			handLimit: handLimit(p)
+		})),
+		roads: s.roads,
+		settlements: s.settlements,
+		cities: s.cities,
+		regionStackCount: s.regionStack.length,
+		drawStackCounts: s.drawStacks.map((st) => st.length),
+		eventDeckCount: s.eventDeck.length,
+		discardTop: s.discard.length ? s.discard[s.discard.length - 1] : null,
+		discardCount: s.discard.length,
+		dice: { ...s.dice },
+		lastEvent: s.lastEvent,
+		tokens: { ...s.tokens },
+		winner: s.winner,
+		task: taskView(s, viewer),
+		searchCost: s.players.map(searchCost)
+	};
+}
+
+/** The prompt for the decision due now, in both languages. */
+export function promptFor(s: RivalsState): Pending[] {
+	const task = s.tasks[0];
+	if (!task || !('seat' in task) || task.t === 'endTurn') return [];
+	const n = `{${task.seat}}`;
+	const p = (cs: string, en: string): Pending[] => [{ seat: task.seat, prompt: { cs: `${n}: ${cs}`, en: `${n}: ${en}` } }];
+	const why = (t: { why: Text }) => t.why;
+	switch (task.t) {
+		case 'chooseStartStack':
+			return p('vyber dobírací balíček pro počáteční ruku (3 vrchní karty).', 'choose a draw stack for your starting hand (top 3 cards).');
+		case 'preRoll':
+			return p('hoď kostkami (nebo nejdřív zahraj Brigittu).', 'roll the dice (or play Brigitta first).');
+		case 'chooseBrigittaNumber':
+			return p('zvol výsledek kostky výnosů.', 'choose the production result.');
+		case 'main':
+			return p('stav, hraj karty, obchoduj, nebo ukonči tah.', 'build, play cards, trade, or end your turn.');
+		case 'pay':
+			return p(`zaplať (${why(task).cs}): vyber krajinu, ze které platíš.`, `pay (${why(task).en}): choose a region to pay from.`);
+		case 'payAny':
+			return p(`zaplať ${task.count} libovolné suroviny (${why(task).cs}).`, `pay ${task.count} resources of your choice (${why(task).en}).`);
+		case 'gain':
+			return p(`${why(task).cs} Vyber krajinu pro surovinu (${task.count}).`, `${why(task).en} Choose a region to store it (${task.count}).`);
+		case 'chooseTakeType':
+			return p(`${why(task).cs} Vyber druh suroviny.`, `${why(task).en} Choose the resource type.`);
+		case 'give':
+			return p('vyber krajinu, ze které surovinu odevzdáš.', 'choose the region that gives up the resource.');
+		case 'scoutOffer':
+			return p('chceš zahrát Zvěda a vybrat si krajiny?', 'play the Scout to choose your regions?');
+		case 'scoutPick':
+			return p('vyber si krajinu z balíčku krajin.', 'choose a region from the region stack.');
+		case 'orientRegions':
+			return p('vyber krajinu, která půjde nahoru.', 'choose the region that goes on top.');
+		case 'relocate':
+			return p(task.first ? 'vyber druhou kartu k prohození.' : 'vyber první kartu k prohození.', task.first ? 'choose the second card to swap.' : 'choose the first card to swap.');
+		case 'merchantBuy':
+			return p(`Obchodník na cestách: kup si surovinu za 1 zlato (zbývá ${task.left}).`, `Traveling Merchant: buy a resource for 1 gold (${task.left} left).`);
+		case 'feudsPick':
+			return p(`Bratrská hádka: vyber kartu soupeře a balíček (zbývá ${task.left}).`, `Fraternal Feuds: choose an opponent's card and a stack (${task.left} left).`);
+		case 'feudSelect':
+			return p(`Svár: vyber stavbu soupeře (${task.selected.length}/3).`, `Feud: select an opponent's building (${task.selected.length}/3).`);
+		case 'feudRemove':
+			return p('Svár: vyber, kterou stavbu odstraníš, a balíček.', 'Feud: choose which building to remove, and a stack.');
+		case 'replenish': {
+			const player = s.players[task.seat];
+			return player.hand.length > handLimit(player)
+				? p(`máš víc karet než ${handLimit(player)}: vrať kartu pod balíček.`, `you hold more than ${handLimit(player)}: put a card under a stack.`)
+				: p(`doplň si ruku na ${handLimit(player)}: vyber balíček.`, `draw up to ${handLimit(player)}: choose a stack.`);
+		}
+		case 'exchangeOffer':
+			return p('můžeš vyměnit 1 kartu (vrátit ji pod balíček), nebo pokračovat.', 'you may exchange 1 card (put it under a stack), or skip.');
+		case 'exchangeTake':
+			return p('vezmi vrchní kartu balíčku, nebo za suroviny prohledej balíček.', 'take the top card of a stack, or pay to search one.');
+		case 'searchPick':
+			return p('vyber si kartu z balíčku.', 'choose a card from the stack.');
+	}
+	return [];
+}
