@@ -1,0 +1,237 @@
+/**
+ * Performance figures for one game and the app bundle.
+ *
+ *   npm run bench [-- --game rivals --games 20 --seed bench --mode M --replays 7]
+ *   npm run bench -- --module tests/fixtures/tiny-game.ts        (a fixture game; bundle figures still from the app)
+ *
+ * - apply µs (median): module.apply alone, over every action of the simulated matches
+ * - matches per second: complete bot-vs-bot matches through MatchRunner (bots, hashing, all)
+ * - replay ms (median of --replays): MatchRunner.open on the saved record of the longest finished match
+ * - KB gzipped of the first page's JS (entry + static imports, as listed by build/index.html and
+ *   closed over the Vite manifest) and of each game chunk set (everything reachable only through the
+ *   dynamic import of src/lib/games/<id>/package.ts). Builds first when the manifest is missing.
+ * Writes bench-results/latest.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { MatchRunner, type MatchRecord } from '$lib/engine';
+import { loadGame, optionsForMode, simulateMatch } from './lib/simulate';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CLIENT = path.join(ROOT, '.svelte-kit', 'output', 'client');
+const MANIFEST = path.join(CLIENT, '.vite', 'manifest.json');
+const BUILD_INDEX = path.join(ROOT, 'build', 'index.html');
+
+const median = (xs: number[]) => {
+	if (!xs.length) return NaN;
+	const s = xs.slice().sort((a, b) => a - b);
+	const m = s.length >> 1;
+	return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+
+function parseArgs(argv: string[]) {
+	const o = { game: undefined as string | undefined, modulePath: undefined as string | undefined, games: 20, seed: 'bench', mode: undefined as string | undefined, replays: 7, maxActions: 5000, build: false };
+	for (let i = 0; i < argv.length; i++) {
+		const [flag, inline] = argv[i].includes('=') ? argv[i].split(/=(.*)/s, 2) : [argv[i], undefined];
+		const val = () => inline ?? argv[++i];
+		if (flag === '--game') o.game = val();
+		else if (flag === '--module') o.modulePath = val();
+		else if (flag === '--games') o.games = Number(val());
+		else if (flag === '--seed') o.seed = val();
+		else if (flag === '--mode') o.mode = val();
+		else if (flag === '--replays') o.replays = Number(val());
+		else if (flag === '--max-actions') o.maxActions = Number(val());
+		else if (flag === '--build') o.build = true;
+		else throw new Error(`Unknown argument: ${argv[i]}`);
+	}
+	if (!Number.isInteger(o.games) || o.games < 1) throw new Error('--games needs a positive integer');
+	return o;
+}
+
+// ---------------------------------------------------------------- runtime
+
+async function runtimeFigures(args: ReturnType<typeof parseArgs>) {
+	const game = await loadGame(args);
+	const { module } = game;
+	const mode = args.mode ?? module.modes[0].id;
+	const options = await optionsForMode(module, mode);
+	const seats = module.minSeats;
+
+	// Warm up the JIT a little so the first match does not dominate.
+	simulateMatch(game, -1, { seed: args.seed, options, seats, maxActions: args.maxActions });
+
+	const t0 = performance.now();
+	const outcomes = [];
+	for (let i = 0; i < args.games; i++) outcomes.push(simulateMatch(game, i, { seed: args.seed, options, seats, maxActions: args.maxActions }));
+	const simMs = performance.now() - t0;
+	const finished = outcomes.filter((o) => o.finished);
+
+	// module.apply only: fold each record again, timing nothing but apply.
+	const applyNs: number[] = [];
+	for (const o of outcomes) {
+		const setup = module.setup(o.record.seats, o.record.options, o.record.seed);
+		if (!setup.ok) continue;
+		let state = setup.value.state;
+		for (const { seat, action } of o.record.log) {
+			const parsed = module.parseAction(action);
+			if (!parsed.ok) break;
+			const a = process.hrtime.bigint();
+			const r = module.apply(state, seat, parsed.value);
+			const b = process.hrtime.bigint();
+			if (!r.ok) break;
+			applyNs.push(Number(b - a));
+			state = r.value.state;
+		}
+	}
+
+	// Replay a saved full match from its log.
+	const longest = finished.slice().sort((a, b) => b.actions - a.actions)[0];
+	const replayMs: number[] = [];
+	let replayActions = 0;
+	if (longest) {
+		const saved = JSON.stringify(longest.record);
+		replayActions = longest.actions;
+		for (let i = 0; i < args.replays; i++) {
+			const record = JSON.parse(saved) as MatchRecord;
+			const a = performance.now();
+			const r = MatchRunner.open(module, record);
+			const b = performance.now();
+			if (!r.ok) throw new Error(`replay of a finished match failed: ${r.reason.en}`);
+			replayMs.push(b - a);
+		}
+	}
+
+	return {
+		game: module.id,
+		mode,
+		games: outcomes.length,
+		finished: finished.length,
+		meanActions: round(outcomes.reduce((s, o) => s + o.actions, 0) / outcomes.length, 1),
+		applyMedianUs: round(median(applyNs) / 1000, 3),
+		applyP95Us: round(applyNs.slice().sort((a, b) => a - b)[Math.floor(applyNs.length * 0.95)] / 1000, 3),
+		applySamples: applyNs.length,
+		matchesPerSecond: round(finished.length / (simMs / 1000), 1),
+		replayMedianMs: round(median(replayMs), 3),
+		replayActions
+	};
+}
+
+// ---------------------------------------------------------------- bundle
+
+interface ManifestChunk {
+	file: string;
+	src?: string;
+	isEntry?: boolean;
+	isDynamicEntry?: boolean;
+	imports?: string[];
+	dynamicImports?: string[];
+	css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const gzipKB = (files: Iterable<string>) => {
+	let bytes = 0;
+	let raw = 0;
+	for (const f of files) {
+		const buf = fs.readFileSync(path.join(CLIENT, f));
+		raw += buf.length;
+		bytes += zlib.gzipSync(buf, { level: 9 }).length;
+	}
+	return { gzipKB: round(bytes / 1024, 1), rawKB: round(raw / 1024, 1) };
+};
+
+function ensureBuild(force: boolean): string | null {
+	if (!force && fs.existsSync(MANIFEST) && fs.existsSync(BUILD_INDEX)) return null;
+	console.error('(no Vite manifest: running vite build)');
+	const r = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+	return r.status === 0 ? null : `vite build failed (exit ${r.status})`;
+}
+
+function bundleFigures(force: boolean) {
+	const err = ensureBuild(force);
+	if (err) return { error: err };
+	const manifest: Manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+	const byFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
+
+	/** Keys reachable from `starts` via static imports (and dynamic ones if `dynamic`), never entering `stop`. */
+	const closure = (starts: string[], dynamic: boolean, stop: Set<string> = new Set()) => {
+		const seen = new Set<string>();
+		const todo = starts.filter((k) => !stop.has(k));
+		while (todo.length) {
+			const k = todo.pop()!;
+			if (seen.has(k) || !manifest[k]) continue;
+			seen.add(k);
+			for (const n of manifest[k].imports ?? []) if (!stop.has(n)) todo.push(n);
+			if (dynamic) for (const n of manifest[k].dynamicImports ?? []) if (!stop.has(n)) todo.push(n);
+		}
+		return seen;
+	};
+	const filesOf = (keys: Iterable<string>) => [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
+
+	// First page: the scripts build/index.html preloads or imports, closed over static imports.
+	const html = fs.readFileSync(BUILD_INDEX, 'utf8');
+	const referenced = [...html.matchAll(/(?:href|import\()\s*=?\s*["']\.?\/?(_app\/[^"']+\.js)["']/g)].map((m) => m[1]);
+	const firstKeys = closure(referenced.map((f) => byFile.get(f)).filter((k): k is string => !!k), false);
+	const firstFiles = [...new Set([...filesOf(firstKeys), ...referenced])];
+	const firstPage = { files: firstFiles.length, ...gzipKB(firstFiles) };
+
+	// Game packages: reachable only through their dynamic import.
+	const gameKeys = Object.keys(manifest).filter((k) => /src\/lib\/games\/[^/]+\/package\.ts$/.test(k));
+	const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+	const gameChunks: Record<string, { files: number; gzipKB: number; rawKB: number }> = {};
+	for (const key of gameKeys) {
+		const id = key.match(/games\/([^/]+)\/package\.ts$/)![1];
+		const elsewhere = closure(entries, true, new Set([key]));
+		const viaGame = closure([key], true);
+		const only = filesOf([...viaGame].filter((k) => !elsewhere.has(k)));
+		gameChunks[id] = { files: only.length, ...gzipKB(only) };
+	}
+	return { firstPage, gameChunks };
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+	const args = parseArgs(process.argv.slice(2));
+	const started = new Date().toISOString();
+	let runtime: Awaited<ReturnType<typeof runtimeFigures>> | { error: string };
+	try {
+		runtime = await runtimeFigures(args);
+	} catch (e) {
+		runtime = { error: (e as Error).message };
+	}
+	const bundle = bundleFigures(args.build);
+
+	const rows: [string, string][] = [];
+	if ('error' in runtime) rows.push(['game runtime', `ERROR: ${runtime.error}`]);
+	else {
+		rows.push([`game`, `${runtime.game} (mode ${runtime.mode})`]);
+		rows.push(['matches simulated / finished', `${runtime.games} / ${runtime.finished} (mean ${runtime.meanActions} actions)`]);
+		rows.push(['apply, median', `${runtime.applyMedianUs} µs (p95 ${runtime.applyP95Us} µs, ${runtime.applySamples} actions)`]);
+		rows.push(['complete bot matches per second', `${runtime.matchesPerSecond}`]);
+		rows.push(['replay a saved full match, median', `${runtime.replayMedianMs} ms (${runtime.replayActions} actions)`]);
+	}
+	if ('error' in bundle) rows.push(['bundle', `ERROR: ${bundle.error}`]);
+	else {
+		rows.push(['first page JS, gzipped', `${bundle.firstPage.gzipKB} KB (${bundle.firstPage.rawKB} KB raw, ${bundle.firstPage.files} files)`]);
+		for (const [id, c] of Object.entries(bundle.gameChunks))
+			rows.push([`game chunk "${id}", gzipped`, `${c.gzipKB} KB (${c.rawKB} KB raw, ${c.files} files)`]);
+		if (!Object.keys(bundle.gameChunks).length) rows.push(['game chunks', 'none found (no src/lib/games/*/package.ts in the manifest)']);
+	}
+	const w = Math.max(...rows.map((r) => r[0].length));
+	console.log(rows.map(([k, v]) => `${k.padEnd(w)}  ${v}`).join('\n'));
+
+	const out = { date: started, node: process.version, seed: args.seed, runtime, bundle };
+	fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+	fs.writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify(out, null, 2) + '\n');
+	console.log('\nwritten: bench-results/latest.json');
+	if ('error' in runtime || 'error' in bundle) process.exitCode = 1;
+}
+
+main().catch((e) => {
+	console.error(`bench: ${e instanceof Error ? e.message : e}`);
+	process.exit(2);
+});

@@ -1,0 +1,111 @@
+/**
+ * Bot-vs-bot simulation through the kernel API.
+ *
+ *   npm run sim -- --game rivals --games 100 --seed s1 [--mode intro] [--seats 2]
+ *                  [--max-actions 5000] [--bot ID] [--json] [--list-modes]
+ *   npm run sim -- --module tests/fixtures/tiny-game.ts --games 50     (a fixture game)
+ *
+ * Match i uses game seed `${seed}:${i}`; the bot gets rngFromSeed(`${seed}:${i}:bot`),
+ * one state per match that the bot advances as it draws. Exit code 1 when any
+ * match did not finish (cap reached, stuck, or a bot action was rejected).
+ */
+import { headlessGameIds, loadGame, optionsForMode, simulateMatch, summarize } from './lib/simulate';
+
+function parseArgs(argv: string[]) {
+	const o = {
+		game: undefined as string | undefined,
+		modulePath: undefined as string | undefined,
+		games: 10,
+		seed: 'sim',
+		mode: undefined as string | undefined,
+		seats: undefined as number | undefined,
+		maxActions: 5000,
+		bot: undefined as string | undefined,
+		json: false,
+		listModes: false,
+		help: false
+	};
+	for (let i = 0; i < argv.length; i++) {
+		const [flag, inline] = argv[i].startsWith('--') && argv[i].includes('=') ? argv[i].split(/=(.*)/s, 2) : [argv[i], undefined];
+		const val = () => {
+			const v = inline ?? argv[++i];
+			if (v === undefined) throw new Error(`${flag} needs a value`);
+			return v;
+		};
+		const int = () => {
+			const v = Number(val());
+			if (!Number.isInteger(v) || v < 1) throw new Error(`${flag} needs a positive integer`);
+			return v;
+		};
+		switch (flag) {
+			case '--game': o.game = val(); break;
+			case '--module': o.modulePath = val(); break;
+			case '--games': case '-n': o.games = int(); break;
+			case '--seed': o.seed = val(); break;
+			case '--mode': o.mode = val(); break;
+			case '--seats': o.seats = int(); break;
+			case '--max-actions': o.maxActions = int(); break;
+			case '--bot': o.bot = val(); break;
+			case '--json': o.json = true; break;
+			case '--list-modes': o.listModes = true; break;
+			case '--help': case '-h': o.help = true; break;
+			default: throw new Error(`Unknown argument: ${argv[i]}`);
+		}
+	}
+	return o;
+}
+
+async function main() {
+	const args = parseArgs(process.argv.slice(2));
+	if (args.help) {
+		console.log(
+			'npm run sim -- --game ID --games N --seed S [--mode M] [--seats K] [--max-actions A] [--bot ID] [--json] [--list-modes]\n' +
+				`games: ${headlessGameIds.join(', ')}`
+		);
+		return;
+	}
+	const game = await loadGame(args);
+	const { module, bots } = game;
+	if (args.listModes) {
+		for (const m of module.modes) console.log(m.id);
+		return;
+	}
+	if (!bots.length) throw new Error(`${module.id} has no bots`);
+	const bot = args.bot ? bots.find((b) => b.id === args.bot) : bots[0];
+	if (!bot) throw new Error(`Unknown bot "${args.bot}". Bots: ${bots.map((b) => b.id).join(', ')}`);
+	const mode = args.mode ?? module.modes[0]?.id;
+	if (!mode) throw new Error(`${module.id} declares no modes`);
+	const options = await optionsForMode(module, mode);
+	const seats = args.seats ?? module.minSeats;
+	if (seats < module.minSeats || seats > module.maxSeats)
+		throw new Error(`${module.id} takes ${module.minSeats}–${module.maxSeats} seats, not ${seats}`);
+
+	const outcomes = [];
+	for (let i = 0; i < args.games; i++) {
+		const o = simulateMatch(game, i, { seed: args.seed, options, seats, maxActions: args.maxActions, bot });
+		outcomes.push(o);
+		if (!args.json && args.games >= 20 && (i + 1) % Math.ceil(args.games / 10) === 0)
+			process.stderr.write(`  ${i + 1}/${args.games}\r`);
+	}
+	if (!args.json && args.games >= 20) process.stderr.write(' '.repeat(24) + '\r');
+	const s = summarize(module.id, mode, args.seed, seats, outcomes);
+
+	if (args.json) {
+		console.log(JSON.stringify(s));
+	} else {
+		const pct = (n: number) => (s.finished ? ` (${Math.round((100 * n) / s.finished)} %)` : '');
+		console.log(`game:              ${s.game} (mode ${s.mode}, ${seats} seats, bot ${bot.id}, seed ${s.seed})`);
+		console.log(`matches finished:  ${s.finished} / ${s.games}`);
+		console.log(`mean actions:      ${s.meanActions}`);
+		console.log(`wins by seat:      ${s.winsBySeat.map((w, i) => `seat ${i}: ${w}${pct(w)}`).join(', ')}${s.draws ? `, draws: ${s.draws}` : ''}`);
+		console.log(`mean ms per match: ${s.meanMs}`);
+		for (const u of s.unfinished.slice(0, 10)) console.log(`unfinished: match ${u.index} after ${u.actions} actions: ${u.stopped}`);
+		if (s.unfinished.length > 10) console.log(`… and ${s.unfinished.length - 10} more unfinished`);
+	}
+	if (s.unfinished.length) process.exitCode = 1;
+}
+
+main().catch((e) => {
+	console.error(`sim: ${e instanceof Error ? e.message : e}`);
+	process.exit(2);
+});
