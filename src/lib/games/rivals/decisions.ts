@@ -21,7 +21,7 @@ import {
 	totalStock
 } from './principality';
 import { addToRegion, payableRegions, paymentIsForced, payForced, storableRegions } from './resources';
-import { cardName, fmt, regionName, resName, tx, who } from './text';
+import { cardName, tr, regionName, resName, tx, who } from './text';
 import type { Player, RivalsAction, RivalsState, Site, Task } from './types';
 
 type Decision = Extract<Task, { seat: number }>;
@@ -171,7 +171,7 @@ function performMain(s: RivalsState, seat: number, a: RivalsAction, ctx: StepCon
 		case 'playAction': {
 			const def = cardDef(a.card);
 			discardFromHand(s, seat, a.card);
-			log(ctx, fmt`${who(seat)} hraje ${def.name}.`);
+			log(ctx, tr('%1 hraje %2.', '%1 plays %2.', who(seat), def.name));
 			if (def.action === 'goldsmith')
 				before(payTask(seat, { gold: 3 }, def.name), { t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Zlatník: vezmi si 2 libovolné suroviny.', 'Goldsmith: take any 2 resources.') });
 			else if (def.action === 'caravan')
@@ -181,7 +181,7 @@ function performMain(s: RivalsState, seat: number, a: RivalsAction, ctx: StepCon
 		}
 		case 'trade': {
 			const gain: Task = { t: 'gain', seat, count: 1, allowed: [a.get], why: tx('Obchod', 'Trade') };
-			log(ctx, fmt`${who(seat)} mění ${a.via === 'bank' ? 3 : 2}× ${resName(a.give)} za ${resName(a.get)}.`);
+			log(ctx, tr('%1 mění %2× %3 za %4.', '%1 trades %2 %3 for %4.', who(seat), a.via === 'bank' ? 3 : 2, resName(a.give), resName(a.get)));
 			if (a.via === 'bank') return before(payTask(seat, { [a.give]: 3 }, tx('Výměna 3:1', '3:1 trade')), gain);
 			if (a.via === 'ship') return before(payTask(seat, { [a.give]: 2 }, tx('Výměna 2:1', '2:1 trade')), gain);
 			largeShipRegion(p, a.ship, a.via)!.stock -= 2; // both from the one chosen region (seed L930-932)
@@ -307,7 +307,7 @@ export function validate(s: RivalsState, task: Decision, a: RivalsAction): Reaso
 		case 'give': {
 			if (a.t !== 'giveFrom') return wrongStep(task);
 			const r = findRegion(p, a.region);
-			return r && regionResource(r) === task.res && r.stock > 0 ? null : fmt`Vyber svou krajinu, na které je ${resName(task.res)}.`;
+			return r && regionResource(r) === task.res && r.stock > 0 ? null : tr('Vyber svou krajinu, na které je %1.', 'Choose your region that holds %1.', resName(task.res));
 		}
 		case 'scoutOffer':
 			if (a.t === 'noScout') return null;
@@ -394,7 +394,7 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 			if (a.t === 'roll') s.tasks.unshift({ t: 'roll', fixedProduction: null }, { t: 'main', seat });
 			else if (a.t === 'playBrigitta') {
 				discardFromHand(s, seat, a.card);
-				log(ctx, fmt`${who(seat)} hraje ${cardName(a.card)}.`);
+				log(ctx, tr('%1 hraje %2.', '%1 plays %2.', who(seat), cardName(a.card)));
 				s.tasks.unshift({ t: 'chooseBrigittaNumber', seat }, { t: 'main', seat });
 			}
 			return;
@@ -423,14 +423,14 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 			if (a.t !== 'gainOn') return;
 			const r = findRegion(p, a.region)!;
 			addToRegion(r, 1);
-			log(ctx, fmt`${who(seat)} dostává ${resName(regionResource(r))}.`);
+			log(ctx, tr('%1 dostává %2 (%3).', '%1 receives %2 (%3).', who(seat), resName(regionResource(r)), regionName(r.card)));
 			if (--task.count === 0) done();
 			return;
 		}
 		case 'chooseTakeType':
 			if (a.t !== 'takeType') return;
 			done();
-			log(ctx, fmt`${who(seat)} si bere ${resName(a.res)} od ${who(task.from)}.`);
+			log(ctx, tr('%1 si bere %2 od %3.', '%1 takes %2 from %3.', who(seat), resName(a.res), who(task.from)));
 			s.tasks.unshift({ t: 'give', seat: task.from, to: seat, res: a.res }, { t: 'gain', seat, count: 1, allowed: [a.res], why: task.why });
 			return;
 		case 'give': {
@@ -466,7 +466,7 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 			const regionCol = task.col > outerRegionColumns(p)[1] ? task.col + 1 : task.col - 1;
 			const bottom = task.cards.find((c) => c !== a.region)!;
 			p.regions.push({ card: a.region, row: -1, col: regionCol, stock: 0 }, { card: bottom, row: 1, col: regionCol, stock: 0 });
-			log(ctx, fmt`${who(seat)} přikládá krajiny ${regionName(a.region)} a ${regionName(bottom)}.`);
+			log(ctx, tr('%1 přikládá krajiny %2 (nahoru) a %3 (dolů).', '%1 lays out the regions %2 (top) and %3 (bottom).', who(seat), regionName(a.region), regionName(bottom)));
 			return;
 		}
 		case 'relocate': {
@@ -481,7 +481,7 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 			const y = list.find((c) => c.card === a.target.card)!;
 			[x.col, y.col] = [y.col, x.col];
 			[x.row, y.row] = [y.row, x.row] as [never, never];
-			log(ctx, fmt`${who(seat)} prohazuje ${a.target.kind === 'region' ? regionName(x.card) : cardName(x.card)} a ${a.target.kind === 'region' ? regionName(y.card) : cardName(y.card)}.`);
+			log(ctx, tr('%1 prohazuje %2 a %3.', '%1 swaps %2 and %3.', who(seat), a.target.kind === 'region' ? regionName(x.card) : cardName(x.card), a.target.kind === 'region' ? regionName(y.card) : cardName(y.card)));
 			return;
 		}
 		case 'merchantBuy':
@@ -496,7 +496,7 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 			const hand = s.players[task.victim].hand;
 			hand.splice(hand.indexOf(a.card), 1);
 			s.drawStacks[a.stack].push(a.card);
-			log(ctx, fmt`Bratrská hádka: ${who(seat)} vrací ${cardName(a.card)} z ruky ${who(task.victim)} pod balíček ${stackLabel(a.stack)}.`, [seat, task.victim],
+			log(ctx, tr('Bratrská hádka: %1 vrací %2 z ruky %3 pod balíček %4.', "Fraternal Feuds: %1 puts %3's %2 under stack %4.", who(seat), cardName(a.card), who(task.victim), stackLabel(a.stack)), [seat, task.victim],
 				tx(`Bratrská hádka: ${who(seat)} vrací kartu z ruky ${who(task.victim)} pod balíček ${stackLabel(a.stack)}.`, `Fraternal Feuds: ${who(seat)} puts a card of ${who(task.victim)} under stack ${stackLabel(a.stack)}.`));
 			if (--task.left === 0) done();
 			return;
@@ -514,20 +514,20 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 			done();
 			p.expansions.splice(p.expansions.findIndex((e) => e.card === a.card), 1);
 			s.drawStacks[a.stack].push(a.card);
-			log(ctx, fmt`Svár: ${who(seat)} odstraňuje ${cardName(a.card)} pod balíček ${stackLabel(a.stack)}.`);
+			log(ctx, tr('Svár: %1 odstraňuje %2 pod balíček %3.', 'Feud: %1 removes %2 under stack %3.', who(seat), cardName(a.card), stackLabel(a.stack)));
 			return;
 		}
 		case 'replenish':
 			if (a.t === 'putUnder') {
 				p.hand.splice(p.hand.indexOf(a.card), 1);
 				s.drawStacks[a.stack].push(a.card);
-				log(ctx, fmt`${who(seat)} vrací ${cardName(a.card)} pod balíček ${stackLabel(a.stack)}.`, [seat],
+				log(ctx, tr('%1 vrací %2 pod balíček %3.', '%1 puts %2 under stack %3.', who(seat), cardName(a.card), stackLabel(a.stack)), [seat],
 					tx(`${who(seat)} vrací kartu pod balíček ${stackLabel(a.stack)}.`, `${who(seat)} puts a card under stack ${stackLabel(a.stack)}.`));
 			} else if (a.t === 'draw') {
 				const card = s.drawStacks[a.stack].shift()!;
 				p.hand.push(card);
 				ctx.barrier = true;
-				log(ctx, fmt`${who(seat)} si bere ${cardName(card)} z balíčku ${stackLabel(a.stack)}.`, [seat],
+				log(ctx, tr('%1 si bere %2 z balíčku %3.', '%1 takes %2 from stack %3.', who(seat), cardName(card), stackLabel(a.stack)), [seat],
 					tx(`${who(seat)} si bere kartu z balíčku ${stackLabel(a.stack)}.`, `${who(seat)} draws from stack ${stackLabel(a.stack)}.`));
 			}
 			return;
@@ -536,7 +536,7 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 			if (a.t === 'exchange') {
 				p.hand.splice(p.hand.indexOf(a.card), 1);
 				s.drawStacks[a.stack].push(a.card);
-				log(ctx, fmt`${who(seat)} vyměňuje ${cardName(a.card)} (pod balíček ${stackLabel(a.stack)}).`, [seat],
+				log(ctx, tr('%1 vyměňuje %2 (pod balíček %3).', '%1 exchanges %2 (under stack %3).', who(seat), cardName(a.card), stackLabel(a.stack)), [seat],
 					tx(`${who(seat)} vyměňuje kartu (pod balíček ${stackLabel(a.stack)}).`, `${who(seat)} exchanges a card (under stack ${stackLabel(a.stack)}).`));
 				s.tasks.unshift({ t: 'exchangeTake', seat });
 			}
@@ -547,7 +547,7 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 				const card = s.drawStacks[a.stack].shift()!;
 				p.hand.push(card);
 				ctx.barrier = true;
-				log(ctx, fmt`${who(seat)} si bere ${cardName(card)} z balíčku ${stackLabel(a.stack)}.`, [seat],
+				log(ctx, tr('%1 si bere %2 z balíčku %3.', '%1 takes %2 from stack %3.', who(seat), cardName(card), stackLabel(a.stack)), [seat],
 					tx(`${who(seat)} si bere vrchní kartu balíčku ${stackLabel(a.stack)}.`, `${who(seat)} takes the top card of stack ${stackLabel(a.stack)}.`));
 			} else if (a.t === 'search') {
 				log(ctx, tx(`${who(seat)} platí ${searchCost(p)} a prohlíží balíček ${stackLabel(a.stack)}.`, `${who(seat)} pays ${searchCost(p)} and searches stack ${stackLabel(a.stack)}.`));
@@ -560,7 +560,7 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 			const stack = s.drawStacks[task.stack];
 			stack.splice(stack.indexOf(a.card), 1); // the rest keeps its order (seed L383-387)
 			p.hand.push(a.card);
-			log(ctx, fmt`${who(seat)} si vybírá ${cardName(a.card)}.`, [seat], tx(`${who(seat)} si vybírá kartu z balíčku ${stackLabel(task.stack)}.`, `${who(seat)} picks a card from stack ${stackLabel(task.stack)}.`));
+			log(ctx, tr('%1 si vybírá %2.', '%1 picks %2.', who(seat), cardName(a.card)), [seat], tx(`${who(seat)} si vybírá kartu z balíčku ${stackLabel(task.stack)}.`, `${who(seat)} picks a card from stack ${stackLabel(task.stack)}.`));
 			return;
 		}
 	}
@@ -573,7 +573,7 @@ export function placeAutomatic(s: RivalsState, task: Extract<Task, { t: 'placeCe
 	if (task.t === 'placeExpansion') {
 		p.hand.splice(p.hand.indexOf(task.card), 1);
 		p.expansions.push({ card: task.card, ...(task.site as Site) });
-		log(ctx, fmt`${who(task.seat)} staví ${cardName(task.card)}.`);
+		log(ctx, tr('%1 staví %2.', '%1 builds %2.', who(task.seat), cardName(task.card)));
 		return;
 	}
 	if (task.kind === 'road') {

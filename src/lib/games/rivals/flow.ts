@@ -3,7 +3,7 @@
  * faces, event cards, turn changes and win checks. `advance` runs tasks that
  * need nobody's decision until one does (or the game ends).
  */
-import { randomInt, rollDie, shuffleInPlace } from '$lib/engine';
+import { randomInt, rollDie, shuffleInPlace, type Text } from '$lib/engine';
 import { cardDef, EVENT_CARDS, RESOURCES, type Resource } from './cards';
 import { log, type StepContext } from './context';
 import {
@@ -21,7 +21,7 @@ import {
 } from './principality';
 import { addToRegion, storableRegions } from './resources';
 import { buildEventDeck } from './setup';
-import { cardName, fmt, resName, tx, who } from './text';
+import { tr, resName, tx, who } from './text';
 import { EVENT_DIE, type RivalsState, type Task } from './types';
 
 const FACE_NAMES = {
@@ -64,7 +64,7 @@ function roll(s: RivalsState, fixed: number | null, ctx: StepContext): Task[] {
 	const face = EVENT_DIE[randomInt(s.rng, EVENT_DIE.length)];
 	ctx.barrier = true;
 	s.dice = { production, event: face };
-	log(ctx, fmt`${who(s.active)}: výnos ${production}, událost ${FACE_NAMES[face]}.`);
+	log(ctx, tr('%1 hází: výnos %2, událost %3.', '%1 rolls: production %2, event %3.', who(s.active), production, FACE_NAMES[face]));
 	// Brigand Attack is resolved before production, every other face after it (seed L494-501).
 	return face === 'brigand' ? [{ t: 'resolveFace' }, { t: 'production' }] : [{ t: 'production' }, { t: 'resolveFace' }];
 }
@@ -76,16 +76,21 @@ function production(s: RivalsState, ctx: StepContext): Task[] {
 	const receivedTypes: Resource[][] = [[], []];
 	for (const seat of bothInOrder(s)) {
 		const p = s.players[seat];
-		const got: string[] = [];
+		const got: Text[] = [];
 		for (const r of p.regions) {
 			if (regionNumber(r) !== n) continue;
 			const res = regionResource(r);
 			receivedTypes[seat].push(res);
+			// Each adjacent production booster of the region's type adds 1 more (seed L862-868).
 			const boosters = expansionsNextToRegion(p, r).filter((e) => cardDef(e.card).boosts === regionType(r)).length;
 			const stored = addToRegion(r, 1 + boosters);
-			got.push(`${stored}× ${res}`);
+			got.push(tr('%1× %2', '%1 %2', stored, resName(res)));
 		}
-		if (got.length) log(ctx, tx(`${who(seat)} dostává suroviny z krajin s číslem ${n}.`, `${who(seat)} collects from regions numbered ${n}.`));
+		if (got.length)
+			log(ctx, tr('Výnos %1: %2 dostává %3.', 'Production %1: %2 receives %3.', n, who(seat), {
+				cs: got.map((g) => g.cs).join(', '),
+				en: got.map((g) => g.en).join(', ')
+			}));
 	}
 	for (const seat of bothInOrder(s)) {
 		const own = receivedTypes[seat].length;
@@ -162,7 +167,7 @@ function drawEvent(s: RivalsState, ctx: StepContext): Task[] {
 	const card = s.eventDeck.shift()!;
 	const def = cardDef(card);
 	s.lastEvent = card;
-	log(ctx, fmt`Událost: ${def.name}.`);
+	log(ctx, tr('Karta události: %1.', 'Event card: %1.', def.name));
 	if (def.event === 'yule') {
 		s.eventDeck = buildEventDeck(s.rng, [...EVENT_CARDS]);
 		log(ctx, tx('Balíček událostí se znovu sestavuje a táhne se další karta.', 'The event deck is rebuilt and another card is drawn.'));
@@ -288,4 +293,3 @@ export function advance(s: RivalsState, ctx: StepContext, autoResolve: (s: Rival
 	throw new Error('rivals: task runner did not settle');
 }
 
-export { resName, cardName };

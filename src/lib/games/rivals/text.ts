@@ -12,16 +12,12 @@ export function regionName(instance: string): Text {
 	return tx(`${REGION_NAMES[r.type].cs} (${r.number})`, `${REGION_NAMES[r.type].en} (${r.number})`);
 }
 
-/** Joins localized fragments into one text. */
-export function fmt(parts: TemplateStringsArray, ...values: (Text | string | number)[]): Text {
-	const build = (lang: 'cs' | 'en') =>
-		parts.reduce((out, part, i) => {
-			const v = values[i - 1];
-			return out + (typeof v === 'object' ? v[lang] : String(v)) + part;
+/** A bilingual sentence: `%1`, `%2`… are replaced by the values, each in its language. */
+export function tr(cs: string, en: string, ...values: (Text | string | number)[]): Text {
+	const fill = (template: string, lang: 'cs' | 'en') =>
+		template.replace(/%(\d)/g, (_, i) => {
+			const v = values[Number(i) - 1];
+			return typeof v === 'object' ? v[lang] : String(v);
 		});
-	return { cs: build('cs'), en: build('en') };
-}
-
-export function both(csParts: Text): GameEvent {
-	return { text: csParts };
+	return { cs: fill(cs, 'cs'), en: fill(en, 'en') };
 }
