@@ -84,10 +84,10 @@ async function main() {
 	for (let i = 0; i < args.games; i++) {
 		const o = simulateMatch(game, i, { seed: args.seed, options, seats, maxActions: args.maxActions, bot });
 		outcomes.push(o);
-		if (!args.json && args.games >= 20 && (i + 1) % Math.ceil(args.games / 10) === 0)
+		if (!args.json && process.stderr.isTTY && args.games >= 20 && (i + 1) % Math.ceil(args.games / 10) === 0)
 			process.stderr.write(`  ${i + 1}/${args.games}\r`);
 	}
-	if (!args.json && args.games >= 20) process.stderr.write(' '.repeat(24) + '\r');
+	if (!args.json && process.stderr.isTTY && args.games >= 20) process.stderr.write(' '.repeat(24) + '\r');
 	const s = summarize(module.id, mode, args.seed, seats, outcomes);
 
 	if (args.json) {

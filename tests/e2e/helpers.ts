@@ -55,53 +55,54 @@ export async function goOffline(context: BrowserContext): Promise<void> {
 export type SeatSpec = { name?: string; kind?: 'human' | 'bot' };
 
 /**
- * Starts a match from the home page and waits for the match page.
- * `seats` sets the number of seats, their names and human/bot kinds.
- * Relies on the home form's labels: game select "Hra/Game", mode "Varianta/Mode",
- * "Jméno hráče n / Name of player n", "Kdo hraje za místo n / Who plays seat n",
- * "Přidat hráče / Add player", "Začít partii / Start match".
+ * Starts a match from the home page form and waits for the match page
+ * (/play?id=…, `data-testid="match"`). `seats` sets how many seats, their names
+ * and human/bot kinds; omitted fields keep the form's defaults.
+ * Uses the home page's data-testids: new-game, new-mode, seat-N, seat-name-N,
+ * seat-N-human / seat-N-bot, seat-add, seat-remove, start-match (N from 0).
  */
 export async function startMatch(
 	page: Page,
 	opts: { game: string; mode?: string; seats?: SeatSpec[] }
-): Promise<{ url: string }> {
-	if (!/\/$/.test(new URL(page.url() === 'about:blank' ? 'http://x/' : page.url()).pathname)) await page.goto('/');
-	if (page.url() === 'about:blank') await page.goto('/');
+): Promise<{ url: string; id: string | null }> {
+	if (new URL(page.url() === 'about:blank' ? 'http://x/none' : page.url()).pathname !== '/') await page.goto('/');
 	await waitForShell(page);
+	const form = page.getByTestId('new-match-form');
+	await expect(form).toBeVisible();
 
-	const gameSelect = await byTestIdOr(page, 'new-match-game', page.getByLabel(t('Hra', 'Game')));
-	if ((await gameSelect.count()) > 0 && (await gameSelect.evaluate((el) => el.tagName)) === 'SELECT')
-		await gameSelect.selectOption(opts.game);
-	else await (await byTestIdOr(page, `game-${opts.game}`, page.getByRole('radio', { name: new RegExp(opts.game, 'i') }))).check();
+	await page.getByTestId('new-game').selectOption(opts.game);
+	if (opts.mode) await page.getByTestId('new-mode').selectOption(opts.mode);
 
-	if (opts.mode) {
-		const modeSelect = await byTestIdOr(page, 'new-match-mode', page.getByLabel(t('Varianta', 'Mode')));
-		if ((await modeSelect.evaluate((el) => el.tagName)) === 'SELECT') await modeSelect.selectOption(opts.mode);
-		else await (await byTestIdOr(page, `mode-${opts.mode}`, page.getByRole('radio', { name: new RegExp(opts.mode, 'i') }))).check();
+	if (opts.seats) {
+		const want = opts.seats.length;
+		const seatRows = page.locator('[data-testid^="seat-name-"]');
+		for (let guard = 0; (await seatRows.count()) < want && guard < 10; guard++) await page.getByTestId('seat-add').click();
+		for (let guard = 0; (await seatRows.count()) > want && guard < 10; guard++) await page.getByTestId('seat-remove').click();
+		await expect(seatRows).toHaveCount(want);
+		for (let i = 0; i < want; i++) {
+			const seat = opts.seats[i];
+			if (seat.kind) await page.getByTestId(`seat-${i}-${seat.kind}`).click();
+			if (seat.name !== undefined) await page.getByTestId(`seat-name-${i}`).fill(seat.name);
+		}
 	}
 
-	const seats = opts.seats ?? [];
-	for (let i = 0; i < seats.length; i++) {
-		const n = i + 1;
-		let name = page.getByLabel(t(`Jméno hráče ${n}`, `Name of player ${n}`));
-		if ((await name.count()) === 0) {
-			const add = await byTestIdOr(page, 'add-seat', page.getByRole('button', { name: t('Přidat hráče', 'Add player') }));
-			await add.click();
-			name = page.getByLabel(t(`Jméno hráče ${n}`, `Name of player ${n}`));
-		}
-		const seat = seats[i];
-		if (seat.kind) {
-			const kind = page.getByLabel(t(`Kdo hraje za místo ${n}`, `Who plays seat ${n}`));
-			if ((await kind.evaluate((el) => el.tagName)) === 'SELECT') await kind.selectOption(seat.kind);
-			else await kind.getByRole('radio', { name: seat.kind === 'bot' ? t('Bot', 'Bot') : t('Člověk', 'Human') }).check();
-		}
-		if (seat.name !== undefined) await name.fill(seat.name);
-	}
+	await page.getByTestId('start-match').click();
+	await page.waitForURL((url) => url.pathname.startsWith('/play'));
+	await expect(page.getByTestId('match')).toBeVisible();
+	return { url: page.url(), id: new URL(page.url()).searchParams.get('id') };
+}
 
-	const start = await byTestIdOr(page, 'start-match', page.getByRole('button', { name: t('Začít partii', 'Start match') }));
-	await start.click();
-	await page.waitForURL((url) => url.pathname !== '/' && url.pathname !== '');
-	return { url: page.url() };
+/** Seats currently asked to decide on the match page. */
+export async function pendingSeats(page: Page): Promise<number[]> {
+	const prompts = page.getByTestId('prompt');
+	const seats: number[] = [];
+	for (let i = 0; i < (await prompts.count()); i++) seats.push(Number(await prompts.nth(i).getAttribute('data-seat')));
+	return seats;
+}
+
+/** Number of accepted actions so far (the match page's data-length). */
+export async function matchLength(page: Page): Promise<number> {
+	return Number(await page.getByTestId('match').getAttribute('data-length'));
 }
 
 /** Reads a PNG's width and height from its IHDR chunk. */
