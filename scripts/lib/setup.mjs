@@ -52,6 +52,12 @@ export function depsOutdated() {
 export async function ensureDeps() {
 	const why = depsOutdated();
 	if (!why) return true;
+	const nm = path.join(ROOT, 'node_modules');
+	if (fs.existsSync(nm) && fs.lstatSync(nm).isSymbolicLink()) {
+		// npm ci would empty the link's target (another checkout's node_modules).
+		console.error(`node_modules is a symlink and ${why}; not running npm ci through it. Run npm ci yourself if needed.`);
+		return true;
+	}
 	log(`npm ci (${why})`);
 	const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
 	if (code !== 0) {
