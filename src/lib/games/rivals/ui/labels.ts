@@ -1,0 +1,121 @@
+/** Presentation helpers for the Rivals board: names, colours, short labels. No rules here. */
+import type { Text } from '$lib/engine';
+import { cardDef, REGION_BY_ID, REGION_NAMES, REGION_RESOURCE, RESOURCE_NAMES, RESOURCES, type Resource, type RegionType } from '../cards';
+import type { EventFace } from '../types';
+
+export type Lang = 'cs' | 'en';
+
+export const REGION_COLORS: Record<RegionType, string> = {
+	forest: '#2f6b3a',
+	pasture: '#8cc26a',
+	fields: '#e7c64b',
+	hills: '#c0643b',
+	mountains: '#7d8088',
+	goldfield: '#d9a441'
+};
+
+export const RESOURCE_COLORS: Record<Resource, string> = {
+	lumber: '#2f6b3a',
+	wool: '#8cc26a',
+	grain: '#e7c64b',
+	brick: '#c0643b',
+	ore: '#7d8088',
+	gold: '#d9a441'
+};
+
+export const RESOURCE_SHORT: Record<Resource, Text> = {
+	lumber: { cs: 'D', en: 'L' },
+	wool: { cs: 'V', en: 'W' },
+	grain: { cs: 'O', en: 'G' },
+	brick: { cs: 'C', en: 'B' },
+	ore: { cs: 'R', en: 'O' },
+	gold: { cs: 'Z', en: 'Au' }
+};
+
+export const FACE_LABELS: Record<EventFace, Text> = {
+	brigand: { cs: 'Zloděj', en: 'Brigands' },
+	trade: { cs: 'Obchod', en: 'Trade' },
+	celebration: { cs: 'Oslava', en: 'Celebration' },
+	harvest: { cs: 'Sklizeň', en: 'Harvest' },
+	event: { cs: 'Událost', en: 'Event' }
+};
+
+export const regionInfo = (card: string) => {
+	const r = REGION_BY_ID[card];
+	return { ...r, name: REGION_NAMES[r.type], resource: REGION_RESOURCE[r.type], color: REGION_COLORS[r.type] };
+};
+
+export const resourceName = (r: Resource, lang: Lang) => RESOURCE_NAMES[r][lang];
+export const cardTitle = (card: string, lang: Lang) => cardDef(card).name[lang];
+export { cardDef, RESOURCES };
+
+export const KIND_LABELS: Record<string, Text> = {
+	action: { cs: 'Akční karta', en: 'Action card' },
+	building: { cs: 'Stavba', en: 'Building' },
+	hero: { cs: 'Jednotka – hrdina', en: 'Unit – hero' },
+	ship: { cs: 'Jednotka – obchodní loď', en: 'Unit – trade ship' },
+	event: { cs: 'Událost', en: 'Event' }
+};
+
+export const UI: Record<string, Text> = {
+	you: { cs: 'Ty', en: 'You' },
+	opponent: { cs: 'Soupeř', en: 'Opponent' },
+	hand: { cs: 'Ruka', en: 'Hand' },
+	cards: { cs: 'karet', en: 'cards' },
+	vp: { cs: 'VB', en: 'VP' },
+	strength: { cs: 'Síla', en: 'Strength' },
+	skill: { cs: 'Zručnost', en: 'Skill' },
+	commerce: { cs: 'Obchod', en: 'Commerce' },
+	progress: { cs: 'Rozvoj', en: 'Progress' },
+	limit: { cs: 'limit', en: 'limit' },
+	roads: { cs: 'Cesty', en: 'Roads' },
+	settlements: { cs: 'Vesnice', en: 'Settlements' },
+	cities: { cs: 'Města', en: 'Cities' },
+	regions: { cs: 'Krajiny', en: 'Regions' },
+	stack: { cs: 'Balíček', en: 'Stack' },
+	events: { cs: 'Události', en: 'Events' },
+	discard: { cs: 'Odhoz', en: 'Discard' },
+	production: { cs: 'Výnos', en: 'Production' },
+	event: { cs: 'Událost', en: 'Event' },
+	roll: { cs: 'Hodit kostkami', en: 'Roll the dice' },
+	endTurn: { cs: 'Ukončit tah', en: 'End turn' },
+	trade: { cs: 'Obchod s bankou', en: 'Trade with the bank' },
+	give: { cs: 'Dám', en: 'Give' },
+	get: { cs: 'Dostanu', en: 'Get' },
+	play: { cs: 'Zahrát', en: 'Play' },
+	build: { cs: 'Postavit', en: 'Build' },
+	cost: { cs: 'Cena', en: 'Cost' },
+	source: { cs: 'Zdroj údajů', en: 'Data source' },
+	close: { cs: 'Zavřít', en: 'Close' },
+	road: { cs: 'Cesta', en: 'Road' },
+	settlement: { cs: 'Vesnice', en: 'Settlement' },
+	city: { cs: 'Město', en: 'City' },
+	newRoad: { cs: '+ cesta', en: '+ road' },
+	newSettlement: { cs: '+ vesnice', en: '+ settlement' },
+	site: { cs: 'volné místo', en: 'free site' },
+	strengthToken: { cs: 'Žeton síly', en: 'Strength token' },
+	tradeToken: { cs: 'Žeton obchodu', en: 'Trade token' },
+	selectSite: { cs: 'Vyber volné stavební místo (zvýrazněné).', en: 'Choose a free building site (highlighted).' },
+	selectStack: { cs: 'Vyber balíček.', en: 'Choose a stack.' },
+	skip: { cs: 'Přeskočit', en: 'Skip' },
+	noScout: { cs: 'Ne, táhnout vrchní 2', en: 'No, draw the top 2' },
+	useScout: { cs: 'Zahrát Zvěda', en: 'Play the Scout' },
+	buy: { cs: 'Koupit za 1 zlato', en: 'Buy for 1 gold' },
+	doneBuying: { cs: 'Hotovo', en: 'Done' },
+	takeTop: { cs: 'Vrchní karta', en: 'Top card' },
+	search: { cs: 'Prohledat', en: 'Search' },
+	top: { cs: 'nahoru', en: 'top' },
+	waiting: { cs: 'Čeká se na', en: 'Waiting for' },
+	rate: { cs: 'kurz', en: 'rate' },
+	opponentHand: { cs: 'Ruka soupeře', en: "Opponent's hand" },
+	regionStack: { cs: 'Balíček krajin', en: 'Region stack' },
+	winner: { cs: 'Vítěz', en: 'Winner' },
+	exchangeHint: { cs: 'Vyber kartu z ruky a pak balíček, pod který ji vrátíš.', en: 'Choose a hand card, then the stack to put it under.' },
+	putUnderHint: { cs: 'Vyber kartu z ruky a pak balíček, pod který ji vrátíš.', en: 'Choose a hand card, then the stack to put it under.' },
+	feudsHint: { cs: 'Vyber kartu soupeře a pak balíček.', en: "Choose an opponent's card, then a stack." },
+	feudRemoveHint: { cs: 'Vyber stavbu a pak balíček, pod který půjde.', en: 'Choose the building, then the stack it goes under.' },
+	details: { cs: 'Podrobnosti', en: 'Details' },
+	number: { cs: 'číslo', en: 'number' }
+};
+
+export const L = (t: Text, lang: Lang) => t[lang];
