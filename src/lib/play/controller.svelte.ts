@@ -337,7 +337,10 @@ export class MatchController {
 		if (!r || seat === null || this.handoffTo !== null) return catalogText('play.notYourTurn');
 		if (this.busy || this.#botRunning) return catalogText('play.busy');
 		const res = await this.#applyAndSave(seat, action);
-		if (res) return res;
+		if (res) {
+			this.#scheduleBot(); // a bot may have waited for this save
+			return res;
+		}
 		this.#advance();
 		return null;
 	};
@@ -366,6 +369,7 @@ export class MatchController {
 			await this.#deps.save(r.record, { result: r.result() });
 		} catch (e) {
 			r.apply(last.seat, last.action);
+			queueMicrotask(() => this.#scheduleBot());
 			return catalogText('play.saveFailed', { msg: errorText(e) });
 		} finally {
 			this.busy = false;
