@@ -33,12 +33,12 @@ const stackLabel = (i: number) => i + 1;
 // ---------------------------------------------------------------------------
 // Main phase (T4): building, playing, trading, ending the turn.
 
-function roadColumns(p: Player): number[] {
+export function roadColumns(p: Player): number[] {
 	const [min, max] = outerRegionColumns(p);
 	return [min, max].filter((col) => !p.centers.some((c) => c.col === col));
 }
 
-function settlementColumns(p: Player): number[] {
+export function settlementColumns(p: Player): number[] {
 	const [min, max] = outerRegionColumns(p);
 	const out: number[] = [];
 	if (p.centers.some((c) => c.kind === 'road' && c.col === min)) out.push(min - 1);

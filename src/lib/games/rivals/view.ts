@@ -1,7 +1,7 @@
 /** What one seat may see (spec §11.2): hands, stacks and the region stack are hidden. */
 import type { Pending, Text } from '$lib/engine';
 import { handLimit, points, victoryPoints } from './principality';
-import { searchCost } from './decisions';
+import { roadColumns, searchCost, settlementColumns } from './decisions';
 import type { Center, PlacedExpansion, PlacedRegion, RivalsState, Task } from './types';
 
 export interface PlayerView {
@@ -17,6 +17,8 @@ export interface PlayerView {
 	commerce: number;
 	progress: number;
 	handLimit: number;
+	/** Where a road or settlement could go by the layout rules (affordability aside). */
+	spots: { road: number[]; settlement: number[] };
 }
 
 /** The decision due now, with only what its viewer may know. */
@@ -88,7 +90,8 @@ export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 			skill: points(p, 'skill'),
 			commerce: points(p, 'commerce'),
 			progress: points(p, 'progress'),
-			handLimit: handLimit(p)
+			handLimit: handLimit(p),
+			spots: { road: roadColumns(p), settlement: settlementColumns(p) }
 		})),
 		roads: s.roads,
 		settlements: s.settlements,

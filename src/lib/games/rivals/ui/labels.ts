@@ -115,7 +115,8 @@ export const UI: Record<string, Text> = {
 	feudsHint: { cs: 'Vyber kartu soupeře a pak balíček.', en: "Choose an opponent's card, then a stack." },
 	feudRemoveHint: { cs: 'Vyber stavbu a pak balíček, pod který půjde.', en: 'Choose the building, then the stack it goes under.' },
 	details: { cs: 'Podrobnosti', en: 'Details' },
-	number: { cs: 'číslo', en: 'number' }
+	number: { cs: 'číslo', en: 'number' },
+	chooseHighlighted: { cs: 'Vyber zvýrazněnou možnost.', en: 'Choose one of the highlighted options.' }
 };
 
 export const L = (t: Text, lang: Lang) => t[lang];
