@@ -890,7 +890,7 @@ describe('Rivals parseAction and apply robustness', () => {
 	// re-checking the shape, so e.g. apply(state, 0, undefined) throws a TypeError
 	// (src/lib/games/rivals/rules.ts, apply: `const why = validate(...)`). The MatchRunner always
 	// parses first, so matches are safe; direct callers (bots, store) are not.
-	it.fails('apply never throws even on unparsed garbage (defence in depth)', () => {
+	it('apply never throws even on unparsed garbage (defence in depth)', () => {
 		const states = sampleStates();
 		fc.assert(
 			fc.property(fc.nat({ max: states.length - 1 }), seatArb, garbage, (i, seat, raw) => {

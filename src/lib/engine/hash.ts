@@ -20,7 +20,7 @@ export function fnv1a64(text: string): string {
 	let hi = 0xcbf29ce4,
 		lo = 0x84222325;
 	for (let i = 0; i < text.length; i++) {
-		lo ^= text.charCodeAt(i);
+		lo = (lo ^ text.charCodeAt(i)) >>> 0;
 		const loMul = lo * 0x1b3;
 		const carry = Math.floor(loMul / 0x100000000);
 		const newLo = loMul >>> 0;

@@ -79,8 +79,11 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 		return candidates(s, task).filter((a) => validate(s, task, a) === null);
 	},
 
-	apply(s, seat, action): Result<Applied<RivalsState>> {
+	apply(s, seat, rawAction): Result<Applied<RivalsState>> {
 		if (s.winner !== null) return reject('Partie skončila.', 'The match is over.');
+		// Re-check the shape here too: apply must never throw, whoever calls it.
+		const action = parseRivalsAction(rawAction);
+		if (!action) return reject('Neplatný tah (poškozená data).', 'Malformed action.');
 		const task = dueDecision(s);
 		if (!task) return reject('Nikdo teď nerozhoduje.', 'No decision is due.');
 		if (task.seat !== seat)
