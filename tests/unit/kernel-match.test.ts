@@ -222,7 +222,7 @@ describe('MatchRunner', () => {
 				const pending = r.pending();
 				if (!pending.length) return;
 				const seat = pending[0].seat;
-				const step = r.legalActions(seat).find((a: TinyAction) => a.t === 'step');
+				const step = r.legalActions(seat).find((a) => (a as TinyAction).t === 'step');
 				if (!step) return;
 				const before = r.hashes;
 				must(r.apply(seat, step));
