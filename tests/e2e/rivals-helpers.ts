@@ -1,0 +1,443 @@
+/**
+ * Helpers that play The Rivals for Catan through the board UI by clicking,
+ * like a person would: everything is read from the DOM (data-testid, data-*
+ * attributes and the "hl"/"playable" classes that the board derives from the
+ * legal actions), never from the app's internals.
+ *
+ * The main entry point is `playStep`, one decision of a simple policy; the
+ * test decides how greedy the policy is (build / trade / play action cards).
+ */
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Action cards that are played in the action phase (the rest: Brigitta before the roll, Scout with a settlement). */
+export const MAIN_ACTION_CARDS = ['goldsmith', 'caravan', 'relocation'];
+export const ACTION_CARDS = [...MAIN_ACTION_CARDS, 'brigitta', 'scout'];
+export const cardKindId = (instance: string) => instance.split('#')[0];
+export const isActionCard = (instance: string) => ACTION_CARDS.includes(cardKindId(instance));
+
+/** URL of a match page with instant bots. */
+export function playUrl(id: string, botDelay = 0): string {
+	return `/play?id=${encodeURIComponent(id)}&botDelay=${botDelay}`;
+}
+
+/**
+ * Records the match seed the home page draws from crypto.getRandomValues
+ * (16 bytes), and lets E2E_RIVALS_SEED (32 hex digits) force it to replay a
+ * failing game. Call before the first navigation.
+ */
+export async function recordSeeds(page: Page): Promise<void> {
+	await page.addInitScript((forced: string) => {
+		const w = window as unknown as { __seeds: string[] };
+		w.__seeds = [];
+		const orig = crypto.getRandomValues.bind(crypto);
+		crypto.getRandomValues = (<T extends ArrayBufferView | null>(arr: T): T => {
+			const out = orig(arr as never) as T;
+			if (arr instanceof Uint8Array && arr.length === 16) {
+				if (/^[0-9a-f]{32}$/i.test(forced)) for (let i = 0; i < 16; i++) arr[i] = parseInt(forced.slice(2 * i, 2 * i + 2), 16);
+				w.__seeds.push(Array.from(arr, (b) => b.toString(16).padStart(2, '0')).join(''));
+			}
+			return out;
+		}) as typeof crypto.getRandomValues;
+	}, process.env.E2E_RIVALS_SEED ?? '');
+}
+
+/** Annotates the seed of the last match started in this page (to replay: E2E_RIVALS_SEED=<seed>). */
+export async function annotateSeed(page: Page, testInfo: TestInfo): Promise<string | null> {
+	const seeds = await page.evaluate(() => (window as unknown as { __seeds?: string[] }).__seeds ?? []).catch(() => []);
+	const seed = seeds[seeds.length - 1] ?? null;
+	if (seed) testInfo.annotations.push({ type: 'rivals seed', description: `${seed} (replay with E2E_RIVALS_SEED=${seed})` });
+	return seed;
+}
+
+// ---------------------------------------------------------------- reading the board
+
+export interface HandCard {
+	card: string;
+	playable: boolean;
+	selected: boolean;
+}
+
+export interface Snapshot {
+	length: number;
+	finished: boolean;
+	handoff: boolean;
+	endScreen: boolean;
+	board: boolean;
+	myDecision: boolean;
+	/** data-testids of the buttons in the decision panel. */
+	buttons: string[];
+	tradeEnabled: boolean;
+	hlRegions: { region: string; stock: number }[];
+	hlStacks: number[];
+	/** Highlighted (affordable) ghost roads/settlements. */
+	ghosts: { kind: 'road' | 'settlement'; col: number }[];
+	/** Ghosts shown but not highlighted (a place that fits, not affordable now). */
+	dimGhosts: { kind: 'road' | 'settlement'; col: number }[];
+	hlCities: number[];
+	hlSites: { col: number; row: number }[];
+	hlMyExpansions: string[];
+	hlOppExpansions: string[];
+	hand: HandCard[];
+	/** Cards shown in the decision panel (search / feud choices). */
+	optionCards: { card: string; selected: boolean }[];
+	stocks: Record<string, number>;
+	oppStocks: Record<string, number>;
+	message: string | null;
+	prompt: string;
+	problem: string | null;
+}
+
+/** One look at the whole match page (one round trip). */
+export async function snapshot(page: Page): Promise<Snapshot> {
+	return page.evaluate(() => {
+		const q = (sel: string, root: ParentNode = document) => Array.from(root.querySelectorAll<HTMLElement>(sel));
+		const one = (sel: string) => document.querySelector<HTMLElement>(sel);
+		const match = one('[data-testid="match"]');
+		const board = one('[data-testid="rivals-board"]');
+		const me = one('[data-testid="principality-me"]');
+		const opp = one('[data-testid="principality-opponent"]');
+		const decision = one('[data-testid="decision"]');
+		const stocks = (root: HTMLElement | null) =>
+			Object.fromEntries(q('[data-testid="region"]', root ?? document.createElement('div')).map((r) => [r.dataset.region!, Number(r.dataset.stock)]));
+		const toggle = one('[data-testid="trade-toggle"]') as HTMLButtonElement | null;
+		return {
+			length: Number(match?.dataset.length ?? -1),
+			finished: match?.dataset.finished === 'true',
+			handoff: !!one('[data-testid="handoff"]'),
+			endScreen: !!one('[data-testid="end-screen"]'),
+			board: !!board,
+			myDecision: board?.dataset.myDecision === 'true',
+			buttons: decision ? q('button[data-testid]', decision).map((b) => b.dataset.testid!) : [],
+			tradeEnabled: !!toggle && !toggle.disabled,
+			hlRegions: me ? q('[data-testid="region"].hl', me).map((r) => ({ region: r.dataset.region!, stock: Number(r.dataset.stock) })) : [],
+			hlStacks: q('[data-testid="draw-stack"].hl').map((s) => Number(s.dataset.stack)),
+			ghosts: me
+				? q('[data-testid^="ghost-"].hl', me).map((g) => ({ kind: g.dataset.testid!.slice(6) as 'road' | 'settlement', col: Number(g.dataset.col) }))
+				: [],
+			dimGhosts: me
+				? q('[data-testid^="ghost-"]:not(.hl)', me).map((g) => ({ kind: g.dataset.testid!.slice(6) as 'road' | 'settlement', col: Number(g.dataset.col) }))
+				: [],
+			hlCities: me ? q('[data-testid="center-settlement"].hl', me).map((c) => Number(c.dataset.col)) : [],
+			hlSites: me ? q('[data-testid="site"].hl', me).map((s) => ({ col: Number(s.dataset.col), row: Number(s.dataset.row) })) : [],
+			hlMyExpansions: me ? q('[data-testid="expansion"].hl', me).map((e) => e.dataset.card!) : [],
+			hlOppExpansions: opp ? q('[data-testid="expansion"].hl', opp).map((e) => e.dataset.card!) : [],
+			hand: q('[data-testid="hand"] [data-testid="card"]').map((c) => ({
+				card: c.dataset.card!,
+				playable: c.classList.contains('playable'),
+				selected: c.getAttribute('aria-pressed') === 'true'
+			})),
+			optionCards: decision
+				? q('[data-testid="card"]', decision).map((c) => ({ card: c.dataset.card!, selected: c.getAttribute('aria-pressed') === 'true' }))
+				: [],
+			stocks: stocks(me),
+			oppStocks: stocks(opp),
+			message: one('[data-testid="board-message"]')?.textContent?.trim() ?? null,
+			prompt: q('[data-testid="prompt"]').map((p) => p.textContent?.trim()).join(' | '),
+			problem: one('[data-testid="play-problem"]')?.textContent?.trim() ?? null
+		};
+	});
+}
+
+/** The state a person would compare after a reload: public board, own hand, dice, prompt. */
+export async function boardFingerprint(page: Page) {
+	return page.evaluate(() => {
+		const q = (sel: string) => Array.from(document.querySelectorAll<HTMLElement>(sel));
+		return {
+			length: document.querySelector<HTMLElement>('[data-testid="match"]')?.dataset.length,
+			regions: q('[data-testid="region"]').map((r) => `${r.dataset.region}=${r.dataset.stock}`),
+			hand: q('[data-testid="hand"] [data-testid="card"]').map((c) => c.dataset.card),
+			expansions: q('[data-testid="expansion"]').map((e) => e.dataset.card),
+			centers: q('[data-testid^="center-"]').map((c) => `${c.dataset.testid}@${c.dataset.col}`),
+			stacks: q('[data-testid="draw-stack"]').map((s) => s.textContent?.trim()),
+			hlRegions: q('[data-testid="region"].hl').map((r) => r.dataset.region),
+			dice: document.querySelector('[data-testid="dice"]')?.textContent?.replace(/\s+/g, ' ').trim(),
+			vp: q('[data-testid="vp"]').map((v) => v.textContent?.trim()),
+			prompt: q('[data-testid="prompt"]').map((p) => p.textContent?.trim())
+		};
+	});
+}
+
+// ---------------------------------------------------------------- acting
+
+const board = (page: Page) => page.getByTestId('rivals-board');
+const mine = (page: Page) => page.getByTestId('principality-me');
+
+/** Waits until it is a human's move here, or the match is over (bots play meanwhile). */
+export async function waitForHumanOrEnd(page: Page, timeout = 15_000): Promise<void> {
+	await page.waitForFunction(
+		() => {
+			const one = (sel: string) => document.querySelector<HTMLElement>(sel);
+			return (
+				!!one('[data-testid="handoff"]') ||
+				!!one('[data-testid="end-screen"]') ||
+				one('[data-testid="match"]')?.dataset.finished === 'true' ||
+				one('[data-testid="rivals-board"]')?.dataset.myDecision === 'true' ||
+				!!one('[data-testid="play-problem"]')
+			);
+		},
+		null,
+		{ timeout, polling: 50 }
+	);
+}
+
+/** Clicks something that submits an action and waits until the match has one more move. */
+async function submit(page: Page, click: () => Promise<void>, what: string): Promise<void> {
+	const before = Number(await page.getByTestId('match').getAttribute('data-length'));
+	await click();
+	const outcome = await page
+		.waitForFunction(
+			(prev) => {
+				const len = Number(document.querySelector<HTMLElement>('[data-testid="match"]')?.dataset.length ?? -1);
+				if (len > prev) return 'ok';
+				const msg = document.querySelector('[data-testid="board-message"]')?.textContent?.trim();
+				const problem = document.querySelector('[data-testid="play-problem"]')?.textContent?.trim();
+				return msg ? `rejected: ${msg}` : problem ? `problem: ${problem}` : false;
+			},
+			before,
+			{ timeout: 10_000, polling: 30 }
+		)
+		.then((h) => h.jsonValue() as Promise<string>)
+		.catch(() => 'timeout');
+	expect(outcome, `${what}: the move was not accepted (match length stayed ${before})`).toBe('ok');
+}
+
+export type StepKind =
+	| 'handoff'
+	| 'wait'
+	| 'over'
+	| 'startStack'
+	| 'roll'
+	| 'build'
+	| 'trade'
+	| 'action'
+	| 'endTurn'
+	| 'pay/gain'
+	| 'choice'
+	| 'stack'
+	| 'skipExchange';
+
+export interface Policy {
+	/** Build (settlement > city > road > expansion) when something is highlighted. */
+	build: boolean;
+	/** Make one bank trade when the trade panel offers one. */
+	trade: boolean;
+	/** Play an action card (goldsmith, caravan, relocation) when it is playable. */
+	action: boolean;
+	/** Where gains go: 'fill' = the fullest highlighted region (reaches 3 of a kind sooner), 'spread' = the emptiest. */
+	gain?: 'fill' | 'spread';
+}
+
+export interface StepResult {
+	kind: StepKind;
+	detail?: string;
+	/** An action card in hand was playable (whether or not the policy played it). */
+	actionPlayable?: boolean;
+	/** A bank trade was offered. */
+	tradeOffered?: boolean;
+	/** Something to build was highlighted (ghost, city, or a buildable card). */
+	buildOffered?: boolean;
+}
+
+/**
+ * Makes one decision on the match page by clicking. Returns what it did.
+ * Throws (with the snapshot) when the page shows nothing it knows how to answer.
+ */
+export async function playStep(page: Page, policy: Policy): Promise<StepResult> {
+	const s = await snapshot(page);
+	if (s.problem) throw new Error(`the match page reports a problem: ${s.problem}`);
+	if (s.endScreen || s.finished) return { kind: 'over' };
+	if (s.handoff) {
+		await page.getByTestId('handoff-continue').click();
+		await expect(board(page)).toBeVisible();
+		return { kind: 'handoff' };
+	}
+	if (!s.board || !s.myDecision) {
+		await waitForHumanOrEnd(page);
+		return { kind: 'wait' };
+	}
+	const has = (id: string) => s.buttons.includes(id);
+	const clickBtn = (id: string, kind: StepKind, nth = 0) =>
+		submit(page, () => board(page).getByTestId(id).nth(nth).click(), id).then((): StepResult => ({ kind, detail: id }));
+
+	// ---- pre-roll
+	if (has('roll')) return clickBtn('roll', 'roll');
+
+	// ---- action phase
+	if (has('end-turn')) {
+		const actionCards = s.hand.filter((c) => c.playable && isActionCard(c.card));
+		const buildCards = s.hand.filter((c) => c.playable && !isActionCard(c.card));
+		const info = {
+			actionPlayable: actionCards.length > 0,
+			tradeOffered: s.tradeEnabled,
+			buildOffered: s.ghosts.length + s.hlCities.length + buildCards.length > 0
+		};
+		if (policy.build) {
+			const settlement = s.ghosts.find((g) => g.kind === 'settlement');
+			if (settlement) {
+				await submit(page, () => mine(page).locator(`[data-testid="ghost-settlement"][data-col="${settlement.col}"]`).click(), 'ghost settlement');
+				return { kind: 'build', detail: `settlement@${settlement.col}`, ...info };
+			}
+			if (s.hlCities.length) {
+				const col = s.hlCities[0];
+				await submit(page, () => mine(page).locator(`[data-testid="center-settlement"][data-col="${col}"]`).click(), 'city');
+				return { kind: 'build', detail: `city@${col}`, ...info };
+			}
+			const road = s.ghosts.find((g) => g.kind === 'road');
+			if (road) {
+				await submit(page, () => mine(page).locator(`[data-testid="ghost-road"][data-col="${road.col}"]`).click(), 'ghost road');
+				return { kind: 'build', detail: `road@${road.col}`, ...info };
+			}
+			if (buildCards.length) {
+				const card = buildCards[0].card;
+				await selectHandCard(page, card);
+				const site = mine(page).locator('[data-testid="site"].hl').first();
+				await expect(site, `selecting the buildable card ${card} highlights a building site`).toBeVisible();
+				const where = `${await site.getAttribute('data-col')}:${await site.getAttribute('data-row')}`;
+				await submit(page, () => site.click(), `build ${card} on a site`);
+				return { kind: 'build', detail: `${card}@${where}`, ...info };
+			}
+		}
+		if (policy.action && actionCards.length) {
+			const card = actionCards[0].card;
+			await selectHandCard(page, card);
+			const play = board(page).getByTestId('play-selected');
+			await expect(play).toBeEnabled();
+			await submit(page, () => play.click(), `play ${card}`);
+			return { kind: 'action', detail: card, ...info };
+		}
+		if (policy.trade && s.tradeEnabled) {
+			const detail = await bankTrade(page);
+			return { kind: 'trade', detail, ...info };
+		}
+		// Leave no stale selection behind, then end the turn.
+		await submit(page, () => board(page).getByTestId('end-turn').click(), 'end turn');
+		return { kind: 'endTurn', ...info };
+	}
+
+	// ---- payments and gains: a highlighted region of mine
+	if (s.hlRegions.length) {
+		const byStock = [...s.hlRegions].sort((a, b) => b.stock - a.stock);
+		const gaining = /krajinu pro surovinu|region to store/i.test(s.prompt);
+		const pick = gaining && policy.gain === 'spread' ? byStock[byStock.length - 1] : byStock[0];
+		await submit(page, () => mine(page).locator(`[data-testid="region"][data-region="${pick.region}"]`).click(), `region ${pick.region}`);
+		return { kind: 'pay/gain', detail: pick.region };
+	}
+	// ---- relocation of expansions, feud selection
+	if (s.hlMyExpansions.length) {
+		await submit(page, () => mine(page).locator(`[data-testid="expansion"][data-card="${s.hlMyExpansions[0]}"]`).click(), 'my expansion');
+		return { kind: 'choice', detail: s.hlMyExpansions[0] };
+	}
+	if (s.hlOppExpansions.length) {
+		await submit(
+			page,
+			() => page.getByTestId('principality-opponent').locator(`[data-testid="expansion"][data-card="${s.hlOppExpansions[0]}"]`).click(),
+			'opponent expansion'
+		);
+		return { kind: 'choice', detail: s.hlOppExpansions[0] };
+	}
+	// ---- buttons in the decision panel
+	for (const id of ['skip-exchange', 'scout-noScout', 'merchant-doneBuying', 'take-type', 'region-choice', 'take-top', 'brigitta-number']) {
+		if (has(id)) return clickBtn(id, id === 'skip-exchange' ? 'skipExchange' : 'choice');
+	}
+	// ---- draw stacks (start hand, replenish, exchange)
+	if (s.hlStacks.length) {
+		const stack = s.hlStacks[0];
+		await submit(page, () => board(page).locator(`[data-testid="draw-stack"][data-stack="${stack}"]`).click(), `draw stack ${stack}`);
+		return { kind: s.hand.length === 0 ? 'startStack' : 'stack', detail: String(stack) };
+	}
+	// ---- a card to choose first, then a stack (search pick, feuds, putting a card under a stack)
+	if (s.optionCards.length) {
+		const decisionCards = page.getByTestId('decision').getByTestId('card');
+		const first = s.optionCards[0];
+		const before = s.length;
+		if (!first.selected) await decisionCards.first().click();
+		const after = await snapshot(page);
+		if (after.length > before) return { kind: 'choice', detail: first.card }; // search pick submits at once
+		return chooseStackAfterSelection(page, first.card);
+	}
+	if (s.hand.length && /pod balíček|under a stack/i.test(s.prompt)) {
+		const card = s.hand[s.hand.length - 1].card;
+		await selectHandCard(page, card);
+		return chooseStackAfterSelection(page, card);
+	}
+	throw new Error(`playStep: nothing to do on this page:\n${JSON.stringify(s, null, 1)}`);
+}
+
+async function chooseStackAfterSelection(page: Page, card: string): Promise<StepResult> {
+	const hot = board(page).locator('[data-testid="draw-stack"].hl').first();
+	await expect(hot, `after selecting ${card}, a draw stack is highlighted`).toBeVisible();
+	const stack = await hot.getAttribute('data-stack');
+	await submit(page, () => hot.click(), `put ${card} under stack ${stack}`);
+	return { kind: 'stack', detail: `${card}→${stack}` };
+}
+
+/** Selects a hand card (a second click would unselect it). */
+export async function selectHandCard(page: Page, card: string): Promise<void> {
+	const el = page.getByTestId('hand').locator(`[data-testid="card"][data-card="${card}"]`);
+	if ((await el.getAttribute('aria-pressed')) !== 'true') await el.click();
+	await expect(el).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** trade-toggle → trade-give → trade-get, then pays from highlighted regions until the trade is done. */
+export async function bankTrade(page: Page): Promise<string> {
+	const b = board(page);
+	await b.getByTestId('trade-toggle').click();
+	await expect(b.getByTestId('trade-panel')).toBeVisible();
+	const give = b.getByTestId('trade-give').first();
+	const giveRes = await give.getAttribute('data-res');
+	await give.click();
+	const get = b.getByTestId('trade-get').first();
+	await expect(get).toBeVisible();
+	const getRes = await get.getAttribute('data-res');
+	await submit(page, () => get.click(), `trade ${giveRes}→${getRes}`);
+	return `${giveRes}→${getRes}`;
+}
+
+export interface PlayLog {
+	steps: StepResult[];
+	kinds: Set<StepKind>;
+	turnsEnded: number;
+}
+
+/**
+ * Plays steps with `policy(log)` until `done(log)` or the end screen, at most
+ * `maxSteps` decisions or until `deadline` (ms since epoch).
+ */
+export async function playUntil(
+	page: Page,
+	opts: {
+		policy: (log: PlayLog) => Policy;
+		done: (log: PlayLog, last: StepResult) => boolean;
+		maxSteps: number;
+		deadline?: number;
+		onStep?: (r: StepResult, log: PlayLog) => Promise<void> | void;
+	}
+): Promise<PlayLog> {
+	const log: PlayLog = { steps: [], kinds: new Set(), turnsEnded: 0 };
+	for (let i = 0; i < opts.maxSteps; i++) {
+		if (opts.deadline && Date.now() > opts.deadline) break;
+		const r = await playStep(page, opts.policy(log));
+		log.steps.push(r);
+		log.kinds.add(r.kind);
+		if (r.kind === 'endTurn') log.turnsEnded++;
+		if (opts.onStep) await opts.onStep(r, log);
+		if (r.kind === 'over' || opts.done(log, r)) break;
+	}
+	return log;
+}
+
+/**
+ * Taps a shown-but-not-highlighted ghost (a place that fits but is not
+ * affordable): the board must explain why and the match must not move.
+ * Returns the explanation, or null when there is no such ghost now.
+ */
+export async function probeDimGhost(page: Page): Promise<string | null> {
+	const s = await snapshot(page);
+	const g = s.dimGhosts[0];
+	if (!g || !s.buttons.includes('end-turn')) return null;
+	await page.getByTestId('principality-me').locator(`[data-testid="ghost-${g.kind}"][data-col="${g.col}"]`).click();
+	const msg = page.getByTestId('board-message');
+	await expect(msg, `tapping the unaffordable ${g.kind} ghost explains why`).toBeVisible();
+	expect(Number(await page.getByTestId('match').getAttribute('data-length'))).toBe(s.length);
+	return (await msg.textContent())?.trim() ?? '';
+}
