@@ -881,11 +881,8 @@ describe('Rivals parseAction and apply robustness', () => {
 		expect(accepted).toBeGreaterThan(0);
 	});
 
-	// KNOWN BUG (reported): the kernel contract says `apply` never throws on bad input, but
-	// rivals.apply runs `validate(s, task, action)` outside its try/catch and without
-	// re-checking the shape, so e.g. apply(state, 0, undefined) throws a TypeError
-	// (src/lib/games/rivals/rules.ts, apply: `const why = validate(...)`). The MatchRunner always
-	// parses first, so matches are safe; direct callers (bots, store) are not.
+	// The kernel contract: apply never throws on bad input, even when a caller skips parseAction
+	// (this failed until rules.ts apply re-checked the action shape, commit 03224df).
 	it('apply never throws even on unparsed garbage (defence in depth)', () => {
 		const states = sampleStates();
 		fc.assert(
@@ -894,5 +891,157 @@ describe('Rivals parseAction and apply robustness', () => {
 			}),
 			{ numRuns: 2000, seed: 7 }
 		);
+	});
+});
+
+// ---------------------------------------------------------------------------
+
+describe('Rivals other intro rules (event faces, event cards, action cards)', () => {
+	it('Trade face: the trade-token owner takes 1 resource of his choice from the opponent', () => {
+		const s0 = base();
+		for (const [c, col, row] of [['oreShip', 1, -1], ['woolShip', 1, 1], ['brickShip', 3, -1]] as const) placeExpansion(s0, RED, card(c), col, row);
+		let s = rollAs(s0, RED, 3, 'trade'); // Hills(3) red, Forest(3) blue
+		expect(view(s, null).tokens.trade).toBe(RED);
+		expect(s.tasks[0]).toMatchObject({ t: 'chooseTakeType', seat: RED, from: BLUE });
+		expect(legal(s, RED).map((a) => (a as { res: string }).res)).toEqual(['lumber', 'wool', 'grain', 'brick', 'ore']); // blue has no gold
+		expect(rejection(s, RED, { t: 'takeType', res: 'gold' })).toMatch(/none of that/);
+		const redOre = stockOf(s, RED, 'ore');
+		s = act(s, RED, { t: 'takeType', res: 'ore' }); // blue's single ore region and red's single Mountains: no further choice
+		expect(stockOf(s, BLUE, 'ore')).toBe(0);
+		expect(stockOf(s, RED, 'ore')).toBe(redOre + 1);
+		expect(s.tasks[0]).toEqual({ t: 'main', seat: RED });
+	});
+
+	it('Plentiful Harvest: each takes 1 of choice, Toll Bridge adds 2 gold', () => {
+		const s0 = base();
+		placeExpansion(s0, RED, card('tollBridge'), 1, -1);
+		let s = rollAs(s0, RED, 6, 'harvest');
+		expect(s.tasks[0]).toMatchObject({ t: 'gain', seat: RED, count: 1 });
+		s = act(s, RED, { t: 'gainOn', region: 'forest-red' });
+		// The 2 gold go to the only Gold Field without a question.
+		expect(stockOf(s, RED, 'gold')).toBe(2);
+		expect(s.tasks[0]).toMatchObject({ t: 'gain', seat: BLUE, count: 1 });
+		s = act(s, BLUE, { t: 'gainOn', region: 'goldfield-blue' });
+		expect(stockOf(s, BLUE, 'gold')).toBe(1);
+		expect(s.tasks[0]).toEqual({ t: 'main', seat: RED });
+	});
+
+	it('Year of Plenty: +1 per adjacent Storehouse and Abbey, space permitting', () => {
+		const s0 = base();
+		placeExpansion(s0, RED, card('storehouse'), 1, 1); // Hills (0,+1), Pasture (2,+1)
+		placeExpansion(s0, RED, card('abbey'), 1, -1); // Forest (0,-1), Gold Field (2,-1)
+		setStocks(s0, RED, { 'pasture-red': 3 });
+		withEventOnTop(s0, 'yearOfPlenty#1');
+		const s = rollAs(s0, RED, 6, 'event'); // Fields(6) is not adjacent
+		expect(regionStocks(s, RED)).toEqual({ 'forest-red': 2, 'goldfield-red': 1, 'fields-red': 2, 'hills-red': 2, 'pasture-red': 3, 'mountains-red': 1 });
+		expect(regionStocks(s, BLUE)).toMatchObject({ 'forest-blue': 1, 'hills-blue': 1 });
+	});
+
+	it('Trade Ships Race: more ships take 1; a 0-0 tie gives nothing', () => {
+		const s0 = base();
+		placeExpansion(s0, BLUE, card('oreShip'), 1, -1);
+		const s = rollAs(withEventOnTop(s0, 'tradeShipsRace#1'), RED, 6, 'event');
+		expect(rivals.pending(s).map((p) => p.seat)).toEqual([BLUE]);
+		expect(s.tasks[0]).toMatchObject({ t: 'gain', seat: BLUE, count: 1 });
+		const none = rollAs(withEventOnTop(base(), 'tradeShipsRace#1'), RED, 6, 'event');
+		expect(none.tasks[0]).toEqual({ t: 'main', seat: RED });
+	});
+
+	it('Invention: 1 resource per building with a progress point (Abbey)', () => {
+		const s0 = base();
+		placeExpansion(s0, BLUE, card('abbey'), 1, -1);
+		const s = rollAs(withEventOnTop(s0, 'invention#1'), RED, 6, 'event');
+		expect(s.tasks[0]).toMatchObject({ t: 'gain', seat: BLUE, count: 1 });
+		expect(s.tasks.filter((t) => t.t === 'gain')).toHaveLength(1);
+	});
+
+	it('Traveling Merchant: up to 2 resources for 1 gold each; no gold, no question', () => {
+		const s0 = base();
+		setStocks(s0, RED, { 'goldfield-red': 3 });
+		let s = rollAs(withEventOnTop(s0, 'travelingMerchant#1'), RED, 6, 'event');
+		expect(s.tasks[0]).toMatchObject({ t: 'merchantBuy', seat: RED, left: 2 });
+		expect(legal(s, RED)).toEqual([{ t: 'doneBuying' }, { t: 'buyWithGold' }]);
+		s = act(s, RED, { t: 'buyWithGold' });
+		s = act(s, RED, { t: 'gainOn', region: 'hills-red' });
+		s = act(s, RED, { t: 'buyWithGold' });
+		s = act(s, RED, { t: 'gainOn', region: 'hills-red' });
+		expect(stocks(s, RED)).toMatchObject({ gold: 1, brick: 3 });
+		// Blue has no gold: skipped; red's offer is used up.
+		expect(s.tasks[0]).toEqual({ t: 'main', seat: RED });
+	});
+
+	it('Goldsmith and Merchant Caravan', () => {
+		let s = mainPhase(base(), RED);
+		setHand(s, RED, [card('goldsmith'), card('caravan')]);
+		setStocks(s, RED, { 'goldfield-red': 3 });
+		s = act(s, RED, { t: 'playAction', card: 'goldsmith#1' });
+		expect(stockOf(s, RED, 'gold')).toBe(0);
+		s = act(s, RED, { t: 'gainOn', region: 'hills-red' });
+		s = act(s, RED, { t: 'gainOn', region: 'mountains-red' });
+		expect(stocks(s, RED)).toMatchObject({ brick: 2, ore: 2 });
+		expect(s.discard).toContain('goldsmith#1');
+		s = act(s, RED, { t: 'playAction', card: 'caravan#1' });
+		expect(s.tasks[0]).toMatchObject({ t: 'payAny', count: 2 });
+		s = act(s, RED, { t: 'payFrom', region: 'forest-red' });
+		s = act(s, RED, { t: 'payFrom', region: 'pasture-red' });
+		s = act(s, RED, { t: 'gainOn', region: 'fields-red' });
+		s = act(s, RED, { t: 'gainOn', region: 'fields-red' });
+		expect(stocks(s, RED)).toMatchObject({ lumber: 0, wool: 0, grain: 3 });
+		expect(s.tasks[0]).toEqual({ t: 'main', seat: RED });
+	});
+
+	it('Relocation swaps two regions (they keep their resources) or two expansions, never one of each', () => {
+		let s = mainPhase(base(), RED);
+		setHand(s, RED, [card('relocation')]);
+		placeExpansion(s, RED, card('storehouse'), 1, 1);
+		setStocks(s, RED, { 'forest-red': 3 });
+		s = act(s, RED, { t: 'playAction', card: 'relocation#1' });
+		s = act(s, RED, { t: 'relocatePick', target: { kind: 'region', card: 'forest-red' } });
+		expect(rejection(s, RED, { t: 'relocatePick', target: { kind: 'expansion', card: 'storehouse#1' } })).toMatch(/2 regions or 2 expansions/);
+		expect(rejection(s, RED, { t: 'relocatePick', target: { kind: 'region', card: 'forest-red' } })).toMatch(/different card/);
+		s = act(s, RED, { t: 'relocatePick', target: { kind: 'region', card: 'mountains-red' } });
+		expect(s.players[RED].regions).toContainEqual({ card: 'forest-red', row: 1, col: 4, stock: 3 });
+		expect(s.players[RED].regions).toContainEqual({ card: 'mountains-red', row: -1, col: 0, stock: 1 });
+		// With a single expansion it cannot be the first pick.
+		let t = mainPhase(base(), RED);
+		setHand(t, RED, [card('relocation')]);
+		placeExpansion(t, RED, card('storehouse'), 1, 1);
+		t = act(t, RED, { t: 'playAction', card: 'relocation#1' });
+		expect(rejection(t, RED, { t: 'relocatePick', target: { kind: 'expansion', card: 'storehouse#1' } })).toMatch(/only one expansion/);
+	});
+
+	it('Large Trade Ship: 2 from one neighbouring region for 1 other', () => {
+		const s0 = mainPhase(base(), RED);
+		placeExpansion(s0, RED, card('largeShip'), 1, -1); // Forest (0,-1) left, Gold Field (2,-1) right
+		setStocks(s0, RED, { 'forest-red': 2, 'goldfield-red': 1 });
+		const s = act(s0, RED, { t: 'trade', give: 'lumber', get: 'ore', via: 'largeLeft', ship: 'largeShip#1' });
+		expect(stocks(s, RED)).toMatchObject({ lumber: 0, ore: 2 });
+		expect(rejection(s0, RED, { t: 'trade', give: 'gold', get: 'ore', via: 'largeRight', ship: 'largeShip#1' })).toMatch(/does not hold 2/);
+		expect(rejection(s0, RED, { t: 'trade', give: 'lumber', get: 'ore', via: 'largeRight', ship: 'largeShip#1' })).toMatch(/another resource/);
+	});
+
+	it('win before rolling (intro, [inferred]): blue reaches 7 during red’s turn and wins at the start of his own', () => {
+		const s0 = base();
+		makeCity(s0, BLUE, 1);
+		makeCity(s0, BLUE, 3);
+		addSettlementWithRegions(s0, BLUE, 'right', 'fields-1', 'mountains-1');
+		placeExpansion(s0, BLUE, card('candamir'), 1, -1); // strength 4: blue holds the strength token
+		for (const [c, col, row] of [['oreShip', 1, 1], ['woolShip', 3, -1], ['brickShip', 3, 1]] as const) placeExpansion(s0, BLUE, card(c), col, row);
+		placeExpansion(s0, RED, card('marketplace'), 1, -1);
+		placeExpansion(s0, RED, card('grainShip'), 1, 1);
+		placeExpansion(s0, RED, card('goldShip'), 3, -1); // red commerce 3 = blue 3: nobody holds the trade token
+		withEventOnTop(s0, 'feud#1');
+		let s = rollAs(s0, RED, 6, 'event');
+		expect(view(s, null).players[BLUE].vp).toBe(6);
+		s = act(s, RED, { t: 'feudRemove', card: 'marketplace#1', stack: 0 });
+		// Red commerce 2 < blue 3: the trade token goes to blue during red's turn → 7 VP, but no win yet.
+		expect(view(s, null).tokens.trade).toBe(BLUE);
+		expect(view(s, null).players[BLUE].vp).toBe(7);
+		expect(rivals.result(s)).toBeNull();
+		s = act(s, RED, { t: 'endTurn' });
+		s = runUntil(s, (x) => rivals.result(x) !== null);
+		expect(rivals.result(s)?.winners).toEqual([BLUE]);
+		expect(view(s, null).dice).toEqual({ production: null, event: null });
+		expect(view(s, null).active).toBe(BLUE);
 	});
 });
