@@ -2,6 +2,7 @@
 /**
  * `npm test`: install what is missing (npm ci, Debian chromium), then
  *   1. vitest run        (unit + fuzz)
+ *   1b. svelte-check      (types of app, tests and tools)
  *   2. vite build
  *   3. playwright test   (e2e against the built app and its real service worker)
  * Output is streamed. The last line is `tests: N passed, M failed` summed over
@@ -71,6 +72,14 @@ if (vitest) {
 } else {
 	problems.push(`vitest wrote no report (exit code ${vitestCode})`);
 }
+
+// 1b. Types: a type error is a failure even when every test passes.
+log('svelte-check');
+const checkCode = await step('svelte-check', async () => {
+	const sync = await run(bin('svelte-kit'), ['sync']);
+	return sync !== 0 ? sync : run(bin('svelte-check'), ['--tsconfig', './tsconfig.json', '--output', 'human']);
+});
+if (checkCode !== 0) problems.push(`svelte-check found type errors (exit code ${checkCode})`);
 
 // 2. Build.
 log('vite build');
