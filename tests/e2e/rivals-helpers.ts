@@ -7,7 +7,7 @@
  * The main entry point is `playStep`, one decision of a simple policy; the
  * test decides how greedy the policy is (build / trade / play action cards).
  */
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** Action cards that are played in the action phase (the rest: Brigitta before the roll, Scout with a settlement). */
 export const MAIN_ACTION_CARDS = ['goldsmith', 'caravan', 'relocation'];
@@ -83,6 +83,8 @@ export interface Snapshot {
 	stocks: Record<string, number>;
 	oppStocks: Record<string, number>;
 	message: string | null;
+	/** How many px the page is wider than the viewport (0 = fits). */
+	overflowX: number;
 	prompt: string;
 	problem: string | null;
 }
@@ -132,6 +134,7 @@ export async function snapshot(page: Page): Promise<Snapshot> {
 			stocks: stocks(me),
 			oppStocks: stocks(opp),
 			message: one('[data-testid="board-message"]')?.textContent?.trim() ?? null,
+			overflowX: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
 			prompt: q('[data-testid="prompt"]').map((p) => p.textContent?.trim()).join(' | '),
 			problem: one('[data-testid="play-problem"]')?.textContent?.trim() ?? null
 		};
@@ -158,6 +161,39 @@ export async function boardFingerprint(page: Page) {
 }
 
 // ---------------------------------------------------------------- acting
+
+/** Per page: the first horizontal overflow seen, and whether clicks go through hit testing. */
+const layout = new WeakMap<Page, { overflow: string | null; dispatch: boolean }>();
+
+/**
+ * Known layout bug (see the report): on a 390 px phone a principality with
+ * many columns makes the whole page wider than the screen, and then pointer
+ * hits land on other elements. When that has been seen, taps are dispatched
+ * straight to the element so the game can go on; `layoutIssue` reports it.
+ */
+export function layoutIssue(page: Page): string | null {
+	return layout.get(page)?.overflow ?? null;
+}
+
+async function noteOverflow(page: Page, s: { overflowX: number; length: number }): Promise<void> {
+	const l = layout.get(page) ?? { overflow: null, dispatch: false };
+	layout.set(page, l);
+	if (s.overflowX > 0 && !l.overflow) {
+		const widest = await page.evaluate(() => {
+			const cw = document.documentElement.clientWidth;
+			const el = Array.from(document.querySelectorAll<HTMLElement>('[data-testid]')).find((e) => e.getBoundingClientRect().right > cw + 1);
+			return el ? `${el.dataset.testid} (${Math.round(el.getBoundingClientRect().width)} px wide, right edge ${Math.round(el.getBoundingClientRect().right)} px)` : '?';
+		});
+		l.overflow = `page ${s.overflowX} px wider than the ${page.viewportSize()?.width} px viewport at move ${s.length}; first overflowing: ${widest}`;
+		l.dispatch = process.env.E2E_STRICT_LAYOUT ? false : true;
+	}
+}
+
+/** A click on `el` (a real pointer click unless the layout bug forced dispatching). */
+export async function tap(page: Page, el: Locator): Promise<void> {
+	if (layout.get(page)?.dispatch) await el.dispatchEvent('click');
+	else await el.click({ timeout: 10_000 });
+}
 
 const board = (page: Page) => page.getByTestId('rivals-board');
 const mine = (page: Page) => page.getByTestId('principality-me');
@@ -244,10 +280,11 @@ export interface StepResult {
  */
 export async function playStep(page: Page, policy: Policy): Promise<StepResult> {
 	const s = await snapshot(page);
+	await noteOverflow(page, s);
 	if (s.problem) throw new Error(`the match page reports a problem: ${s.problem}`);
 	if (s.endScreen || s.finished) return { kind: 'over' };
 	if (s.handoff) {
-		await page.getByTestId('handoff-continue').click();
+		await tap(page, page.getByTestId('handoff-continue'));
 		await expect(board(page)).toBeVisible();
 		return { kind: 'handoff' };
 	}
@@ -257,7 +294,7 @@ export async function playStep(page: Page, policy: Policy): Promise<StepResult> 
 	}
 	const has = (id: string) => s.buttons.includes(id);
 	const clickBtn = (id: string, kind: StepKind, nth = 0) =>
-		submit(page, () => board(page).getByTestId(id).nth(nth).click(), id).then((): StepResult => ({ kind, detail: id }));
+		submit(page, () => tap(page, board(page).getByTestId(id).nth(nth)), id).then((): StepResult => ({ kind, detail: id }));
 
 	// ---- pre-roll
 	if (has('roll')) return clickBtn('roll', 'roll');
@@ -274,17 +311,17 @@ export async function playStep(page: Page, policy: Policy): Promise<StepResult> 
 		if (policy.build) {
 			const settlement = s.ghosts.find((g) => g.kind === 'settlement');
 			if (settlement) {
-				await submit(page, () => mine(page).locator(`[data-testid="ghost-settlement"][data-col="${settlement.col}"]`).click(), 'ghost settlement');
+				await submit(page, () => tap(page, mine(page).locator(`[data-testid="ghost-settlement"][data-col="${settlement.col}"]`)), 'ghost settlement');
 				return { kind: 'build', detail: `settlement@${settlement.col}`, ...info };
 			}
 			if (s.hlCities.length) {
 				const col = s.hlCities[0];
-				await submit(page, () => mine(page).locator(`[data-testid="center-settlement"][data-col="${col}"]`).click(), 'city');
+				await submit(page, () => tap(page, mine(page).locator(`[data-testid="center-settlement"][data-col="${col}"]`)), 'city');
 				return { kind: 'build', detail: `city@${col}`, ...info };
 			}
 			const road = s.ghosts.find((g) => g.kind === 'road');
 			if (road) {
-				await submit(page, () => mine(page).locator(`[data-testid="ghost-road"][data-col="${road.col}"]`).click(), 'ghost road');
+				await submit(page, () => tap(page, mine(page).locator(`[data-testid="ghost-road"][data-col="${road.col}"]`)), 'ghost road');
 				return { kind: 'build', detail: `road@${road.col}`, ...info };
 			}
 			if (buildCards.length) {
@@ -293,7 +330,7 @@ export async function playStep(page: Page, policy: Policy): Promise<StepResult> 
 				const site = mine(page).locator('[data-testid="site"].hl').first();
 				await expect(site, `selecting the buildable card ${card} highlights a building site`).toBeVisible();
 				const where = `${await site.getAttribute('data-col')}:${await site.getAttribute('data-row')}`;
-				await submit(page, () => site.click(), `build ${card} on a site`);
+				await submit(page, () => tap(page, site), `build ${card} on a site`);
 				return { kind: 'build', detail: `${card}@${where}`, ...info };
 			}
 		}
@@ -302,7 +339,7 @@ export async function playStep(page: Page, policy: Policy): Promise<StepResult> 
 			await selectHandCard(page, card);
 			const play = board(page).getByTestId('play-selected');
 			await expect(play).toBeEnabled();
-			await submit(page, () => play.click(), `play ${card}`);
+			await submit(page, () => tap(page, play), `play ${card}`);
 			return { kind: 'action', detail: card, ...info };
 		}
 		if (policy.trade && s.tradeEnabled) {
@@ -310,7 +347,7 @@ export async function playStep(page: Page, policy: Policy): Promise<StepResult> 
 			return { kind: 'trade', detail, ...info };
 		}
 		// Leave no stale selection behind, then end the turn.
-		await submit(page, () => board(page).getByTestId('end-turn').click(), 'end turn');
+		await submit(page, () => tap(page, board(page).getByTestId('end-turn')), 'end turn');
 		return { kind: 'endTurn', ...info };
 	}
 
@@ -319,18 +356,18 @@ export async function playStep(page: Page, policy: Policy): Promise<StepResult> 
 		const byStock = [...s.hlRegions].sort((a, b) => b.stock - a.stock);
 		const gaining = /krajinu pro surovinu|region to store/i.test(s.prompt);
 		const pick = gaining && policy.gain === 'spread' ? byStock[byStock.length - 1] : byStock[0];
-		await submit(page, () => mine(page).locator(`[data-testid="region"][data-region="${pick.region}"]`).click(), `region ${pick.region}`);
+		await submit(page, () => tap(page, mine(page).locator(`[data-testid="region"][data-region="${pick.region}"]`)), `region ${pick.region}`);
 		return { kind: 'pay/gain', detail: pick.region };
 	}
 	// ---- relocation of expansions, feud selection
 	if (s.hlMyExpansions.length) {
-		await submit(page, () => mine(page).locator(`[data-testid="expansion"][data-card="${s.hlMyExpansions[0]}"]`).click(), 'my expansion');
+		await submit(page, () => tap(page, mine(page).locator(`[data-testid="expansion"][data-card="${s.hlMyExpansions[0]}"]`)), 'my expansion');
 		return { kind: 'choice', detail: s.hlMyExpansions[0] };
 	}
 	if (s.hlOppExpansions.length) {
 		await submit(
 			page,
-			() => page.getByTestId('principality-opponent').locator(`[data-testid="expansion"][data-card="${s.hlOppExpansions[0]}"]`).click(),
+			() => tap(page, page.getByTestId('principality-opponent').locator(`[data-testid="expansion"][data-card="${s.hlOppExpansions[0]}"]`)),
 			'opponent expansion'
 		);
 		return { kind: 'choice', detail: s.hlOppExpansions[0] };
@@ -342,7 +379,7 @@ export async function playStep(page: Page, policy: Policy): Promise<StepResult> 
 	// ---- draw stacks (start hand, replenish, exchange)
 	if (s.hlStacks.length) {
 		const stack = s.hlStacks[0];
-		await submit(page, () => board(page).locator(`[data-testid="draw-stack"][data-stack="${stack}"]`).click(), `draw stack ${stack}`);
+		await submit(page, () => tap(page, board(page).locator(`[data-testid="draw-stack"][data-stack="${stack}"]`)), `draw stack ${stack}`);
 		return { kind: s.hand.length === 0 ? 'startStack' : 'stack', detail: String(stack) };
 	}
 	// ---- a card to choose first, then a stack (search pick, feuds, putting a card under a stack)
@@ -350,7 +387,7 @@ export async function playStep(page: Page, policy: Policy): Promise<StepResult> 
 		const decisionCards = page.getByTestId('decision').getByTestId('card');
 		const first = s.optionCards[0];
 		const before = s.length;
-		if (!first.selected) await decisionCards.first().click();
+		if (!first.selected) await tap(page, decisionCards.first());
 		const after = await snapshot(page);
 		if (after.length > before) return { kind: 'choice', detail: first.card }; // search pick submits at once
 		return chooseStackAfterSelection(page, first.card);
@@ -367,30 +404,65 @@ async function chooseStackAfterSelection(page: Page, card: string): Promise<Step
 	const hot = board(page).locator('[data-testid="draw-stack"].hl').first();
 	await expect(hot, `after selecting ${card}, a draw stack is highlighted`).toBeVisible();
 	const stack = await hot.getAttribute('data-stack');
-	await submit(page, () => hot.click(), `put ${card} under stack ${stack}`);
+	await submit(page, () => tap(page, hot), `put ${card} under stack ${stack}`);
 	return { kind: 'stack', detail: `${card}→${stack}` };
 }
 
 /** Selects a hand card (a second click would unselect it). */
 export async function selectHandCard(page: Page, card: string): Promise<void> {
 	const el = page.getByTestId('hand').locator(`[data-testid="card"][data-card="${card}"]`);
-	if ((await el.getAttribute('aria-pressed')) !== 'true') await el.click();
+	if ((await el.getAttribute('aria-pressed')) !== 'true') await tap(page, el);
 	await expect(el).toHaveAttribute('aria-pressed', 'true');
 }
 
-/** trade-toggle → trade-give → trade-get, then pays from highlighted regions until the trade is done. */
+const REGION_RESOURCE: Record<string, string> = {
+	forest: 'lumber',
+	pasture: 'wool',
+	fields: 'grain',
+	hills: 'brick',
+	mountains: 'ore',
+	goldfield: 'gold'
+};
+/** Resource a region card produces (region ids are `<type>-<red|blue|n>`). */
+export const regionResource = (region: string) => REGION_RESOURCE[region.split('-')[0]];
+/** Own resources by type, from the regions' data-stock. */
+export function resourceTotals(stocks: Record<string, number>): Record<string, number> {
+	const out: Record<string, number> = {};
+	for (const [region, n] of Object.entries(stocks)) out[regionResource(region)] = (out[regionResource(region)] ?? 0) + n;
+	return out;
+}
+
+/**
+ * trade-toggle → trade-give → trade-get (a 3:1 bank trade). The payment of 3 is
+ * forced and happens at once; checks that 3 of the given resource left.
+ */
 export async function bankTrade(page: Page): Promise<string> {
 	const b = board(page);
-	await b.getByTestId('trade-toggle').click();
+	const before = resourceTotals((await snapshot(page)).stocks);
+	await tap(page, b.getByTestId('trade-toggle'));
 	await expect(b.getByTestId('trade-panel')).toBeVisible();
-	const give = b.getByTestId('trade-give').first();
+	// Prefer a 3:1 bank rate; a trade ship / large trade ship shows 2.
+	const gives = b.getByTestId('trade-give');
+	const rates = await gives.evaluateAll((els) => els.map((e) => Number(e.querySelector('b')?.textContent ?? 1)));
+	const i = Math.max(0, rates.indexOf(3));
+	const give = gives.nth(i);
+	const rate = rates[i];
 	const giveRes = await give.getAttribute('data-res');
-	await give.click();
+	await tap(page, give);
 	const get = b.getByTestId('trade-get').first();
 	await expect(get).toBeVisible();
 	const getRes = await get.getAttribute('data-res');
-	await submit(page, () => get.click(), `trade ${giveRes}→${getRes}`);
-	return `${giveRes}→${getRes}`;
+	await submit(page, () => tap(page, get), `trade ${giveRes}→${getRes}`);
+	// With several regions of that resource the payment is a choice: pay from highlighted regions.
+	let now = await snapshot(page);
+	for (let guard = 0; guard < 3 && now.hlRegions.length && /zaplať|pay/i.test(now.prompt); guard++) {
+		const from = [...now.hlRegions].sort((x, y) => y.stock - x.stock)[0].region;
+		await submit(page, () => tap(page, mine(page).locator(`[data-testid="region"][data-region="${from}"]`)), `pay the trade from ${from}`);
+		now = await snapshot(page);
+	}
+	const after = resourceTotals(now.stocks);
+	expect(after[giveRes!], `the trade took ${rate} ${giveRes} (before ${JSON.stringify(before)}, after ${JSON.stringify(after)})`).toBe(before[giveRes!] - rate);
+	return `${rate}×${giveRes}→${getRes}`;
 }
 
 export interface PlayLog {
@@ -435,7 +507,7 @@ export async function probeDimGhost(page: Page): Promise<string | null> {
 	const s = await snapshot(page);
 	const g = s.dimGhosts[0];
 	if (!g || !s.buttons.includes('end-turn')) return null;
-	await page.getByTestId('principality-me').locator(`[data-testid="ghost-${g.kind}"][data-col="${g.col}"]`).click();
+	await tap(page, page.getByTestId('principality-me').locator(`[data-testid="ghost-${g.kind}"][data-col="${g.col}"]`));
 	const msg = page.getByTestId('board-message');
 	await expect(msg, `tapping the unaffordable ${g.kind} ghost explains why`).toBeVisible();
 	expect(Number(await page.getByTestId('match').getAttribute('data-length'))).toBe(s.length);

@@ -8,7 +8,7 @@
  * policy over as many turns as it needs (with a cap) and annotates the seed.
  * Replay a failing game with E2E_RIVALS_SEED=<seed from the annotation>.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { goOffline, matchLength, pngSize, startMatch, waitForServiceWorkerControl, waitForShell } from './helpers';
@@ -16,6 +16,7 @@ import {
 	annotateSeed,
 	boardFingerprint,
 	isActionCard,
+	layoutIssue,
 	playStep,
 	playUntil,
 	playUrl,
@@ -38,9 +39,10 @@ function collectErrors(page: Page): string[] {
 }
 
 /** Starts a Rivals match (seat 0 human, seat 1 bot unless told) and opens it with instant bots. */
-async function startRivals(page: Page, seats: { name: string; kind: 'human' | 'bot' }[]): Promise<string> {
+async function startRivals(page: Page, testInfo: TestInfo, seats: { name: string; kind: 'human' | 'bot' }[]): Promise<string> {
 	const { id } = await startMatch(page, { game: 'rivals', mode: 'intro', seats });
 	expect(id, 'the match page URL carries ?id=').toBeTruthy();
+	await annotateSeed(page, testInfo);
 	await page.goto(playUrl(id!));
 	await expect(page.getByTestId('match')).toBeVisible();
 	return id!;
@@ -63,6 +65,17 @@ async function untilMainPhase(page: Page, maxSteps = 80): Promise<void> {
 }
 
 test.describe('Rivals through the board UI', () => {
+	// Known phone layout bug (see the report): annotate it wherever it shows; E2E_STRICT_LAYOUT=1 makes it fail.
+	test.afterEach(async ({ page }, testInfo) => {
+		const issue = layoutIssue(page);
+		if (!issue) return;
+		testInfo.annotations.push({
+			type: 'known bug',
+			description: `horizontal page overflow: ${issue}. Fix: src/lib/games/rivals/ui/Board.svelte .rivals { grid-template-columns: minmax(0, 1fr); }`
+		});
+		if (process.env.E2E_STRICT_LAYOUT) expect(issue, 'the match page must not be wider than the screen').toBeNull();
+	});
+
 	test('pass-and-play: hand-offs hide the board, hands stay private; build, trade and action cards by clicking', async ({ page }, testInfo) => {
 		test.setTimeout(150_000);
 		const errors = collectErrors(page);
@@ -181,8 +194,7 @@ test.describe('Rivals through the board UI', () => {
 		test.setTimeout(60_000);
 		const errors = collectErrors(page);
 		await recordSeeds(page);
-		const id = await startRivals(page, VS_BOT);
-		await annotateSeed(page, testInfo);
+		const id = await startRivals(page, testInfo, VS_BOT);
 		await untilMainPhase(page);
 
 		// One more action inside the turn when there is one (a build may leave a payment open).
@@ -220,8 +232,7 @@ test.describe('Rivals through the board UI', () => {
 		test.setTimeout(300_000);
 		const errors = collectErrors(page);
 		await recordSeeds(page);
-		await startRivals(page, VS_BOT);
-		await annotateSeed(page, testInfo);
+		await startRivals(page, testInfo, VS_BOT);
 		const started = Date.now();
 		const capMs = 240_000;
 		const log = await playUntil(page, {
@@ -275,8 +286,7 @@ test.describe('Rivals through the board UI', () => {
 		await waitForServiceWorkerControl(page);
 
 		await goOffline(context);
-		const id = await startRivals(page, VS_BOT); // the match page is a fresh navigation, offline
-		await annotateSeed(page, testInfo);
+		const id = await startRivals(page, testInfo, VS_BOT); // the match page is a fresh navigation, offline
 		await expect(page.getByTestId('rivals-board')).toBeVisible();
 		const start = await matchLength(page);
 		const kinds: string[] = [];
@@ -299,8 +309,7 @@ test.describe('Rivals through the board UI', () => {
 		test.setTimeout(60_000);
 		const errors = collectErrors(page);
 		await recordSeeds(page);
-		const id = await startRivals(page, VS_BOT);
-		await annotateSeed(page, testInfo);
+		const id = await startRivals(page, testInfo, VS_BOT);
 		await untilMainPhase(page);
 		const len = await matchLength(page);
 		const hand = (await snapshot(page)).hand.map((c) => c.card);
@@ -346,8 +355,7 @@ test.describe('Rivals through the board UI', () => {
 	test('screenshot of the match page', async ({ page }, testInfo) => {
 		test.setTimeout(60_000);
 		await recordSeeds(page);
-		await startRivals(page, VS_BOT);
-		await annotateSeed(page, testInfo);
+		await startRivals(page, testInfo, VS_BOT);
 		await untilMainPhase(page);
 		// Select a card so the screenshot shows selection/highlights too.
 		const s = await snapshot(page);
