@@ -167,8 +167,9 @@ test.describe('Rivals through the board UI', () => {
 			if (r.kind === 'action') counts.action++;
 			if (r.kind === 'endTurn') counts.turns++;
 			if (r.kind === 'over') break;
-			const enough = counts.build > 0 && counts.trade > 0 && (counts.action > 0 || !actionEverPlayable);
-			// Stop at the end of a turn once everything wanted has happened (and at least 2 turns were played).
+			// Stop at the end of a turn once build, trade and an action card have happened (at least 2 turns);
+			// without a playable action card, give it up to 8 turns.
+			const enough = counts.build > 0 && counts.trade > 0 && (counts.action > 0 || counts.turns >= 8);
 			if (enough && r.kind === 'endTurn' && counts.turns >= 2) break;
 		}
 
@@ -362,6 +363,9 @@ test.describe('Rivals through the board UI', () => {
 		const pick = s.hand.find((c) => c.playable && !isActionCard(c.card)) ?? s.hand[0];
 		if (pick) await page.getByTestId('hand').locator(`[data-card="${pick.card}"]`).click();
 		await page.evaluate(() => document.fonts?.ready);
+		// Full-page shots of a scrolled page draw the sticky header mid-page: scroll to the top first.
+		await page.evaluate(() => window.scrollTo(0, 0));
+		await page.waitForFunction(() => window.scrollY === 0);
 		const name = `rivals-${testInfo.project.name}.png`;
 		const out = testInfo.outputPath(name);
 		await page.screenshot({ path: out, fullPage: true });
