@@ -185,7 +185,7 @@ async function noteOverflow(page: Page, s: { overflowX: number; length: number }
 			return el ? `${el.dataset.testid} (${Math.round(el.getBoundingClientRect().width)} px wide, right edge ${Math.round(el.getBoundingClientRect().right)} px)` : '?';
 		});
 		l.overflow = `page ${s.overflowX} px wider than the ${page.viewportSize()?.width} px viewport at move ${s.length}; first overflowing: ${widest}`;
-		l.dispatch = process.env.E2E_STRICT_LAYOUT ? false : true;
+		l.dispatch = false; // the overflow is a failure (checked after each test), never worked around
 	}
 }
 
