@@ -47,9 +47,9 @@ export function settlementColumns(p: Player): number[] {
 }
 
 function missing(p: Player, cost: Cost): Text {
-	const lacks = RESOURCES.filter((r) => stockOf(p, r) < (cost[r] ?? 0)).map((r) => `${(cost[r] ?? 0) - stockOf(p, r)} ${resName(r).cs}`);
-	const lacksEn = RESOURCES.filter((r) => stockOf(p, r) < (cost[r] ?? 0)).map((r) => `${(cost[r] ?? 0) - stockOf(p, r)} ${resName(r).en}`);
-	return tx(`Nemáš dost surovin: chybí ${lacks.join(', ')}.`, `Not enough resources: you lack ${lacksEn.join(', ')}.`);
+	const lacking = RESOURCES.filter((r) => stockOf(p, r) < (cost[r] ?? 0));
+	const list = (lang: 'cs' | 'en') => lacking.map((r) => `${(cost[r] ?? 0) - stockOf(p, r)} ${resName(r)[lang]}`).join(', ');
+	return tx(`Nemáš dost surovin: chybí ${list('cs')}.`, `Not enough resources: you lack ${list('en')}.`);
 }
 
 function largeShipRegion(p: Player, ship: string | undefined, side: 'largeLeft' | 'largeRight') {

@@ -14,14 +14,10 @@ export const REGION_COLORS: Record<RegionType, string> = {
 	goldfield: '#d9a441'
 };
 
-export const RESOURCE_COLORS: Record<Resource, string> = {
-	lumber: '#2f6b3a',
-	wool: '#8cc26a',
-	grain: '#e7c64b',
-	brick: '#c0643b',
-	ore: '#7d8088',
-	gold: '#d9a441'
-};
+/** A resource wears the colour of the region that produces it. */
+export const RESOURCE_COLORS = Object.fromEntries(
+	(Object.keys(REGION_RESOURCE) as RegionType[]).map((type) => [REGION_RESOURCE[type], REGION_COLORS[type]])
+) as Record<Resource, string>;
 
 export const RESOURCE_SHORT: Record<Resource, Text> = {
 	lumber: { cs: 'D', en: 'L' },
