@@ -11,13 +11,15 @@
  *   decides about updates.
  * - Port: --port, else PORT, else 4173. A taken port is an error (no silent move).
  *
- * Seam for later: `createDeskovkyServer()` returns the Node http server plus
- * `mount(prefix, handler)`. Handlers mounted there run before the static files,
- * e.g. a PeerServer:
+ * - PeerServer: the same server and origin also answer WebRTC signaling under
+ *   /peerjs (PeerJS key 'peerjs'; HTTP API at /peerjs, WebSocket at
+ *   /peerjs/peerjs), so players on one LAN can play with no internet. The app
+ *   detects it by fetching /peerjs (src/lib/net/config.ts). `--no-peerjs` turns
+ *   it off.
  *
- *   const app = createDeskovkyServer({ dir });
- *   app.mount('/peerjs', ExpressPeerServer(app.server, { path: '/' }));
- *   await app.listen(port, host);
+ * Seam: `createDeskovkyServer()` returns the Node http server plus
+ * `mount(prefix, handler, { keepPrefix })`. Handlers mounted there run before the
+ * static files; `mountPeerServer(app)` uses it.
  */
 import http from 'node:http';
 import os from 'node:os';
@@ -29,6 +31,8 @@ import sirv from 'sirv';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = '0.0.0.0';
+/** Where the PeerServer answers (keep in sync with PEER_PATH in src/lib/net/config.ts). */
+export const PEER_PATH = '/peerjs';
 
 /** Cache-Control for a request path. */
 export function cacheControlFor(pathname) {
@@ -69,9 +73,10 @@ export function createDeskovkyServer({ dir = path.join(ROOT, 'build') } = {}) {
 		const url = req.url || '/';
 		for (const m of mounts) {
 			if (url === m.prefix || url.startsWith(m.prefix + '/') || url.startsWith(m.prefix + '?')) {
-				// Express-style sub-apps expect the mount prefix stripped from req.url.
+				// Express-style sub-apps expect the mount prefix stripped from req.url
+				// (unless the handler routes the full path itself: keepPrefix).
 				const original = req.url;
-				req.url = url.slice(m.prefix.length) || '/';
+				if (!m.keepPrefix) req.url = url.slice(m.prefix.length) || '/';
 				return m.handler(req, res, () => {
 					req.url = original;
 					notFound(res);
@@ -84,8 +89,8 @@ export function createDeskovkyServer({ dir = path.join(ROOT, 'build') } = {}) {
 	return {
 		server,
 		dir,
-		mount(prefix, handler) {
-			mounts.push({ prefix: prefix.replace(/\/+$/, ''), handler });
+		mount(prefix, handler, { keepPrefix = false } = {}) {
+			mounts.push({ prefix: prefix.replace(/\/+$/, ''), handler, keepPrefix });
 		},
 		/** Resolves once listening; rejects with a readable Error if the port is taken. */
 		listen(port = DEFAULT_PORT, host = DEFAULT_HOST) {
@@ -109,6 +114,39 @@ export function createDeskovkyServer({ dir = path.join(ROOT, 'build') } = {}) {
 	};
 }
 
+/**
+ * Mounts a PeerServer (package `peer`) on the app's own http server under
+ * PEER_PATH. ExpressPeerServer only starts (and attaches its WebSocket server
+ * to the http server) when an express app mounts it, so it goes into a tiny
+ * express app that keeps the full path: HTTP `GET /peerjs` answers the
+ * PeerServer JSON, `/peerjs/peerjs/id` a fresh id, and the WebSocket upgrade at
+ * `/peerjs/peerjs?key=peerjs&id=…` is handled by its `ws` server. Resolves to
+ * the PeerServer (an EventEmitter: connection, disconnect, error).
+ */
+export async function mountPeerServer(app, { aliveTimeoutMs = 30_000 } = {}) {
+	const [{ default: express }, { ExpressPeerServer }] = await Promise.all([import('express'), import('peer')]);
+	const peerServer = ExpressPeerServer(app.server, {
+		key: 'peerjs',
+		path: '/',
+		allow_discovery: false,
+		// Clients ping every 5 s; a silent client is dropped after this.
+		alive_timeout: aliveTimeoutMs,
+		// Offers to an absent peer expire (the caller gets peer-unavailable).
+		expire_timeout: 5_000
+	});
+	peerServer.on('error', (e) => console.error(`peerjs: ${e?.message ?? e}`));
+	peerServer.disable('x-powered-by');
+	const outer = express();
+	outer.disable('x-powered-by');
+	outer.use(PEER_PATH, (_req, res, next) => {
+		res.setHeader('Cache-Control', 'no-store');
+		next();
+	});
+	outer.use(PEER_PATH, peerServer);
+	app.mount(PEER_PATH, outer, { keepPrefix: true });
+	return peerServer;
+}
+
 /** http://… addresses on which other devices on the LAN can reach this server. */
 export function lanAddresses(port) {
 	const out = [];
@@ -122,7 +160,7 @@ export function lanAddresses(port) {
 }
 
 export function parseArgs(argv, env = process.env) {
-	const opts = { port: undefined, host: DEFAULT_HOST, dir: path.join(ROOT, 'build') };
+	const opts = { port: undefined, host: DEFAULT_HOST, dir: path.join(ROOT, 'build'), peerjs: true };
 	for (let i = 0; i < argv.length; i++) {
 		const a = argv[i];
 		const [flag, inline] = a.includes('=') ? a.split(/=(.*)/s, 2) : [a, undefined];
@@ -130,6 +168,7 @@ export function parseArgs(argv, env = process.env) {
 		if (flag === '--port' || flag === '-p') opts.port = value();
 		else if (flag === '--host') opts.host = value();
 		else if (flag === '--dir') opts.dir = path.resolve(value());
+		else if (flag === '--no-peerjs') opts.peerjs = false;
 		else if (flag === '--help' || flag === '-h') opts.help = true;
 		else throw new Error(`Unknown argument: ${a}`);
 	}
@@ -150,7 +189,7 @@ async function main() {
 		process.exit(2);
 	}
 	if (opts.help) {
-		console.log('Usage: node scripts/serve.mjs [--port N] [--host H] [--dir build]');
+		console.log('Usage: node scripts/serve.mjs [--port N] [--host H] [--dir build] [--no-peerjs]');
 		return;
 	}
 	if (!fs.existsSync(path.join(opts.dir, '200.html')) && !fs.existsSync(path.join(opts.dir, 'index.html'))) {
@@ -158,6 +197,13 @@ async function main() {
 		process.exit(1);
 	}
 	const app = createDeskovkyServer({ dir: opts.dir });
+	if (opts.peerjs) {
+		try {
+			await mountPeerServer(app);
+		} catch (e) {
+			console.error(`serve: PeerServer not started (network play needs an external one): ${e.message}`);
+		}
+	}
 	try {
 		const addr = await app.listen(opts.port, opts.host);
 		const port = typeof addr === 'object' && addr ? addr.port : opts.port;
@@ -166,6 +212,7 @@ async function main() {
 			const lan = lanAddresses(port);
 			if (lan.length) console.log(`On your network:     ${lan.join('  ')}`);
 		}
+		if (opts.peerjs) console.log(`PeerServer (network play): ${PEER_PATH} on the same address`);
 		console.log('Press Ctrl+C to stop.');
 	} catch (e) {
 		console.error(`serve: ${e.message}`);
