@@ -131,8 +131,9 @@ export async function mountPeerServer(app, { aliveTimeoutMs = 30_000 } = {}) {
 		allow_discovery: false,
 		// Clients ping every 5 s; a silent client is dropped after this.
 		alive_timeout: aliveTimeoutMs,
-		// Offers to an absent peer expire (the caller gets peer-unavailable).
-		expire_timeout: 5_000
+		// An offer to an absent id waits this long (checked each second) before the
+		// caller gets peer-unavailable; short, since the protocol retries anyway.
+		expire_timeout: 3_000
 	});
 	peerServer.on('error', (e) => console.error(`peerjs: ${e?.message ?? e}`));
 	peerServer.disable('x-powered-by');
