@@ -1,0 +1,285 @@
+/**
+ * Deskovky lockstep protocol, version 1 (PROTOCOL_VERSION). No game server:
+ * one device of a room is the host and orders the actions; every device folds
+ * the same log with the same pure game module and compares state hashes.
+ *
+ * ADDRESSES. Every device registers the peer id `dk-<ROOM>-<index>`; index is
+ * its join order (host = 0). A room code is 6 characters of ROOM_ALPHABET (no
+ * 0/O/1/I), drawn from deps.random. A joiner registers the lowest free index it
+ * can (IdTaken → next), connects to `dk-<ROOM>-0` and says hello with that
+ * index; the host accepts or tells it which index to use. After a host
+ * hand-over devices try indices 0..N-1 in order.
+ *
+ * MESSAGES are JSON objects `{t: type, ...}`, at most MAX_MESSAGE_BYTES; every
+ * field is type-checked by parseMessage before any use (see MESSAGE_SHAPES).
+ *  hello   guest→host: proto, app, game?, rulesVersion?, deviceId, name, room,
+ *          index, lastSeq, hash (state hash at lastSeq), matchId, term, hostIndex
+ *  welcome host→guest: index, hostIndex, term, room (RoomState), game,
+ *          rulesVersion, lastSeq
+ *  reject  host→guest: code, reason (Czech + English), index? (use this index)
+ *          codes: version | room | full | started | index | notHost
+ *          (a guest also sends `reject` code version when it cannot play the
+ *          host's game/rules version, so both sides show the reason)
+ *  room    host→all:   room state (game, options, seats, devices, hostIndex,
+ *          phase lobby|seeding|playing|finished, term, matchId)
+ *  claim/release/kind  guest→host: seat changes in the lobby
+ *  commitReq → commit → commits → reveal → start   (seed, see below)
+ *  abort   host→all:   the start failed (reason); back to the lobby
+ *  propose guest→host: pid, seat, action      refused host→guest: pid, reason
+ *  entry   host→all:   seq, seat, action, hash, by?, pid?   (seq = log length after it)
+ *  entries host→guest or survivor→new host: from, items [[seat, action, hash]]
+ *          (batches below MAX_MESSAGE_BYTES)
+ *  need    either way: "send me entries from `from` on"
+ *  ack     guest→host: seq, sent only after the entry is stored (saveMatch awaited)
+ *  resync  guest→host: "my log disagrees; send me yours"
+ *  base    host→guest: a record without log + len + hash; followed by entries
+ *          from 0; the guest verifies the replay reaches `hash` and only then
+ *          replaces its record
+ *  ping/pong liveness every PING_MS; bye = leaving for good.
+ *
+ * SEED (commit-reveal). On start the host asks every connected device for
+ * sha256(nonce) (nonce = 32 random bytes, hex), broadcasts all commitments,
+ * collects the reveals and checks each against its commitment. seed =
+ * sha256("<index>:<nonce>|..." ordered by device index). `start` carries the
+ * MatchRecord (seed, empty log) and all reveals; every device recomputes and
+ * verifies the seed itself and aborts with a reason on a mismatch. No single
+ * device chooses the seed, as long as one device is honest.
+ *
+ * TRUST MODEL. This is a mode for friends. Every device holds the seed and the
+ * full state, so a player with developer tools can compute hidden cards and
+ * future draws. The protocol only guarantees that all devices agree on the
+ * same legal log: the host checks every action with the engine, every device
+ * re-checks it and compares hashes, and malformed or unauthorised input is
+ * refused with a logged notice.
+ *
+ * LOCKSTEP. A device proposes {seat, action} only for seats it holds; the host
+ * checks that the sender holds the seat, runs the engine, stores the record,
+ * assigns the next seq and broadcasts {seq, seat, action, hash}. Every device
+ * applies entries in seq order, compares the hash, stores the record and then
+ * acks. Bot seats are played by the host: bots[0].choose(view, legal,
+ * rngFromSeed(seed + ':bot:' + seq)).
+ *
+ * RECOVERY. A device that comes back says hello with lastSeq and its hash; the
+ * host sends the missing entries (or a base + full log when the hash differs).
+ * A hash mismatch on an entry triggers `resync`. A reloaded host re-registers
+ * its id (retrying while IdTaken) and resumes from its stored record.
+ * HAND-OVER: when the host is silent for HOST_GONE_MS (or said bye), the
+ * surviving device with the lowest index that was not gone becomes host with
+ * term+1; others try indices 0..N-1. Survivors exchange lastSeq in
+ * hello/welcome: when a survivor has a longer log than the new host, the new
+ * host asks it (`need`) and adopts the missing entries after checking every
+ * hash, so the longest log among survivors wins. A host that hears a hello
+ * with a higher term steps down and joins the newer host.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { Text } from '$lib/engine';
+
+export const PROTOCOL_VERSION = 1;
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Entries per catch-up batch are cut to stay below this many characters. */
+export const BATCH_CHARS = 32 * 1024;
+export const MAX_DEVICES = 8;
+export const ROOM_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ROOM_CODE_LENGTH = 6;
+
+export const PING_MS = 2000;
+export const STALE_MS = 6000;
+export const HOST_GONE_MS = 8000;
+export const RETRY_MS = 1000;
+
+export const peerId = (room: string, index: number) => `dk-${room}-${index}`;
+
+export function roomCode(random: (n: number) => Uint8Array): string {
+	let out = '';
+	while (out.length < ROOM_CODE_LENGTH) {
+		for (const b of random(ROOM_CODE_LENGTH)) {
+			// 256 = 8 * 32: no modulo bias
+			if (out.length < ROOM_CODE_LENGTH) out += ROOM_ALPHABET[b % ROOM_ALPHABET.length];
+		}
+	}
+	return out;
+}
+
+export function normalizeRoomCode(code: string): string | null {
+	const c = code.trim().toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/I/g, '1');
+	if (c.length !== ROOM_CODE_LENGTH) return null;
+	for (const ch of c) if (!ROOM_ALPHABET.includes(ch)) return null;
+	return c;
+}
+
+export const sha256Hex = (text: string): string => bytesToHex(sha256(utf8ToBytes(text)));
+export const randomHex = (random: (n: number) => Uint8Array, bytes: number): string => bytesToHex(random(bytes));
+
+export interface Reveal {
+	index: number;
+	nonce: string;
+}
+export interface Commitment {
+	index: number;
+	c: string;
+}
+export function seedFromReveals(reveals: Reveal[]): string {
+	const sorted = reveals.slice().sort((a, b) => a.index - b.index);
+	return sha256Hex(sorted.map((r) => `${r.index}:${r.nonce}`).join('|'));
+}
+/** Checks reveals against commitments (same device set) and recomputes the seed. */
+export function verifyReveals(commits: Commitment[], reveals: Reveal[]): { ok: true; seed: string } | { ok: false; reason: Text } {
+	if (commits.length !== reveals.length)
+		return { ok: false, reason: { cs: 'Počet odhalení nesouhlasí se závazky.', en: 'The reveals do not match the commitments in number.' } };
+	for (const c of commits) {
+		const r = reveals.find((x) => x.index === c.index);
+		if (!r || sha256Hex(r.nonce) !== c.c)
+			return {
+				ok: false,
+				reason: {
+					cs: `Zařízení č. ${c.index} odhalilo jiné číslo, než ke kterému se zavázalo.`,
+					en: `Device #${c.index} revealed a value that does not match its commitment.`
+				}
+			};
+	}
+	return { ok: true, seed: seedFromReveals(reveals) };
+}
+
+export type Phase = 'lobby' | 'seeding' | 'playing' | 'finished';
+export type Status = 'connected' | 'reconnecting' | 'gone';
+export interface WireSeat {
+	name: string;
+	kind: 'human' | 'bot';
+	device: number | null;
+}
+export interface WireDevice {
+	index: number;
+	deviceId: string;
+	name: string;
+	status: Status;
+}
+export interface RoomState {
+	code: string;
+	game: string;
+	options: unknown;
+	seats: WireSeat[];
+	devices: WireDevice[];
+	hostIndex: number;
+	phase: Phase;
+	term: number;
+	matchId: string | null;
+}
+export type Item = [number, unknown, string];
+
+export type Msg =
+	| { t: 'hello'; proto: number; app: string; game: string | null; rulesVersion: string | null; deviceId: string; name: string; room: string; index: number; lastSeq: number; hash: string | null; matchId: string | null; term: number; hostIndex: number }
+	| { t: 'welcome'; index: number; hostIndex: number; term: number; room: RoomState; game: string; rulesVersion: string; lastSeq: number }
+	| { t: 'reject'; code: string; reason: Text; index?: number; hostIndex?: number; term?: number }
+	| { t: 'room'; room: RoomState }
+	| { t: 'claim'; seat: number; name: string }
+	| { t: 'release'; seat: number }
+	| { t: 'commitReq'; startId: string }
+	| { t: 'commit'; startId: string; c: string }
+	| { t: 'commits'; startId: string; commits: Commitment[] }
+	| { t: 'reveal'; startId: string; nonce: string }
+	| { t: 'start'; startId: string; record: unknown; reveals: Reveal[] }
+	| { t: 'abort'; reason: Text }
+	| { t: 'propose'; pid: string; seat: number; action: unknown }
+	| { t: 'refused'; pid: string; reason: Text }
+	| { t: 'entry'; seq: number; seat: number; action: unknown; hash: string; by?: number; pid?: string }
+	| { t: 'entries'; from: number; items: Item[] }
+	| { t: 'need'; from: number }
+	| { t: 'ack'; seq: number }
+	| { t: 'resync' }
+	| { t: 'base'; record: unknown; len: number; hash: string }
+	| { t: 'ping'; ts: number }
+	| { t: 'pong'; ts: number }
+	| { t: 'bye' };
+
+type Check = (v: unknown) => boolean;
+const int: Check = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1e9;
+const num: Check = (v) => typeof v === 'number' && Number.isFinite(v);
+const str =
+	(max = 200): Check =>
+	(v) =>
+		typeof v === 'string' && v.length <= max;
+const hex: Check = (v) => typeof v === 'string' && /^[0-9a-f]{1,128}$/.test(v);
+const orNull =
+	(c: Check): Check =>
+	(v) =>
+		v === null || c(v);
+const opt =
+	(c: Check): Check =>
+	(v) =>
+		v === undefined || c(v);
+const any: Check = (v) => v !== undefined;
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text: Check = (v) => isObj(v) && typeof v.cs === 'string' && typeof v.en === 'string';
+const arr =
+	(c: Check, max = 10000): Check =>
+	(v) =>
+		Array.isArray(v) && v.length <= max && v.every(c);
+const shape =
+	(s: Record<string, Check>): Check =>
+	(v) =>
+		isObj(v) && Object.keys(s).every((k) => s[k](v[k]));
+const seatC = shape({ name: str(100), kind: (v) => v === 'human' || v === 'bot', device: orNull(int) });
+const deviceC = shape({ index: int, deviceId: str(100), name: str(100), status: (v) => v === 'connected' || v === 'reconnecting' || v === 'gone' });
+const roomC = shape({
+	code: str(16),
+	game: str(64),
+	options: any,
+	seats: arr(seatC, 16),
+	devices: arr(deviceC, 64),
+	hostIndex: int,
+	phase: (v) => v === 'lobby' || v === 'seeding' || v === 'playing' || v === 'finished',
+	term: int,
+	matchId: orNull(str(200))
+});
+const itemC: Check = (v) => Array.isArray(v) && v.length === 3 && int(v[0]) && v[1] !== undefined && hex(v[2]);
+
+export const MESSAGE_SHAPES: Record<Msg['t'], Record<string, Check>> = {
+	hello: { proto: int, app: str(64), game: orNull(str(64)), rulesVersion: orNull(str(64)), deviceId: str(100), name: str(100), room: str(16), index: int, lastSeq: int, hash: orNull(hex), matchId: orNull(str(200)), term: int, hostIndex: int },
+	welcome: { index: int, hostIndex: int, term: int, room: roomC, game: str(64), rulesVersion: str(64), lastSeq: int },
+	reject: { code: str(32), reason: text, index: opt(int), hostIndex: opt(int), term: opt(int) },
+	room: { room: roomC },
+	claim: { seat: int, name: str(100) },
+	release: { seat: int },
+	commitReq: { startId: hex },
+	commit: { startId: hex, c: hex },
+	commits: { startId: hex, commits: arr(shape({ index: int, c: hex }), 64) },
+	reveal: { startId: hex, nonce: hex },
+	start: { startId: hex, record: isObj, reveals: arr(shape({ index: int, nonce: hex }), 64) },
+	abort: { reason: text },
+	propose: { pid: str(64), seat: int, action: any },
+	refused: { pid: str(64), reason: text },
+	entry: { seq: int, seat: int, action: any, hash: hex, by: opt(int), pid: opt(str(64)) },
+	entries: { from: int, items: arr(itemC) },
+	need: { from: int },
+	ack: { seq: int },
+	resync: {},
+	base: { record: isObj, len: int, hash: hex },
+	ping: { ts: num },
+	pong: { ts: num },
+	bye: {}
+};
+
+export type Parsed = { ok: true; msg: Msg } | { ok: false; reason: Text };
+
+/** Parses and type-checks one message from the network; never throws. */
+export function parseMessage(data: unknown): Parsed {
+	if (typeof data !== 'string') return { ok: false, reason: { cs: 'Zpráva není text.', en: 'The message is not text.' } };
+	if (data.length > MAX_MESSAGE_BYTES)
+		return { ok: false, reason: { cs: `Zpráva je příliš dlouhá (${data.length} znaků).`, en: `The message is too long (${data.length} characters).` } };
+	let raw: unknown;
+	try {
+		raw = JSON.parse(data);
+	} catch {
+		return { ok: false, reason: { cs: 'Zpráva není platný JSON.', en: 'The message is not valid JSON.' } };
+	}
+	if (!isObj(raw) || typeof raw.t !== 'string') return { ok: false, reason: { cs: 'Zpráva nemá typ.', en: 'The message has no type.' } };
+	const s = Object.prototype.hasOwnProperty.call(MESSAGE_SHAPES, raw.t) ? MESSAGE_SHAPES[raw.t as Msg['t']] : undefined;
+	if (!s) return { ok: false, reason: { cs: `Neznámý typ zprávy „${raw.t.slice(0, 20)}“.`, en: `Unknown message type "${raw.t.slice(0, 20)}".` } };
+	for (const k of Object.keys(s))
+		if (!s[k](raw[k]))
+			return { ok: false, reason: { cs: `Zpráva „${raw.t}“ má chybné pole „${k}“.`, en: `Message "${raw.t}" has a bad field "${k}".` } };
+	return { ok: true, msg: raw as Msg };
+}
+
+export const encode = (m: Msg): string => JSON.stringify(m);
