@@ -1,0 +1,108 @@
+/** Test harness: devices with their own stores over one in-memory network and manual clock. */
+import { expect } from 'vitest';
+import { nextUint32, rngFromSeed, type MatchRecord } from '../../src/lib/engine';
+import { loadHeadlessGame } from '../../src/lib/games/headless';
+import { createMemoryNetwork, type MemoryFaults, type MemoryNetwork } from '../../src/lib/net/memory';
+import { NetSession, type SavedSession, type SessionDeps } from '../../src/lib/net/session';
+
+export const TIMINGS = { pingMs: 500, staleMs: 1500, hostGoneMs: 3000, retryMs: 250 };
+const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
+
+export interface Device {
+	id: string;
+	matches: Map<string, MatchRecord>;
+	session: SavedSession | null;
+	s: NetSession | null;
+	deps(): SessionDeps;
+	crash(): void;
+}
+
+export function createWorld(seed: string, faults: MemoryFaults = {}) {
+	const net: MemoryNetwork = createMemoryNetwork(seed, faults);
+	const rng = rngFromSeed('random:' + seed);
+	const random = (n: number) => {
+		const out = new Uint8Array(n);
+		for (let i = 0; i < n; i++) out[i] = nextUint32(rng) & 0xff;
+		return out;
+	};
+	const devices: Device[] = [];
+	function device(id: string, over: Partial<SessionDeps> = {}): Device {
+		let alive = { v: true };
+		const ids: string[] = [];
+		const d: Device = {
+			id,
+			matches: new Map(),
+			session: null,
+			s: null,
+			deps() {
+				const life = (alive = { v: true });
+				return {
+					transport: { open: (pid) => net.transport.open(pid).then((ep) => (ids.push(pid), ep)) },
+					loadGame: (g) => loadHeadlessGame(g),
+					store: {
+						saveMatch: async (r) => void (life.v && d.matches.set(r.id, clone(r))),
+						loadMatch: async (mid) => clone(d.matches.get(mid)),
+						saveSession: async (s) => void (life.v && (d.session = clone(s)))
+					},
+					random,
+					now: net.clock.now,
+					setTimer: (fn, ms) => net.clock.setTimer(() => life.v && fn(), ms),
+					clearTimer: net.clock.clearTimer,
+					appVersion: '1.0.0',
+					deviceId: id,
+					timings: TIMINGS,
+					...over
+				};
+			},
+			crash() {
+				alive.v = false;
+				for (const pid of ids) net.crash(pid);
+				d.s = null;
+			}
+		};
+		devices.push(d);
+		return d;
+	}
+	/** Runs the clock until `cond` holds; fails after `maxMs` of simulated time. */
+	async function until(cond: () => boolean, maxMs = 60_000, step = 50, act?: () => void) {
+		let t = 0;
+		while (!cond() && t < maxMs) {
+			act?.();
+			await net.clock.advance(step);
+			t += step;
+		}
+		expect(cond(), `condition not met after ${t} ms`).toBe(true);
+	}
+	return { net, device, devices, until, clock: net.clock };
+}
+
+/** Every live session proposes a bot-chosen action for a pending seat it holds (one at a time). */
+export function autoplay(sessions: () => (NetSession | null)[], bots: Awaited<ReturnType<typeof loadHeadlessGame>>) {
+	const busy = new Set<NetSession>();
+	let n = 0;
+	return () => {
+		for (const s of sessions()) {
+			if (!s || busy.has(s)) continue;
+			const r = s.runner;
+			if (!r || r.result() || s.room.phase !== 'playing') continue;
+			const p = r.pending().find((x) => s.mySeats.includes(x.seat));
+			if (!p) continue;
+			const legal = r.legalActions(p.seat);
+			if (!legal.length) continue;
+			const a = bots!.bots[0].choose(r.view(p.seat), legal, rngFromSeed('auto:' + n++));
+			busy.add(s);
+			void s.propose(p.seat, a).finally(() => busy.delete(s));
+		}
+	};
+}
+
+export const finished = (s: NetSession | null) => !!s?.runner?.result();
+export function sameEverywhere(list: (NetSession | null)[]) {
+	const live = list.filter((x): x is NetSession => !!x);
+	const h = live.map((s) => s.runner?.hash);
+	const logs = live.map((s) => JSON.stringify(s.runner?.record.log));
+	for (let i = 1; i < live.length; i++) {
+		expect(h[i]).toBe(h[0]);
+		expect(logs[i]).toBe(logs[0]);
+	}
+}
