@@ -192,6 +192,61 @@ test.describe('network transport (PeerJS over the own PeerServer)', () => {
 		}
 	});
 
+	test('a lost signaling connection is reported and reopen() restores it', async ({ browser }) => {
+		const a = await netPage(browser);
+		const b = await netPage(browser);
+		try {
+			const idA = `e2e-re-a-${uid()}`;
+			const idB = `e2e-re-b-${uid()}`;
+			await openEndpoint(a.page, idA);
+			await openEndpoint(b.page, idB);
+			// Simulates a network drop: close PeerJS's WebSocket to the PeerServer (internals).
+			await a.page.evaluate(() => {
+				// eslint-disable-next-line @typescript-eslint/no-explicit-any
+				const t = (window as unknown as { __t: { ep: any; disconnected?: number } }).__t;
+				t.disconnected = 0;
+				t.ep.onDisconnected(() => (t.disconnected = (t.disconnected ?? 0) + 1));
+				t.ep.peer.socket._socket.close();
+			});
+			await expect
+				.poll(() => a.page.evaluate(() => (window as unknown as { __t: { disconnected: number } }).__t.disconnected))
+				.toBe(1);
+			const whileDown = await a.page.evaluate(async (idB) => {
+				// eslint-disable-next-line @typescript-eslint/no-explicit-any
+				const ep = (window as unknown as { __t: { ep: any } }).__t.ep;
+				try {
+					await ep.connect(idB, 2000);
+					return 'connected';
+				} catch (e) {
+					return (e as { type?: string }).type;
+				}
+			}, idB);
+			expect(whileDown).toBe('disconnected');
+			await a.page.evaluate(() => (window as unknown as { __t: { ep: { reopen(): Promise<void> } } }).__t.ep.reopen());
+			// Reachable again under the same id, in both directions.
+			const fromB = await b.page.evaluate(async (idA) => {
+				// eslint-disable-next-line @typescript-eslint/no-explicit-any
+				const ep = (window as unknown as { __t: { ep: any } }).__t.ep;
+				const link = await ep.connect(idA, 10_000);
+				link.send('back again?');
+				return link.remoteId;
+			}, idA);
+			expect(fromB).toBe(idA);
+			await expect
+				.poll(() => a.page.evaluate(() => (window as unknown as { __t: { received: string[] } }).__t.received))
+				.toEqual(['back again?']);
+			const fromA = await a.page.evaluate(async (idB) => {
+				// eslint-disable-next-line @typescript-eslint/no-explicit-any
+				const ep = (window as unknown as { __t: { ep: any } }).__t.ep;
+				return (await ep.connect(idB, 10_000)).isOpen;
+			}, idB);
+			expect(fromA).toBe(true);
+		} finally {
+			await a.context.close();
+			await b.context.close();
+		}
+	});
+
 	test('an unreachable PeerServer gives a clear error', async ({ page }) => {
 		await page.goto('/dev/net');
 		await page.waitForFunction(() => !!(window as unknown as { __deskovkyNet?: NetHook }).__deskovkyNet);
