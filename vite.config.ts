@@ -28,7 +28,9 @@ export default defineConfig({
 			},
 			workbox: {
 				globPatterns: ['client/**/*.{js,css,html,svg,png,webmanifest,woff2}', 'prerendered/**/*.html'],
-				navigateFallback: '/200.html'
+				navigateFallback: '/200.html',
+				// The PeerServer answers under /peerjs on the same origin: never the app shell there.
+				navigateFallbackDenylist: [/^\/peerjs/]
 			}
 		})
 	],

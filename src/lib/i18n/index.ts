@@ -7,6 +7,7 @@ import { derived, get } from 'svelte/store';
 import type { Text } from '$lib/engine';
 import cs from './cs';
 import en from './en';
+import { roomCs, roomEn } from './room';
 
 export type AppLang = 'cs' | 'en';
 export const LANGS: AppLang[] = ['cs', 'en'];
@@ -14,6 +15,8 @@ const STORAGE_KEY = 'deskovky:lang';
 
 addMessages('cs', cs);
 addMessages('en', en);
+addMessages('cs', roomCs);
+addMessages('en', roomEn);
 
 /** Czech when the browser's language list prefers Czech (or Slovak) over English, else English. */
 export function detectLang(languages: readonly string[] | undefined): AppLang {

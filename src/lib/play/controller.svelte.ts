@@ -9,6 +9,17 @@ import type { BoardProps, GamePackage } from '$lib/games/registry';
 import type { SaveInfo } from '$lib/store/matches';
 import { catalogText } from './messages';
 
+/**
+ * An online match: the agreed log lives in a network session (src/lib/net);
+ * this device acts only for the seats it holds and bots run on the host.
+ */
+export interface NetMatch {
+	readonly runner: MatchRunner | null;
+	readonly mySeats: number[];
+	propose(seat: number, action: unknown): Promise<Text | null>;
+	subscribe(fn: () => void): () => void;
+}
+
 export interface ControllerDeps {
 	loadRecord: (id: string) => Promise<MatchRecord | undefined>;
 	loadPackage: (gameId: string) => Promise<GamePackage | undefined>;
@@ -16,6 +27,8 @@ export interface ControllerDeps {
 	/** Milliseconds before each bot action (default 350). */
 	botDelay?: number;
 	now?: () => number;
+	/** Set for an online match. */
+	net?: NetMatch;
 }
 
 export type LoadErrorCode = 'noId' | 'notFound' | 'unknownGame' | 'loadFailed' | 'cannotOpen';
@@ -66,6 +79,7 @@ export class MatchController {
 	#botRunning = false;
 	#destroyed = false;
 	#wasOver = false;
+	#unsubscribe: (() => void) | null = null;
 
 	constructor(deps: ControllerDeps) {
 		this.#deps = deps;
@@ -94,9 +108,14 @@ export class MatchController {
 		return this.#read((r) => r.record, null);
 	}
 	names = $derived.by(() => this.#read((r) => r.record.seats.map((s) => s.name), [] as string[]));
-	humanSeats = $derived.by(() =>
-		this.#read((r) => r.record.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])), [] as number[])
-	);
+	/** The human seats played on this device (online: the seats it holds). */
+	humanSeats = $derived.by(() => this.#read((r) => this.#localHumans(r), [] as number[]));
+
+	#localHumans(r: MatchRunner): number[] {
+		const net = this.#deps.net;
+		if (net) return [...net.mySeats];
+		return r.record.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+	}
 	pending = $derived.by(() => this.#read((r) => r.pending(), [] as Pending[]));
 	result = $derived.by(() => this.#read((r) => r.result(), null as GameResult | null));
 	/** Number of actions so far. */
@@ -125,7 +144,8 @@ export class MatchController {
 
 	canUndo = $derived.by(() => {
 		const seat = this.viewingSeat;
-		return this.#read((r) => seat !== null && this.handoffTo === null && !r.result() && r.canUndo(seat), false);
+		// Online, an accepted action is already on every device: no undo.
+		return this.#read((r) => !this.#deps.net && seat !== null && this.handoffTo === null && !r.result() && r.canUndo(seat), false);
 	});
 
 	/** Log lines the viewing seat may read, names still as {0}, {1}…; oldest first. */
@@ -167,8 +187,9 @@ export class MatchController {
 		};
 		if (!id) return fail({ code: 'noId' });
 		let record: MatchRecord | undefined;
+		const net = this.#deps.net;
 		try {
-			record = await this.#deps.loadRecord(id);
+			record = net ? net.runner?.record : await this.#deps.loadRecord(id);
 		} catch (e) {
 			return fail({ code: 'loadFailed', detail: errorText(e) });
 		}
@@ -182,7 +203,7 @@ export class MatchController {
 		if (!pkg) return fail({ code: 'unknownGame', detail: record.game });
 		let opened;
 		try {
-			opened = MatchRunner.open(pkg.module, record);
+			opened = net?.runner ? { ok: true as const, value: net.runner } : MatchRunner.open(pkg.module, record);
 		} catch (e) {
 			return fail({ code: 'cannotOpen', reason: { cs: errorText(e), en: errorText(e) } });
 		}
@@ -190,6 +211,15 @@ export class MatchController {
 		if (this.#destroyed) return;
 		this.#pkg = pkg;
 		this.#runner = opened.value;
+		if (net) {
+			// Remote actions arrive through the session: follow its runner.
+			this.#unsubscribe = net.subscribe(() => {
+				if (this.#destroyed) return;
+				this.#runner = net.runner ?? this.#runner;
+				this.#tick++;
+				this.#advance();
+			});
+		}
 		this.#wasOver = opened.value.result() !== null;
 		this.resultOpen = this.#wasOver;
 		this.phase = 'ready';
@@ -207,7 +237,7 @@ export class MatchController {
 	#advance(initial = false): void {
 		const r = this.#runner;
 		if (!r || this.#destroyed) return;
-		const humans = r.record.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+		const humans = this.#localHumans(r);
 		const multi = humans.length > 1;
 		if (r.result()) {
 			this.handoffTo = null;
@@ -218,7 +248,7 @@ export class MatchController {
 			if (!multi && humans.length === 1) this.viewingSeat = humans[0];
 			return;
 		}
-		const deciding = r.pending().flatMap((p) => (this.#seatKind(p.seat) === 'human' ? [p.seat] : []));
+		const deciding = r.pending().flatMap((p) => (humans.includes(p.seat) ? [p.seat] : []));
 		if (deciding.length > 0) {
 			let target: number;
 			if (this.handoffTo !== null && deciding.includes(this.handoffTo)) target = this.handoffTo;
@@ -247,7 +277,7 @@ export class MatchController {
 
 	#pendingBotSeat(): number | null {
 		const r = this.#runner;
-		if (!r || r.result()) return null;
+		if (!r || r.result() || this.#deps.net) return null; // online, the host plays the bots
 		const p = r.pending().find((p) => this.#seatKind(p.seat) === 'bot');
 		return p ? p.seat : null;
 	}
@@ -336,6 +366,16 @@ export class MatchController {
 		const seat = this.viewingSeat;
 		if (!r || seat === null || this.handoffTo !== null) return catalogText('play.notYourTurn');
 		if (this.busy || this.#botRunning) return catalogText('play.busy');
+		const net = this.#deps.net;
+		if (net) {
+			this.busy = true;
+			try {
+				return await net.propose(seat, action);
+			} finally {
+				this.busy = false;
+				this.#tick++;
+			}
+		}
 		const res = await this.#applyAndSave(seat, action);
 		if (res) {
 			this.#scheduleBot(); // a bot may have waited for this save
@@ -359,6 +399,7 @@ export class MatchController {
 		const r = this.#runner;
 		const seat = this.viewingSeat;
 		if (!r || seat === null) return catalogText('play.notYourTurn');
+		if (this.#deps.net) return { cs: 'V online partii nelze tahy vracet.', en: 'Online matches have no undo.' };
 		if (this.busy || this.#botRunning) return catalogText('play.busy');
 		const last = r.record.log[r.record.log.length - 1];
 		const undone = r.undo(seat);
@@ -394,6 +435,7 @@ export class MatchController {
 
 	destroy(): void {
 		this.#destroyed = true;
+		this.#unsubscribe?.();
 		if (this.#botTimer !== null) clearTimeout(this.#botTimer);
 		this.#botTimer = null;
 	}
