@@ -106,3 +106,33 @@ export function sameEverywhere(list: (NetSession | null)[]) {
 		expect(logs[i]).toBe(logs[0]);
 	}
 }
+
+/** Host + guests in a lobby; `claims[i]` = seat claimed by device i (or null); other seats become bots. */
+export async function room(w: ReturnType<typeof createWorld>, n: number, claims: (number | null)[]) {
+	const devs = Array.from({ length: n }, (_, i) => w.device('dev-' + i));
+	const seats = [
+		{ name: 'Seat A', kind: 'human' as const },
+		{ name: 'Seat B', kind: 'human' as const }
+	];
+	const hp = NetSession.host(devs[0].deps(), { name: 'D0', game: 'rivals', options: { mode: 'intro' }, seats });
+	await w.clock.advance(10);
+	devs[0].s = await hp;
+	for (let i = 1; i < n; i++) {
+		const jp = NetSession.join(devs[i].deps(), { code: devs[0].s.code, name: 'D' + i });
+		await w.clock.advance(200);
+		devs[i].s = await jp;
+	}
+	const held = new Set<number>();
+	claims.forEach((seat, i) => {
+		if (seat !== null) {
+			expect(devs[i].s!.claimSeat(seat, 'P' + i)).toBeNull();
+			held.add(seat);
+		}
+	});
+	await w.clock.advance(100);
+	for (let seat = 0; seat < 2; seat++) if (!held.has(seat)) expect(devs[0].s!.setSeatKind(seat, 'bot')).toBeNull();
+	await w.clock.advance(50);
+	expect(devs[0].s!.start()).toBeNull();
+	await w.until(() => devs.every((d) => d.s!.runner !== null));
+	return devs;
+}

@@ -304,6 +304,19 @@ export class NetSession {
 		if (isHost) {
 			s.connected = true;
 			for (const d of st.devices) if (d.index !== s.me) s.heard.set(d.index, deps.now());
+			// Did another device take over while we were away? Ask the others first.
+			for (const d of st.devices.slice().sort((a, b) => a.index - b.index)) {
+				if (d.index === s.me || !s.isHost) continue;
+				const m = await s.handshake(d.index);
+				if (m?.t === 'welcome' && m.hostIndex !== s.me) {
+					for (const l of s.links.values()) l.close();
+					s.links.clear();
+					const problem = await s.acceptWelcome(m);
+					if (problem) throw new NetError(problem, 'version');
+					s.notice('info', T('Mezitím hru převzalo jiné zařízení.', 'Another device took over the match meanwhile.'));
+					break;
+				}
+			}
 		} else s.scheduleReconnect(0);
 		s.startTicking();
 		s.emit();
