@@ -6,6 +6,7 @@
  * start numbers). Values not in the seed are the spec's §9.9 working values.
  */
 import type { Text } from '$lib/engine';
+import { THEME_CARDS } from './cards-theme';
 
 export const RESOURCES = ['lumber', 'wool', 'grain', 'brick', 'ore', 'gold'] as const;
 export type Resource = (typeof RESOURCES)[number];
@@ -87,7 +88,39 @@ export const CENTER_COSTS = {
 /** Center stacks after the start cards are dealt (seed L803-810, L115-118). */
 export const CENTER_STACKS = { road: 7, settlement: 5, city: 7 };
 
-export type CardKind = 'action' | 'building' | 'hero' | 'ship' | 'event';
+/** Start cards per colour (seed L49-58, L101-107): 2 settlements and 1 road (and 6 regions). */
+export const START_CARDS_PER_COLOR = { road: 1, settlement: 2 };
+
+/** Center cards of the basic set for catalogues (the rules use CENTER_COSTS / CENTER_STACKS). */
+export const CENTER_CARDS: { id: 'road' | 'settlement' | 'city'; name: Text; count: number; cost: Cost; vp: number; text: Text; source: string }[] = [
+	{ id: 'road', name: { cs: 'Cesta', en: 'Road' }, count: CENTER_STACKS.road + 2 * START_CARDS_PER_COLOR.road, cost: CENTER_COSTS.road, vp: 0,
+		text: { cs: 'Spojuje vesnice; nová vesnice se staví na konec cesty.', en: 'Connects settlements; a new settlement is built at the end of a road.' },
+		source: 'seed L289-292, L808-810 (7 in the stack, 1 red and 1 blue start card)' },
+	{ id: 'settlement', name: { cs: 'Vesnice', en: 'Settlement' }, count: CENTER_STACKS.settlement + 2 * START_CARDS_PER_COLOR.settlement, cost: CENTER_COSTS.settlement, vp: 1,
+		text: { cs: 'Přinese 2 nové krajiny a 2 stavební místa (nahoře a dole).', en: 'Brings 2 new regions and 2 building sites (above and below).' },
+		source: 'seed L86-90, L294, L803-805 (5 in the stack, 2 red and 2 blue start cards)' },
+	{ id: 'city', name: { cs: 'Město', en: 'City' }, count: CENTER_STACKS.city, cost: CENTER_COSTS.city, vp: 2,
+		text: { cs: 'Staví se na vlastní vesnici; 2 VB místo 1 a 4 stavební místa.', en: 'Built on one of your settlements; 2 VP instead of 1 and 4 building sites.' },
+		source: 'seed L300-307, L354-356, L806' }
+];
+
+/**
+ * 'cityExpansion' (red text box, only on a city's sites) and 'regionExpansion' (brown, above/below
+ * a region) exist only in the theme sets; 'unit' is a unit that is neither a hero nor a trade ship
+ * (Pirate Ship, Chief Cannoneer). Spec §2.3.
+ */
+export type CardKind = 'action' | 'building' | 'hero' | 'ship' | 'unit' | 'cityExpansion' | 'regionExpansion' | 'event';
+
+/** Card sets of the box (spec §2.1); a CardDef without `set` belongs to the basic set. */
+export type CardSet = 'basic' | 'gold' | 'turmoil' | 'progress';
+export const CARD_SETS: CardSet[] = ['basic', 'gold', 'turmoil', 'progress'];
+
+/** Two (or more) values that the sources give for one field, each with its source. */
+export interface Disputed {
+	/** e.g. 'cost', 'points.vp', 'points.strength', 'requirement'. */
+	field: string;
+	values: { value: string; source: string }[];
+}
 
 export type ActionEffect = 'brigitta' | 'goldsmith' | 'caravan' | 'relocation' | 'scout';
 export type EventEffect =
@@ -126,6 +159,24 @@ export interface CardDef {
 	/** One-line paraphrase of the effect in our own words. */
 	text: Text;
 	source: string;
+	/** Absent = 'basic'. */
+	set?: CardSet;
+	/** What must be true to build or play the card (paraphrased). */
+	requirement?: Text;
+	/** Theme games: lies in the face-up expansion stack, never in a hand (spec §3.3 item 2). */
+	faceUp?: boolean;
+	/** Duel of the Princes: how many of the `count` copies carry the crescent moon (spec §3.4). */
+	crescent?: number;
+	/** Some numbers are not confirmed by the seed or by agreeing sources (spec §9.9, §12). */
+	provisional?: boolean;
+	/** Fields whose working value has no source at all (placeholders, spec §9.9). */
+	placeholder?: string[];
+	/** Fields where the sources disagree: every value with its source; the record holds the working value. */
+	disputed?: Disputed[];
+	/** Conditional victory point, e.g. Harbor's while you own 3 trade ships. */
+	vpWhile?: Text;
+	/** A theme-set copy of a card with the same effect (basic or another theme set): that card's id. */
+	copyOf?: string;
 }
 
 const KZ = '[K][Z] via spec §9.1.3';
@@ -206,24 +257,29 @@ export const CARDS: CardDef[] = [
 		})
 	),
 
-	// Event cards (9) — spec §9.1.4
+	// Event cards (9) — spec §9.1.4. `crescent`: copies removed/drawn for the Duel event pool (spec §3.4 item 4)
 	{ id: 'fraternalFeuds', kind: 'event', event: 'fraternalFeuds', count: 1, name: { cs: 'Bratrská hádka', en: 'Fraternal Feuds' },
-		text: { cs: 'Držitel žetonu síly si prohlédne ruku soupeře a 2 karty z ní vrátí pod dobírací balíčky.', en: 'The strength-token owner looks at the opponent’s hand and puts 2 of its cards under draw stacks.' }, source: 'seed L935-946' },
+		text: { cs: 'Držitel žetonu síly si prohlédne ruku soupeře a 2 karty z ní vrátí pod dobírací balíčky.', en: 'The strength-token owner looks at the opponent’s hand and puts 2 of its cards under draw stacks.' }, source: 'seed L935-946; crescent [K] duel_of_the_princes_setup.dart (unverified, spec §3.4 item 4)', crescent: 1 },
 	{ id: 'travelingMerchant', kind: 'event', event: 'travelingMerchant', count: 2, name: { cs: 'Obchodník na cestách', en: 'Traveling Merchant' },
-		text: { cs: 'Každý hráč si smí koupit až 2 libovolné suroviny, každou za 1 zlato.', en: 'Each player may buy up to 2 resources of choice for 1 gold each.' }, source: 'seed L951-953' },
+		text: { cs: 'Každý hráč si smí koupit až 2 libovolné suroviny, každou za 1 zlato.', en: 'Each player may buy up to 2 resources of choice for 1 gold each.' }, source: 'seed L951-953; crescent [K] duel_of_the_princes_setup.dart (unverified, spec §3.4 item 4)', crescent: 1 },
 	{ id: 'feud', kind: 'event', event: 'feud', count: 1, name: { cs: 'Svár', en: 'Feud' },
-		text: { cs: 'Držitel žetonu síly vybere 3 stavby soupeře; soupeř jednu z nich odstraní pod dobírací balíček.', en: 'The strength-token owner picks 3 of the opponent’s buildings; the opponent removes one under a draw stack.' }, source: 'seed L955-959; token condition [K][Z]' },
+		text: { cs: 'Držitel žetonu síly vybere 3 stavby soupeře; soupeř jednu z nich odstraní pod dobírací balíček.', en: 'The strength-token owner picks 3 of the opponent’s buildings; the opponent removes one under a draw stack.' }, source: 'seed L955-959; token condition [K][Z]; crescent [K] duel_of_the_princes_setup.dart (unverified, spec §3.4 item 4)', crescent: 1 },
 	{ id: 'yule', kind: 'event', event: 'yule', count: 1, name: { cs: 'Vánoce', en: 'Yule' },
-		text: { cs: 'Balíček událostí se znovu sestaví (Vánoce čtvrté odspodu) a táhne se další událost.', en: 'Rebuild the event deck (Yule 4th from the bottom) and draw another event.' }, source: 'seed L961-964, L135-138' },
+		text: { cs: 'Balíček událostí se znovu sestaví (Vánoce čtvrté odspodu) a táhne se další událost.', en: 'Rebuild the event deck (Yule 4th from the bottom) and draw another event.' }, source: 'seed L961-964, L135-138; no crescent (always in the Duel event deck, seed L725-731)', crescent: 0 },
 	{ id: 'invention', kind: 'event', event: 'invention', count: 1, name: { cs: 'Vynález', en: 'Invention' },
-		text: { cs: 'Každý hráč dostane 1 libovolnou surovinu za každou stavbu s bodem rozvoje, nejvýše 2.', en: 'Each player takes 1 resource of choice per building with a progress point, at most 2.' }, source: 'seed L966-975' },
+		text: { cs: 'Každý hráč dostane 1 libovolnou surovinu za každou stavbu s bodem rozvoje, nejvýše 2.', en: 'Each player takes 1 resource of choice per building with a progress point, at most 2.' }, source: 'seed L966-975; no crescent: one Invention is always in the Duel event deck (seed L725-731), that it is this copy [K] (unverified)', crescent: 0 },
 	{ id: 'yearOfPlenty', kind: 'event', event: 'yearOfPlenty', count: 2, name: { cs: 'Výnosný rok', en: 'Year of Plenty' },
-		text: { cs: 'Každá krajina dostane 1 surovinu za každé sousední skladiště a klášter.', en: 'Each region gains 1 resource per adjacent Storehouse and Abbey.' }, source: 'seed L980-984' },
+		text: { cs: 'Každá krajina dostane 1 surovinu za každé sousední skladiště a klášter.', en: 'Each region gains 1 resource per adjacent Storehouse and Abbey.' }, source: 'seed L980-984; crescent [K] duel_of_the_princes_setup.dart (unverified, spec §3.4 item 4)', crescent: 1 },
 	{ id: 'tradeShipsRace', kind: 'event', event: 'tradeShipsRace', count: 1, name: { cs: 'Závod obchodních lodí', en: 'Trade Ships Race' },
-		text: { cs: 'Kdo má více obchodních lodí, dostane 1 libovolnou surovinu; při shodě (aspoň 1 loď) oba.', en: 'Whoever has more trade ships takes 1 resource of choice; on a tie (at least 1 ship each) both do.' }, source: 'seed L986-988' }
+		text: { cs: 'Kdo má více obchodních lodí, dostane 1 libovolnou surovinu; při shodě (aspoň 1 loď) oba.', en: 'Whoever has more trade ships takes 1 resource of choice; on a tie (at least 1 ship each) both do.' }, source: 'seed L986-988; crescent [K] duel_of_the_princes_setup.dart (unverified, spec §3.4 item 4)', crescent: 1 }
 ];
 
-export const CARD_BY_ID: Record<string, CardDef> = Object.fromEntries(CARDS.map((c) => [c.id, c]));
+/** The three theme sets (86 cards), see cards-theme.ts. Not used by the introductory game. */
+export { THEME_CARDS };
+/** Basic set + theme sets: every distinct card of the box except center cards and regions. */
+export const ALL_CARDS: CardDef[] = [...CARDS, ...THEME_CARDS];
+
+export const CARD_BY_ID: Record<string, CardDef> = Object.fromEntries(ALL_CARDS.map((c) => [c.id, c]));
 
 /** A physical card is `<defId>#<copy>`, e.g. `abbey#2`. */
 export const cardDef = (instance: string): CardDef => CARD_BY_ID[instance.split('#')[0]];

@@ -50,6 +50,9 @@ export const KIND_LABELS: Record<string, Text> = {
 	building: { cs: 'Stavba', en: 'Building' },
 	hero: { cs: 'Jednotka – hrdina', en: 'Unit – hero' },
 	ship: { cs: 'Jednotka – obchodní loď', en: 'Unit – trade ship' },
+	unit: { cs: 'Jednotka', en: 'Unit' },
+	cityExpansion: { cs: 'Výstavba města', en: 'City expansion' },
+	regionExpansion: { cs: 'Výstavba krajiny', en: 'Region expansion' },
 	event: { cs: 'Událost', en: 'Event' }
 };
 
