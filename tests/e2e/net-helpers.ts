@@ -1,0 +1,291 @@
+/**
+ * Helpers for online (peer-to-peer) matches in end-to-end tests: every device
+ * is its own browser context of the same browser, talking WebRTC through the
+ * PeerServer that scripts/serve.mjs mounts under /peerjs. Everything goes
+ * through the pages (home form, lobby, match page) with `?netTimings=fast`.
+ *
+ * Rivals decisions are made by the clicking policy of rivals-helpers.ts
+ * (`playStep`), each page for its own seat.
+ */
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { playStep, snapshot, type Policy, type StepResult } from './rivals-helpers';
+
+export const FAST = 'netTimings=fast';
+export const GREEDY: Policy = { build: true, trade: false, action: true, gain: 'spread' };
+
+export interface Device {
+	name: string;
+	context: BrowserContext;
+	page: Page;
+	/** Uncaught page errors (checked at the end of a test). */
+	errors: string[];
+}
+
+/**
+ * Counts what this page sends over WebRTC data channels, by protocol message
+ * type (the app's frames are '.'/'+' + JSON; see src/lib/net/peerjs.ts). Pure
+ * observation through an init script: nothing is exposed by the app.
+ */
+function countDataChannelSends(): void {
+	const w = window as unknown as { __dcSent: Record<string, { n: number; bytes: number }> };
+	w.__dcSent = {};
+	const orig = RTCDataChannel.prototype.send;
+	RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: unknown) {
+		if (typeof data === 'string') {
+			const m = /^[.+]\{"t":"([a-zA-Z]+)"/.exec(data);
+			const t = m ? m[1] : data[0] === '+' || data[0] === '.' ? 'frame' : 'other';
+			const e = (w.__dcSent[t] ??= { n: 0, bytes: 0 });
+			e.n++;
+			e.bytes += new TextEncoder().encode(data).length;
+		}
+		// eslint-disable-next-line @typescript-eslint/no-explicit-any
+		return orig.call(this, data as any);
+	} as typeof RTCDataChannel.prototype.send;
+}
+
+export async function newDevice(browser: Browser, name: string): Promise<Device> {
+	const context = await browser.newContext();
+	await context.addInitScript(countDataChannelSends);
+	const page = await context.newPage();
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
+	return { name, context, page, errors };
+}
+
+export async function dataChannelSent(page: Page): Promise<Record<string, { n: number; bytes: number }>> {
+	return page.evaluate(() => (window as unknown as { __dcSent?: Record<string, { n: number; bytes: number }> }).__dcSent ?? {});
+}
+
+/**
+ * Hosts a Rivals intro room from the home form (where-online). `seats` kinds:
+ * seat 0 human is claimed by the host itself. Returns the room code and the link.
+ */
+export async function hostRivalsRoom(
+	dev: Device,
+	seats: { name: string; kind: 'human' | 'bot' }[] = [
+		{ name: dev.name, kind: 'human' },
+		{ name: 'Host2', kind: 'human' }
+	]
+): Promise<{ code: string; link: string }> {
+	const page = dev.page;
+	await page.goto(`/?${FAST}`);
+	await expect(page.getByTestId('new-match-form')).toBeVisible();
+	await page.getByTestId('new-game').selectOption('rivals');
+	await page.getByTestId('new-mode').selectOption('intro');
+	await page.getByTestId('where-online').click();
+	await expect(page.getByTestId('where-online')).toHaveAttribute('aria-pressed', 'true');
+	const rows = page.locator('[data-testid^="seat-name-"]');
+	await expect(rows).toHaveCount(seats.length);
+	for (let i = 0; i < seats.length; i++) {
+		await page.getByTestId(`seat-${i}-${seats[i].kind}`).click();
+		await page.getByTestId(`seat-name-${i}`).fill(seats[i].name);
+	}
+	await page.getByTestId('start-match').click();
+	await page.waitForURL((u) => u.pathname === '/room' && u.searchParams.get('netTimings') === 'fast');
+	await expect(page.getByTestId('room-seats')).toBeVisible();
+	const code = (await page.getByTestId('room-code').textContent())!.trim();
+	expect(code).toMatch(/^[A-Z2-9]{6}$/);
+	const link = (await page.getByTestId('room-link').getAttribute('href'))!;
+	expect(link).toBe(`${new URL(page.url()).origin}/room?code=${code}`);
+	return { code, link };
+}
+
+/** Opens the join link (with fast timings), joins with a name; returns ms from opening the link to the join form and to the room. */
+export async function joinByLink(dev: Device, link: string): Promise<{ toForm: number; toRoom: number }> {
+	const page = dev.page;
+	const t0 = Date.now();
+	await page.goto(`${link}&${FAST}`);
+	await expect(page.getByTestId('join-form')).toBeVisible();
+	const toForm = Date.now() - t0;
+	await page.getByTestId('join-name').fill(dev.name);
+	await page.getByTestId('join-submit').click();
+	await expect(page.getByTestId('room-seats')).toBeVisible({ timeout: 15_000 });
+	return { toForm, toRoom: Date.now() - t0 };
+}
+
+export async function takeSeat(dev: Device, seat: number): Promise<void> {
+	const row = dev.page.locator(`[data-testid="room-seat"][data-seat="${seat}"]`);
+	await row.getByTestId('seat-take').click();
+	await expect(row).not.toHaveAttribute('data-device', '');
+	await expect(row).toContainText(dev.name);
+}
+
+/** Host clicks start; every device lands on the match page. Returns ms from the click to each device's match page. */
+export async function startOnline(host: Device, all: Device[]): Promise<number[]> {
+	await expect(host.page.getByTestId('room-start')).toBeEnabled();
+	const t0 = Date.now();
+	await host.page.getByTestId('room-start').click();
+	return Promise.all(
+		all.map(async (d) => {
+			await d.page.waitForURL((u) => u.pathname === '/play' && !!u.searchParams.get('room'), { timeout: 15_000 });
+			await expect(d.page.getByTestId('match')).toBeVisible();
+			return Date.now() - t0;
+		})
+	);
+}
+
+export const matchLen = async (page: Page): Promise<number> =>
+	Number((await page.getByTestId('match').getAttribute('data-length').catch(() => null)) ?? -1);
+
+/**
+ * Waits until this page has something to decide, the match is over, or
+ * `stop()` says so. Returns 'mine' | 'over' | 'stop' | 'idle' (nothing within `ms`).
+ */
+async function waitMine(page: Page, stopLen: number, ms: number): Promise<'mine' | 'over' | 'stop' | 'idle'> {
+	return page
+		.waitForFunction(
+			(stopLen) => {
+				const one = (sel: string) => document.querySelector<HTMLElement>(sel);
+				const match = one('[data-testid="match"]');
+				if (!match) return false;
+				if (one('[data-testid="end-screen"]') || match.dataset.finished === 'true') return 'over';
+				if (Number(match.dataset.length) >= stopLen) return 'stop';
+				if (one('[data-testid="handoff"]') || one('[data-testid="rivals-board"]')?.dataset.myDecision === 'true' || one('[data-testid="play-problem"]'))
+					return 'mine';
+				return false;
+			},
+			stopLen,
+			{ timeout: ms, polling: 25 }
+		)
+		.then((h) => h.jsonValue() as Promise<'mine' | 'over' | 'stop'>)
+		.catch((e: Error) => {
+			if (/Timeout/i.test(e.message)) return 'idle' as const;
+			throw e;
+		});
+}
+
+export interface SeatPlay {
+	steps: StepResult[];
+	over: boolean;
+	/** Per own action: [ms at the click (Date.now), match length before]. */
+	acted: { at: number; before: number }[];
+}
+
+/**
+ * Plays this page's own seat with the clicking policy until the match is over,
+ * the page's match length reaches `stopAt`, or the deadline.
+ */
+export async function playOwnSeat(page: Page, o: { policy?: Policy; stopAt?: number; deadline: number }): Promise<SeatPlay> {
+	const out: SeatPlay = { steps: [], over: false, acted: [] };
+	const stopAt = o.stopAt ?? Number.MAX_SAFE_INTEGER;
+	while (Date.now() < o.deadline) {
+		const w = await waitMine(page, stopAt, Math.min(2000, Math.max(1, o.deadline - Date.now())));
+		if (w === 'over') {
+			out.over = true;
+			break;
+		}
+		if (w === 'stop') break;
+		if (w === 'idle') continue;
+		const before = (await snapshot(page)).length;
+		const at = Date.now();
+		const r = await playStep(page, o.policy ?? GREEDY);
+		out.steps.push(r);
+		if (r.kind === 'over') {
+			out.over = true;
+			break;
+		}
+		if (r.kind !== 'wait' && r.kind !== 'handoff') out.acted.push({ at, before });
+	}
+	return out;
+}
+
+/** Plays every device's own seat at the same time (devices without a seat just watch). */
+export async function playAll(devs: Device[], o: { stopAt?: number; deadline: number; policy?: Policy }): Promise<SeatPlay[]> {
+	return Promise.all(devs.map((d) => playOwnSeat(d.page, o)));
+}
+
+/** The stored match record (IndexedDB 'deskovky'/'kv', key match:<id>) as seen by this device. */
+export async function storedRecord(page: Page): Promise<{ id: string; seed: string; log: unknown[] } | null> {
+	const id = new URL(page.url()).searchParams.get('id');
+	return page.evaluate(
+		(key) =>
+			new Promise((resolve, reject) => {
+				const req = indexedDB.open('deskovky');
+				req.onerror = () => reject(req.error);
+				req.onsuccess = () => {
+					const db = req.result;
+					const tx = db.transaction('kv', 'readonly');
+					const get = tx.objectStore('kv').get(key);
+					get.onsuccess = () => {
+						const r = get.result as { id: string; seed: string; log: unknown[] } | undefined;
+						db.close();
+						resolve(r ? { id: r.id, seed: r.seed, log: r.log } : null);
+					};
+					get.onerror = () => reject(get.error);
+				};
+			}),
+		`match:${id}`
+	);
+}
+
+/** Waits until all pages show the same match length and returns it. */
+export async function sameLength(pages: Page[], timeout = 15_000): Promise<number> {
+	let last: number[] = [];
+	await expect
+		.poll(
+			async () => {
+				last = await Promise.all(pages.map(matchLen));
+				return last.every((l) => l === last[0] && l >= 0);
+			},
+			{ timeout, message: `devices never agreed on the match length (${JSON.stringify(last)})` }
+		)
+		.toBe(true);
+	return last[0];
+}
+
+/** Asserts that every device stored the same seed and the same log (= the same state). */
+export async function expectSameRecord(pages: Page[]): Promise<number> {
+	const len = await sameLength(pages);
+	let recs: (Awaited<ReturnType<typeof storedRecord>> | null)[] = [];
+	await expect
+		.poll(
+			async () => {
+				recs = await Promise.all(pages.map(storedRecord));
+				return recs.every((r) => r && r.log.length === len);
+			},
+			{ message: 'every device stores the whole log' }
+		)
+		.toBe(true);
+	for (const r of recs.slice(1)) {
+		expect(r!.id).toBe(recs[0]!.id);
+		expect(r!.seed).toBe(recs[0]!.seed);
+		expect(JSON.stringify(r!.log)).toBe(JSON.stringify(recs[0]!.log));
+	}
+	return len;
+}
+
+/** Final scores from the end screen: { name: score }. */
+export async function endScores(page: Page): Promise<Record<string, number>> {
+	await expect(page.getByTestId('end-screen')).toBeVisible();
+	const rows = page.getByTestId('end-scores').locator('tbody tr');
+	const table = await rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent?.trim() ?? '')));
+	return Object.fromEntries(table.map(([n, s]) => [n, Number(s)]));
+}
+
+/** Statuses that `net-device[data-index=i]` shows on this page, recorded as they change. */
+export async function watchDeviceStatus(page: Page, index: number): Promise<void> {
+	await page.evaluate((index) => {
+		const w = window as unknown as { __statusLog?: Record<number, string[]> };
+		w.__statusLog ??= {};
+		const log = (w.__statusLog[index] = [] as string[]);
+		const read = () => {
+			const s = document.querySelector<HTMLElement>(`[data-testid="net-device"][data-index="${index}"]`)?.dataset.status ?? 'absent';
+			if (log[log.length - 1] !== s) log.push(s);
+		};
+		read();
+		setInterval(read, 20);
+	}, index);
+}
+
+export async function statusLog(page: Page, index: number): Promise<string[]> {
+	return page.evaluate((index) => (window as unknown as { __statusLog?: Record<number, string[]> }).__statusLog?.[index] ?? [], index);
+}
+
+export function median(xs: number[]): number {
+	const s = [...xs].sort((a, b) => a - b);
+	return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+}
+export function percentile(xs: number[], p: number): number {
+	const s = [...xs].sort((a, b) => a - b);
+	return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
+}
