@@ -33,9 +33,7 @@ describe('net: faults', () => {
 		const saved = devs[1].session!;
 		devs[1].crash();
 		await w.until(() => devs[0].s!.room.devices[1].status !== 'connected', 20_000);
-		const rp = NetSession.resume(devs[1].deps(), saved);
-		await w.clock.advance(5000); // the old id lingers (IdTaken) for a while
-		devs[1].s = await rp;
+		devs[1].s = await w.run(NetSession.resume(devs[1].deps(), saved)); // the old id lingers (IdTaken) for a while
 		await w.until(() => done(devs), 120_000, 50, play);
 		sameEverywhere(devs.map((d) => d.s));
 	});
@@ -49,9 +47,7 @@ describe('net: faults', () => {
 		const saved = devs[0].session!;
 		devs[0].crash();
 		await w.clock.advance(500);
-		const rp = NetSession.resume(devs[0].deps(), saved);
-		await w.clock.advance(1500);
-		devs[0].s = await rp;
+		devs[0].s = await w.run(NetSession.resume(devs[0].deps(), saved));
 		expect(devs[0].s.isHost).toBe(true);
 		expect(devs[0].s.code).toBe(saved.code);
 		await w.until(() => done(devs), 120_000, 50, play);
@@ -69,9 +65,7 @@ describe('net: faults', () => {
 		devs[1].crash();
 		const rec = devs[1].matches.get(saved.matchId!)!;
 		rec.seed = rec.seed.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')); // a different deal: every hash differs
-		const rp = NetSession.resume(devs[1].deps(), saved);
-		await w.clock.advance(5000);
-		devs[1].s = await rp;
+		devs[1].s = await w.run(NetSession.resume(devs[1].deps(), saved));
 		await w.until(() => done(devs), 120_000, 50, play);
 		sameEverywhere(devs.map((d) => d.s));
 		expect(devs[1].matches.get(saved.matchId!)!.seed).toBe(devs[0].s!.runner!.record.seed);

@@ -73,7 +73,18 @@ export function createWorld(seed: string, faults: MemoryFaults = {}) {
 		}
 		expect(cond(), `condition not met after ${t} ms`).toBe(true);
 	}
-	return { net, device, devices, until, clock: net.clock };
+	/** Advances the clock until the promise settles (it may wait on real I/O, e.g. a dynamic import). */
+	async function run<T>(p: Promise<T>, maxMs = 60_000): Promise<T> {
+		let done = false;
+		const q = p.finally(() => (done = true));
+		q.catch(() => undefined);
+		for (let t = 0; !done && t < maxMs; t += 10) {
+			await net.clock.advance(10);
+			if (t % 500 === 0) await new Promise((r) => setTimeout(r, 1)); // real I/O (module imports) may be pending
+		}
+		return q;
+	}
+	return { net, device, devices, until, run, clock: net.clock };
 }
 
 /** Every live session proposes a bot-chosen action for a pending seat it holds (one at a time). */
@@ -114,14 +125,8 @@ export async function room(w: ReturnType<typeof createWorld>, n: number, claims:
 		{ name: 'Seat A', kind: 'human' as const },
 		{ name: 'Seat B', kind: 'human' as const }
 	];
-	const hp = NetSession.host(devs[0].deps(), { name: 'D0', game: 'rivals', options: { mode: 'intro' }, seats });
-	await w.clock.advance(10);
-	devs[0].s = await hp;
-	for (let i = 1; i < n; i++) {
-		const jp = NetSession.join(devs[i].deps(), { code: devs[0].s.code, name: 'D' + i });
-		await w.clock.advance(200);
-		devs[i].s = await jp;
-	}
+	devs[0].s = await w.run(NetSession.host(devs[0].deps(), { name: 'D0', game: 'rivals', options: { mode: 'intro' }, seats }));
+	for (let i = 1; i < n; i++) devs[i].s = await w.run(NetSession.join(devs[i].deps(), { code: devs[0].s.code, name: 'D' + i }));
 	const held = new Set<number>();
 	claims.forEach((seat, i) => {
 		if (seat !== null) {

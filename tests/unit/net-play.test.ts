@@ -14,13 +14,9 @@ describe('net: lockstep over the memory network', () => {
 		const w = createWorld('two');
 		const A = w.device('dev-a');
 		const B = w.device('dev-b');
-		const hostP = NetSession.host(A.deps(), { name: 'Alena', game: 'rivals', options: { mode: 'intro' }, seats });
-		await w.clock.advance(10);
-		A.s = await hostP;
+		A.s = await w.run(NetSession.host(A.deps(), { name: 'Alena', game: 'rivals', options: { mode: 'intro' }, seats }));
 		expect(A.s.code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
-		const joinP = NetSession.join(B.deps(), { code: A.s.code, name: 'Bob' });
-		await w.clock.advance(100);
-		B.s = await joinP;
+		B.s = await w.run(NetSession.join(B.deps(), { code: A.s.code, name: 'Bob' }));
 		expect(B.s.myIndex).toBe(1);
 		expect(B.s.room.devices.map((d) => d.name)).toEqual(['Alena', 'Bob']);
 		expect(B.s.claimSeat(0, 'Bob')).toBeNull();

@@ -51,7 +51,8 @@ export function createManualClock(start = 1_000_000): ManualClock {
 		async advance(ms) {
 			const end = now + ms;
 			await flush();
-			for (;;) {
+			for (let guard = 0; ; guard++) {
+				if (guard > 1_000_000) throw new Error('manual clock: too many timers (a timer loop?)');
 				let best: [number, { at: number; fn: () => void; order: number }] | null = null;
 				for (const e of timers) if (e[1].at <= end && (!best || e[1].at < best[1].at || (e[1].at === best[1].at && e[1].order < best[1].order))) best = e;
 				if (!best) break;

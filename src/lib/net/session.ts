@@ -238,7 +238,7 @@ export class NetSession {
 			if (answer && answer.t === 'welcome') {
 				const problem = await s.acceptWelcome(answer);
 				if (problem) {
-					s.shutdown(false);
+					s.shutdown(true); // let the reject reach the host first
 					throw new NetError(problem, 'version');
 				}
 				s.startTicking();
@@ -1059,6 +1059,7 @@ export class NetSession {
 	private async hostSeedMsg(dev: number, m: Extract<Msg, { t: 'commit' | 'reveal' }>): Promise<void> {
 		const sd = this.seeding;
 		if (!sd || m.startId !== sd.startId || !sd.participants.includes(dev)) return this.bad(dev, 'zpráva k jinému startu hry.', 'a message for another start.');
+		if (m.t === 'commit' ? sd.commits.get(dev) === m.c : sd.reveals.get(dev) === m.nonce) return; // a duplicate
 		if (m.t === 'commit') {
 			if (sd.commits.has(dev) || m.c.length !== 64) return this.bad(dev, 'neplatný závazek.', 'an invalid commitment.');
 			sd.commits.set(dev, m.c);
@@ -1197,6 +1198,7 @@ export class NetSession {
 				return;
 			}
 			case 'commitReq': {
+				if (this.guestSeed?.startId === m.startId) return this.send(link, { t: 'commit', startId: m.startId, c: sha256Hex(this.guestSeed.nonce) }); // a duplicate
 				const nonce = randomHex(this.deps.random, 32);
 				this.guestSeed = { startId: m.startId, nonce, commits: null };
 				return this.send(link, { t: 'commit', startId: m.startId, c: sha256Hex(nonce) });
@@ -1279,6 +1281,7 @@ export class NetSession {
 	private async guestStart(m: Extract<Msg, { t: 'start' }>): Promise<void> {
 		const gs = this.guestSeed;
 		if (!this.module) return;
+		if (this._runner && this._runner.record.id === (m.record as { id?: unknown }).id) return; // a duplicate
 		if (!gs || gs.startId !== m.startId || !gs.commits) {
 			// We did not take part in this start (joined late): trust the host's base instead.
 			this.send(this.hostLink, { t: 'resync' });
