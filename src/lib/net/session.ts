@@ -371,7 +371,8 @@ export class NetSession {
 				return T(`Čeká se, až se znovu připojí zařízení ${dev.name}.`, `Waiting for device ${dev.name} to reconnect.`);
 		}
 		const who = seat?.name ?? `#${p.seat}`;
-		return T(`Na tahu: ${who} — ${p.prompt.cs}`, `Waiting for ${who}: ${p.prompt.en}`);
+		// The decision itself is already on screen; say only whose it is.
+		return T(`Čeká se na: ${who}`, `Waiting for ${who}`);
 	}
 
 	subscribe(fn: () => void): () => void {
@@ -521,7 +522,20 @@ export class NetSession {
 	}
 
 	private wireEndpoint(): void {
-		this.ep?.onIncoming((link) => this.wireLink(link));
+		const ep = this.ep;
+		ep?.onIncoming((link) => this.wireLink(link));
+		// Lost the PeerServer (network gone, laptop asleep): open links may live on, but
+		// nobody can reach us anew until we register again, so keep trying.
+		ep?.onDisconnected(() => this.reopenEndpoint(ep, 0));
+	}
+
+	private reopenEndpoint(ep: Endpoint, attempt: number): void {
+		if (this.closed || this.ep !== ep) return;
+		const delay = Math.min(this.t.retryMs * 2 ** Math.min(attempt, 4), 8_000);
+		this.deps.setTimer(() => {
+			if (this.closed || this.ep !== ep) return;
+			ep.reopen().catch(() => this.reopenEndpoint(ep, attempt + 1));
+		}, delay);
 	}
 
 	private wireLink(link: Link): void {
