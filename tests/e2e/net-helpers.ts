@@ -22,15 +22,53 @@ export interface Device {
 }
 
 /**
- * Counts what this page sends over WebRTC data channels, by protocol message
- * type (the app's frames are '.'/'+' + JSON; see src/lib/net/peerjs.ts). Pure
- * observation through an init script: nothing is exposed by the app.
+ * An init script around the browser's RTCDataChannel (nothing is exposed by the app):
+ * - counts what this page sends over data channels, by protocol message type
+ *   (the app's frames are '.'/'+' + JSON; see src/lib/net/peerjs.ts);
+ * - `window.__cut = true` silently drops everything sent and received on data
+ *   channels, like a dead network (Playwright's setOffline does not touch WebRTC).
  */
 function countDataChannelSends(): void {
-	const w = window as unknown as { __dcSent: Record<string, { n: number; bytes: number }> };
+	const w = window as unknown as { __dcSent: Record<string, { n: number; bytes: number }>; __cut: boolean };
 	w.__dcSent = {};
-	const orig = RTCDataChannel.prototype.send;
-	RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: unknown) {
+	w.__cut = false;
+	const proto = RTCDataChannel.prototype;
+	const onmessage = Object.getOwnPropertyDescriptor(proto, 'onmessage')!;
+	Object.defineProperty(proto, 'onmessage', {
+		configurable: true,
+		get() {
+			return onmessage.get!.call(this);
+		},
+		set(fn: ((e: MessageEvent) => void) | null) {
+			onmessage.set!.call(this, fn ? (e: MessageEvent) => (w.__cut ? undefined : fn.call(this, e)) : fn);
+		}
+	});
+	const add = proto.addEventListener;
+	proto.addEventListener = function (this: RTCDataChannel, type: string, fn: EventListenerOrEventListenerObject, opts?: unknown) {
+		const wrapped =
+			type === 'message' && typeof fn === 'function' ? (e: Event) => (w.__cut ? undefined : (fn as (e: Event) => void).call(this, e)) : fn;
+		// eslint-disable-next-line @typescript-eslint/no-explicit-any
+		return add.call(this, type, wrapped, opts as any);
+	} as typeof proto.addEventListener;
+	// Signaling sockets and when they closed (to tell what an outage did to the PeerServer link).
+	const wsLog: { url: string; opened: number; closed: number | null }[] = ((w as unknown as { __ws: unknown[] }).__ws = []);
+	const wsLive: WebSocket[] = ((w as unknown as { __wsLive: WebSocket[] }).__wsLive = []);
+	const WS = window.WebSocket;
+	window.WebSocket = class extends WS {
+		constructor(url: string | URL, protocols?: string | string[]) {
+			super(url, protocols);
+			const e = { url: String(url).replace(/\?.*/, ''), opened: Date.now(), closed: null as number | null };
+			wsLog.push(e);
+			wsLive.push(this);
+			this.addEventListener('close', () => {
+				e.closed = Date.now();
+				wsLive.splice(wsLive.indexOf(this), 1);
+			});
+		}
+	};
+	const orig = proto.send;
+	proto.send = function (this: RTCDataChannel, data: unknown) {
+		if (w.__cut) return;
 		if (typeof data === 'string') {
 			const m = /^[.+]\{"t":"([a-zA-Z]+)"/.exec(data);
 			const t = m ? m[1] : data[0] === '+' || data[0] === '.' ? 'frame' : 'other';
@@ -50,6 +88,21 @@ export async function newDevice(browser: Browser, name: string): Promise<Device>
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
 	return { name, context, page, errors };
+}
+
+/** Cuts (or restores) this device's network: offline for HTTP/WebSocket and silent data channels. */
+export async function setNetworkCut(dev: Device, cut: boolean, o: { closeSignaling?: boolean } = {}): Promise<void> {
+	if (cut) await dev.context.setOffline(true);
+	await dev.page.evaluate(
+		({ cut, close }) => {
+			const w = window as unknown as { __cut: boolean; __wsLive: WebSocket[] };
+			w.__cut = cut;
+			// Offline emulation keeps open WebSockets alive; a real outage ends them eventually.
+			if (close) for (const s of w.__wsLive) s.close();
+		},
+		{ cut, close: !!o.closeSignaling }
+	);
+	if (!cut) await dev.context.setOffline(false);
 }
 
 export async function dataChannelSent(page: Page): Promise<Record<string, { n: number; bytes: number }>> {
@@ -268,9 +321,12 @@ export async function watchDeviceStatus(page: Page, index: number): Promise<void
 		const w = window as unknown as { __statusLog?: Record<number, string[]> };
 		w.__statusLog ??= {};
 		const log = (w.__statusLog[index] = [] as string[]);
+		const waiting = ((w as unknown as { __waitingLog?: string[] }).__waitingLog = [] as string[]);
 		const read = () => {
 			const s = document.querySelector<HTMLElement>(`[data-testid="net-device"][data-index="${index}"]`)?.dataset.status ?? 'absent';
 			if (log[log.length - 1] !== s) log.push(s);
+			const t = document.querySelector('[data-testid="net-waiting"]')?.textContent?.trim() ?? '';
+			if (waiting[waiting.length - 1] !== t) waiting.push(t);
 		};
 		read();
 		setInterval(read, 20);
@@ -279,6 +335,11 @@ export async function watchDeviceStatus(page: Page, index: number): Promise<void
 
 export async function statusLog(page: Page, index: number): Promise<string[]> {
 	return page.evaluate((index) => (window as unknown as { __statusLog?: Record<number, string[]> }).__statusLog?.[index] ?? [], index);
+}
+
+/** The net-waiting texts seen since watchDeviceStatus. */
+export async function waitingLog(page: Page): Promise<string[]> {
+	return page.evaluate(() => (window as unknown as { __waitingLog?: string[] }).__waitingLog ?? []);
 }
 
 export function median(xs: number[]): number {
