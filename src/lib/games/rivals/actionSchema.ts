@@ -36,7 +36,10 @@ const SHAPES: Record<RivalsAction['t'], Record<string, Field>> = {
 	skipExchange: {},
 	takeTop: { stack: 'int' },
 	search: { stack: 'int' },
-	searchTake: { card: 'card' }
+	searchTake: { card: 'card' },
+	demolish: { card: 'card' },
+	pickExpansion: { card: 'card' },
+	choose: { option: 'card' }
 };
 
 const isCard = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length < 40;
@@ -52,7 +55,7 @@ function fieldOk(kind: Field, v: unknown): boolean {
 		case 'resource':
 			return (RESOURCES as readonly unknown[]).includes(v);
 		case 'via':
-			return ['bank', 'ship', 'largeLeft', 'largeRight'].includes(v as string);
+			return ['bank', 'ship', 'largeLeft', 'largeRight', 'mint'].includes(v as string);
 		case 'row':
 			return [-2, -1, 1, 2].includes(v as number);
 		case 'target': {

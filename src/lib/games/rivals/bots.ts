@@ -8,7 +8,7 @@ import { cardDef, CENTER_COSTS, REGION_BY_ID, REGION_RESOURCE, RESOURCES, type C
 import type { RivalsAction } from './types';
 import type { PlayerView, RivalsView } from './view';
 
-const resOf = (regionCard: string): Resource => REGION_RESOURCE[REGION_BY_ID[regionCard].type];
+const resOf = (regionCard: string): Resource => (REGION_BY_ID[regionCard] ? REGION_RESOURCE[REGION_BY_ID[regionCard].type] : 'gold');
 
 function stock(p: PlayerView): Record<Resource, number> {
 	const out = Object.fromEntries(RESOURCES.map((r) => [r, 0])) as Record<Resource, number>;
@@ -48,7 +48,8 @@ function scoreMain(a: RivalsAction, view: RivalsView, me: PlayerView): number {
 			const after = { ...have };
 			for (const r of RESOURCES) after[r] -= def.cost?.[r] ?? 0;
 			const delays = RESOURCES.some((r) => (want[r] ?? 0) > 0 && after[r] < (want[r] ?? 0) && have[r] >= (want[r] ?? 0));
-			const value = def.kind === 'hero' ? 40 + (def.points?.strength ?? 0) * 3 : def.kind === 'ship' ? 35 : 30;
+			const value =
+				(def.points?.vp ?? 0) > 0 ? 60 + 10 * (def.points?.vp ?? 0) : def.kind === 'hero' ? 40 + (def.points?.strength ?? 0) * 3 : def.kind === 'ship' ? 35 : 30;
 			return delays ? value - 35 : value;
 		}
 		case 'trade': {
@@ -62,7 +63,22 @@ function scoreMain(a: RivalsAction, view: RivalsView, me: PlayerView): number {
 			const def = cardDef(a.card);
 			if (def.action === 'goldsmith') return 45;
 			if (def.action === 'caravan') return deficit(have, want).length ? 20 : -1;
-			return -1;
+			if (def.action) return -1; // Relocation, Scout, Brigitta: not used by this bot
+			return 25; // theme action cards: take what the opponent must give
+		}
+		case 'demolish': {
+			// Make room for an affordable card with victory points that has no free site.
+			const cityCols = new Set(me.centers.filter((c) => c.kind === 'city').map((c) => c.col));
+			const placed = me.expansions.find((e) => e.card === a.card);
+			if (!placed || !cityCols.has(placed.col) || (cardDef(a.card).points?.vp ?? 0) > 0) return -1;
+			const candidates = [...(me.hand ?? []), ...(view.faceUp ?? [])];
+			const blocked = candidates.some((c) => {
+				const def = cardDef(c);
+				if (!(def.points?.vp ?? 0) || def.kind !== 'cityExpansion') return false;
+				const free = cityCols.size * 4 > me.expansions.filter((e) => cityCols.has(e.col)).length;
+				return !free && RESOURCES.every((r) => have[r] >= (def.cost?.[r] ?? 0));
+			});
+			return blocked ? 55 : -1;
 		}
 		case 'endTurn':
 			return 0;
@@ -95,14 +111,24 @@ function chooseBuilder(view: RivalsView, legal: RivalsAction[], rng: RngState): 
 			// Pay from what the goal needs least, from the fullest region.
 			const ranked = legal
 				.filter((a): a is Extract<RivalsAction, { t: 'payFrom' }> => a.t === 'payFrom')
-				.map((a) => ({ a, r: me.regions.find((r) => r.card === a.region)! }))
+				.map((a) => ({ a, r: me.regions.find((r) => r.card === a.region) ?? { card: a.region, stock: me.expansions.find((e) => e.card === a.region)?.stock ?? 0 } }))
 				.sort((x, y) => Number(need.includes(resOf(x.r.card))) - Number(need.includes(resOf(y.r.card))) || y.r.stock - x.r.stock);
 			return ranked.length ? ranked[0].a : pick(rng, legal);
 		}
 		case 'preRoll':
 			return legal.find((a) => a.t === 'roll') ?? legal[0];
-		case 'exchangeOffer':
-			return legal.find((a) => a.t === 'skipExchange') ?? pick(rng, legal);
+		case 'exchangeOffer': {
+			// Swap a card this bot never uses (Relocation, Scout, Brigitta, Reiner) for a fresh one.
+			const useless = legal.filter((a) => a.t === 'exchange' && ['relocation', 'scout', 'brigitta'].includes(cardDef(a.card).action ?? '') || (a.t === 'exchange' && cardDef(a.card).id === 'reiner'));
+			return view.mode !== 'intro' && useless.length ? pick(rng, useless) : (legal.find((a) => a.t === 'skipExchange') ?? pick(rng, legal));
+		}
+		case 'exchangeTake':
+			if (view.mode !== 'intro') {
+				const tops = legal.filter((a) => a.t === 'takeTop');
+				const theme = tops.filter((a) => a.t === 'takeTop' && view.stackSets?.[a.stack] !== 'basic');
+				if (tops.length) return pick(rng, theme.length ? theme : tops);
+			}
+			return pick(rng, legal);
 		case 'merchantBuy': {
 			const buy = legal.find((a) => a.t === 'buyWithGold');
 			return buy && need.length ? buy : (legal.find((a) => a.t === 'doneBuying') ?? legal[0]);
@@ -113,6 +139,19 @@ function chooseBuilder(view: RivalsView, legal: RivalsAction[], rng: RngState): 
 		}
 		case 'scoutOffer':
 			return legal.find((a) => a.t === 'useScout') ?? legal[0];
+		case 'arrange':
+			return legal.find((a) => a.t === 'choose') ?? pick(rng, legal);
+		case 'nameTypes': {
+			const wanted = legal.filter((a) => a.t === 'takeType' && need.includes(a.res));
+			const types = legal.filter((a) => a.t === 'takeType');
+			return pick(rng, wanted.length ? wanted : types.length ? types : legal);
+		}
+		case 'giveAny': {
+			const ranked = legal
+				.filter((a): a is Extract<RivalsAction, { t: 'giveFrom' }> => a.t === 'giveFrom')
+				.sort((x, y) => Number(need.includes(resOf(x.region))) - Number(need.includes(resOf(y.region))));
+			return ranked[0] ?? pick(rng, legal);
+		}
 		default:
 			return pick(rng, legal);
 	}

@@ -10,17 +10,19 @@ import { settlementRegions, shuffleRegionStack } from './flow';
 import {
 	canAfford,
 	findRegion,
-	freeSites,
 	handLimit,
 	hasExpansion,
-	isFreeSite,
 	outerRegionColumns,
 	regionResource,
 	regionsNextToSite,
+	sitesFor,
 	stockOf,
-	totalStock
+	totalStock,
+	tradeShips
 } from './principality';
+import { cardSet, effId, isBuilding, isTheme, requirementReason } from './theme';
 import { addToRegion, payableRegions, paymentIsForced, payForced, storableRegions } from './resources';
+import { stores } from './principality';
 import { cardName, tr, regionName, resName, tx, who } from './text';
 import type { Player, RivalsAction, RivalsState, Site, Task } from './types';
 
@@ -78,19 +80,34 @@ function validateMain(s: RivalsState, seat: number, a: RivalsAction): Reason {
 			if (!p.centers.some((c) => c.kind === 'settlement' && c.col === a.col)) return tx('Město se staví na vlastní vesnici.', 'A city is built on one of your settlements.');
 			return canAfford(p, CENTER_COSTS.city) ? null : missing(p, CENTER_COSTS.city);
 		case 'buildExpansion': {
-			if (!p.hand.includes(a.card)) return tx('Tuto kartu nemáš v ruce.', 'That card is not in your hand.');
+			const fromFaceUp = !!s.faceUp?.includes(a.card);
+			if (!p.hand.includes(a.card) && !fromFaceUp) return tx('Tuto kartu nemáš v ruce.', 'That card is not in your hand.');
 			const def = cardDef(a.card);
 			if (def.kind === 'action') return tx('Akční karta se hraje, nestaví.', 'Action cards are played, not built.');
 			if (def.kind === 'event') return tx('Kartu události nelze postavit.', 'Event cards cannot be built.');
-			if (!isFreeSite(p, { col: a.col, row: a.row })) return tx('Toto stavební místo není volné.', 'That building site is not free.');
-			if (def.unique && p.expansions.some((e) => cardDef(e.card).id === def.id))
+			if (!sitesFor(p, a.card).some((x) => x.col === a.col && x.row === a.row)) {
+				if (def.kind === 'cityExpansion') return tx('Výstavba města patří jen na volné stavební místo města.', 'A city expansion goes only on a free building site of a city.');
+				if (def.kind === 'regionExpansion') return tx('Výstavba krajiny patří nad horní nebo pod dolní krajinu.', 'A region expansion goes above a top-row region or below a bottom-row region.');
+				return tx('Toto stavební místo není volné.', 'That building site is not free.');
+			}
+			if (def.unique && p.expansions.some((e) => effId(e.card) === effId(a.card)))
 				return tx('Tuto kartu (1×) už ve svém knížectví máš.', 'You already have this "1x" card in your principality.');
+			const req = requirementReason(s, seat, a.card);
+			if (req) return req;
 			return canAfford(p, def.cost ?? {}) ? null : missing(p, def.cost ?? {});
+		}
+		case 'demolish': {
+			if (!isTheme(s)) return tx('V úvodní hře se bourat nesmí.', 'Demolition is not part of the introductory game.');
+			return p.expansions.some((e) => e.card === a.card) ? null : tx('Zbourat lze jen vlastní stavbu nebo jednotku.', 'You can demolish only your own buildings and units.');
 		}
 		case 'playAction': {
 			if (!p.hand.includes(a.card)) return tx('Tuto kartu nemáš v ruce.', 'That card is not in your hand.');
 			const def = cardDef(a.card);
 			if (def.kind !== 'action') return tx('To není akční karta.', 'That is not an action card.');
+			const req = requirementReason(s, seat, a.card);
+			if (req) return req;
+			const themeReason = themeActionReason(s, seat, a.card);
+			if (themeReason !== undefined) return themeReason;
 			switch (def.action) {
 				case 'brigitta':
 					return tx('Brigittu lze zahrát jen před hodem kostkami.', 'Brigitta is played only before rolling.');
@@ -113,6 +130,13 @@ function validateMain(s: RivalsState, seat: number, a: RivalsAction): Reason {
 				if (!ship) return tx(`Nemáš obchodní loď pro ${resName(a.give).cs}.`, `You have no trade ship for ${resName(a.give).en}.`);
 				return stockOf(p, a.give) >= 2 ? null : tx(`Výměna 2:1 potřebuje 2× ${resName(a.give).cs}.`, `A 2:1 trade needs 2 ${resName(a.give).en}.`);
 			}
+			if (a.via === 'mint') {
+				const mint = p.expansions.find((e) => e.card === a.ship && effId(e.card) === 'mint');
+				if (!mint) return tx('Tuto Mincovnu nemáš.', 'You have no such Mint.');
+				if (s.mintsUsed?.includes(mint.card)) return tx('Tuto Mincovnu jsi v tomto tahu už použil.', 'You have used this Mint this turn already.');
+				if (a.give !== 'gold') return tx('V Mincovně se mění jen zlato.', 'The Mint trades only gold.');
+				return stockOf(p, 'gold') >= 1 ? null : tx('Nemáš zlato.', 'You have no gold.');
+			}
 			const region = largeShipRegion(p, a.ship, a.via);
 			if (!region) return tx('Tam velká obchodní loď nesousedí s krajinou.', 'The Large Trade Ship has no region on that side.');
 			if (regionResource(region) !== a.give) return tx('Ta krajina dává jinou surovinu.', 'That region holds another resource.');
@@ -128,12 +152,16 @@ function mainCandidates(s: RivalsState, seat: number): RivalsAction[] {
 	for (const col of roadColumns(p)) out.push({ t: 'buildRoad', col });
 	for (const col of settlementColumns(p)) out.push({ t: 'buildSettlement', col });
 	for (const c of p.centers) if (c.kind === 'settlement') out.push({ t: 'buildCity', col: c.col });
-	const sites = freeSites(p);
 	for (const card of p.hand) {
 		const kind = cardDef(card).kind;
 		if (kind === 'action') out.push({ t: 'playAction', card });
-		else for (const site of sites) out.push({ t: 'buildExpansion', card, col: site.col, row: site.row });
+		else for (const site of sitesFor(p, card)) out.push({ t: 'buildExpansion', card, col: site.col, row: site.row });
 	}
+	// The face-up stack: one candidate card per kind of card (copies are identical).
+	const faceUpFirst = (s.faceUp ?? []).filter((c, i, all) => all.findIndex((x) => effId(x) === effId(c)) === i);
+	for (const card of faceUpFirst) for (const site of sitesFor(p, card)) out.push({ t: 'buildExpansion', card, col: site.col, row: site.row });
+	if (isTheme(s)) for (const e of p.expansions) out.push({ t: 'demolish', card: e.card });
+	for (const e of p.expansions) if (effId(e.card) === 'mint') for (const get of RESOURCES) if (get !== 'gold') out.push({ t: 'trade', give: 'gold', get, via: 'mint', ship: e.card });
 	for (const give of RESOURCES)
 		for (const get of RESOURCES) {
 			if (give === get) continue;
@@ -168,10 +196,16 @@ function performMain(s: RivalsState, seat: number, a: RivalsAction, ctx: StepCon
 			return before(payTask(seat, CENTER_COSTS.city, tx('Město', 'City')), { t: 'placeCenter', seat, kind: 'city', col: a.col });
 		case 'buildExpansion':
 			return before(payTask(seat, cardDef(a.card).cost ?? {}, cardName(a.card)), { t: 'placeExpansion', seat, card: a.card, site: { col: a.col, row: a.row } });
+		case 'demolish': {
+			removeExpansion(s, seat, a.card);
+			log(ctx, tr('%1 bourá %2.', '%1 demolishes %2.', who(seat), cardName(a.card)));
+			return;
+		}
 		case 'playAction': {
 			const def = cardDef(a.card);
 			discardFromHand(s, seat, a.card);
 			log(ctx, tr('%1 hraje %2.', '%1 plays %2.', who(seat), def.name));
+			if (performThemeAction(s, seat, a.card, ctx)) return;
 			if (def.action === 'goldsmith')
 				before(payTask(seat, { gold: 3 }, def.name), { t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Zlatník: vezmi si 2 libovolné suroviny.', 'Goldsmith: take any 2 resources.') });
 			else if (def.action === 'caravan')
@@ -181,12 +215,145 @@ function performMain(s: RivalsState, seat: number, a: RivalsAction, ctx: StepCon
 		}
 		case 'trade': {
 			const gain: Task = { t: 'gain', seat, count: 1, allowed: [a.get], why: tx('Obchod', 'Trade') };
-			log(ctx, tr('%1 mění %2× %3 za %4.', '%1 trades %2 %3 for %4.', who(seat), a.via === 'bank' ? 3 : 2, resName(a.give), resName(a.get)));
+			log(ctx, tr('%1 mění %2× %3 za %4.', '%1 trades %2 %3 for %4.', who(seat), a.via === 'bank' ? 3 : a.via === 'mint' ? 1 : 2, resName(a.give), resName(a.get)));
 			if (a.via === 'bank') return before(payTask(seat, { [a.give]: 3 }, tx('Výměna 3:1', '3:1 trade')), gain);
 			if (a.via === 'ship') return before(payTask(seat, { [a.give]: 2 }, tx('Výměna 2:1', '2:1 trade')), gain);
+			if (a.via === 'mint') {
+				s.mintsUsed?.push(a.ship!);
+				return before(payTask(seat, { gold: 1 }, tx('Mincovna', 'Mint')), gain);
+			}
 			largeShipRegion(p, a.ship, a.via)!.stock -= 2; // both from the one chosen region (seed L930-932)
 			return before(gain);
 		}
+	}
+}
+
+
+// ---------------------------------------------------------------------------
+// Theme games: card moves, action cards of the theme sets (spec §5.9-5.11, §9.4).
+
+/** Why `card` may not go under draw stack `stack`: theme games need a matching back (seed L650-653). */
+export function backReason(s: RivalsState, card: string, stack: number): Reason {
+	if (!s.stackSets || s.stackSets[stack] === cardSet(card)) return null;
+	return tx('Kartu lze vrátit jen pod balíček se stejnou rubovou stranou.', 'A card goes only under a stack with the same back.');
+}
+
+/** Takes a placed expansion away: face-up stack cards go back there, the rest to `stack` or the discard pile. */
+export function removeExpansion(s: RivalsState, seat: number, card: string, stack: number | null = null): 'faceUp' | 'stack' | 'discard' {
+	const p = s.players[seat];
+	p.expansions.splice(p.expansions.findIndex((e) => e.card === card), 1);
+	if (s.faceUp && cardDef(card).faceUp) {
+		s.faceUp.push(card);
+		return 'faceUp';
+	}
+	if (stack !== null) {
+		s.drawStacks[stack].push(card);
+		return 'stack';
+	}
+	s.discard.push(card);
+	return 'discard';
+}
+
+const spaceFor = (p: Player, res: Resource) => storableRegions(p, [res]).reduce((n, r) => n + 3 - r.stock, 0);
+
+/** Brigands: as many of one type as one of your regions of that type can still hold, at most what the opponent has. */
+export function brigandsAmount(s: RivalsState, seat: number, res: Resource): number {
+	const room = Math.max(0, ...storableRegions(s.players[seat], [res]).map((r) => 3 - r.stock));
+	return Math.min(room, stockOf(s.players[1 - seat], res));
+}
+
+/** Gudrun: 2 gold per own Pirate Ship, at most what the opponent has and what you can store (seed L998-1005). */
+export function gudrunAmount(s: RivalsState, seat: number): number {
+	const pirates = s.players[seat].expansions.filter((e) => effId(e.card) === 'pirateShip').length;
+	return Math.min(2 * pirates, stockOf(s.players[1 - seat], 'gold'), spaceFor(s.players[seat], 'gold'));
+}
+
+const countOf = (list: Resource[], res: Resource) => list.filter((r) => r === res).length;
+
+/** Whether `res` may be named now in a nameTypes decision. */
+function nameTypeReason(s: RivalsState, task: Extract<Task, { t: 'nameTypes' }>, res: Resource): Reason {
+	const opp = s.players[task.from];
+	const me = s.players[task.seat];
+	const id = effId(task.card);
+	if (id === 'brigandsGold')
+		return brigandsAmount(s, task.seat, res) > 0 ? null : tx('Tuto surovinu by ti soupeř dát nemohl (nemá ji, nebo ji neuložíš).', 'Your opponent could not give you that (none, or no room on your regions).');
+	if (stockOf(opp, res) <= countOf(task.named, res)) return tx('Soupeř tolik této suroviny nemá.', 'Your opponent does not have that much of it.');
+	if (id === 'moneylender' && spaceFor(me, res) <= countOf(task.named, res)) return tx('Tuto surovinu nemáš kam uložit.', 'You have no room to store that resource.');
+	return null;
+}
+
+/** Ends a nameTypes decision: the opponent gives each named resource (choosing the region), then the effect goes on. */
+function finishNaming(s: RivalsState, task: Extract<Task, { t: 'nameTypes' }>, ctx: StepContext): void {
+	s.tasks.shift();
+	const why = cardName(task.card);
+	const pairs: Task[] = [];
+	const named = effId(task.card) === 'brigandsGold' && task.named.length ? Array(brigandsAmount(s, task.seat, task.named[0])).fill(task.named[0]) : task.named;
+	for (const res of named as Resource[])
+		pairs.push({ t: 'give', seat: task.from, to: task.seat, res }, { t: 'gain', seat: task.seat, count: 1, allowed: [res], why });
+	if (named.length)
+		log(ctx, tr('%1: %2 musí dát %3.', '%1: %2 must give %3.', why, who(task.from), {
+			cs: named.map((r) => resName(r).cs).join(', '),
+			en: named.map((r) => resName(r).en).join(', ')
+		}));
+	if (effId(task.card) === 'merchant') pairs.push({ t: 'giveAny', seat: task.seat, to: task.from });
+	s.tasks.unshift(...pairs);
+}
+
+/** undefined: not a theme action card with its own playability; null: playable; else why not. */
+function themeActionReason(s: RivalsState, seat: number, card: string): Reason | undefined {
+	const opp = s.players[1 - seat];
+	switch (effId(card)) {
+		case 'reiner':
+			return tx('Reinera lze zahrát jen před hodem kostkami.', 'Reiner is played only before rolling.');
+		case 'brigandsGold':
+			return RESOURCES.some((r) => brigandsAmount(s, seat, r) > 0) ? null : tx('Soupeř ti nemůže dát nic, co bys uložil.', 'Your opponent has nothing you could store.');
+		case 'gudrun':
+			if (stockOf(opp, 'gold') === 0) return tx('Soupeř nemá na krajinách žádné zlato.', 'Your opponent has no gold on their regions.');
+			return gudrunAmount(s, seat) > 0 ? null : tx('Nemáš kam uložit zlato.', 'You have no room to store gold.');
+		case 'merchant':
+		case 'tradeMaster':
+			return totalStock(opp) > 0 ? null : tx('Soupeř nemá žádnou surovinu.', 'Your opponent has no resources.');
+	}
+	return undefined;
+}
+
+/** Carries out a theme action card already discarded; false when the card is not one of them. */
+function performThemeAction(s: RivalsState, seat: number, card: string, ctx: StepContext): boolean {
+	switch (effId(card)) {
+		case 'brigandsGold':
+			s.tasks.unshift({ t: 'nameTypes', seat, from: 1 - seat, card, left: 1, named: [] });
+			return true;
+		case 'merchant':
+		case 'tradeMaster':
+			s.tasks.unshift({ t: 'nameTypes', seat, from: 1 - seat, card, left: 2, named: [] });
+			return true;
+		case 'gudrun': {
+			const n = gudrunAmount(s, seat);
+			log(ctx, tr('Gudrun: %1 musí dát %2 zlata.', 'Gudrun: %1 must give %2 gold.', who(1 - seat), n));
+			for (let i = 0; i < n; i++)
+				s.tasks.unshift({ t: 'give', seat: 1 - seat, to: seat, res: 'gold' }, { t: 'gain', seat, count: 1, allowed: ['gold'], why: cardName(card) });
+			return true;
+		}
+	}
+	return false;
+}
+
+/** Effects when a theme card is placed (Pirate Ship, Staple House, Gold Cache). */
+function onBuilt(s: RivalsState, seat: number, card: string, ctx: StepContext): void {
+	const opp = s.players[1 - seat];
+	switch (effId(card)) {
+		case 'goldCache':
+			s.players[seat].expansions.find((e) => e.card === card)!.stock = 0;
+			break;
+		case 'pirateShip':
+			// The opponent discards one of their trade ships, their choice; nothing if they have none (seed L1063-1070).
+			if (tradeShips(opp) > 0) s.tasks.unshift({ t: 'loseShip', seat: 1 - seat });
+			else log(ctx, tx(`${who(1 - seat)} nemá žádnou obchodní loď.`, `${who(1 - seat)} has no trade ship.`));
+			break;
+		case 'stapleHouse':
+			// Only after full payment (seed L1116-1122).
+			s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Sklad zboží: vezmi si 2 libovolné suroviny.', 'Staple House: take any 2 resources.') });
+			break;
 	}
 }
 
@@ -204,8 +371,25 @@ export function candidates(s: RivalsState, task: Decision): RivalsAction[] {
 	switch (task.t) {
 		case 'chooseStartStack':
 			return STACKS(s).map((stack) => ({ t: 'startStack', stack }));
+		case 'startPick':
+			return s.drawStacks[task.stack].map((card) => ({ t: 'searchTake', card }));
+		case 'arrange':
+			return [
+				...(task.first === null ? [{ t: 'choose' as const, option: 'done' }] : []),
+				...p.regions.filter((r) => r.card !== task.first).map((r) => ({ t: 'relocatePick' as const, target: { kind: 'region' as const, card: r.card } }))
+			];
+		case 'nameTypes':
+			return [...RESOURCES.map((res) => ({ t: 'takeType' as const, res })), { t: 'choose', option: 'done' }];
+		case 'giveAny':
+			return stores(p).filter((r) => r.stock > 0).map((r) => ({ t: 'giveFrom', region: r.card }));
+		case 'loseShip':
+			return p.expansions.filter((e) => cardDef(e.card).kind === 'ship').map((e) => ({ t: 'pickExpansion', card: e.card }));
 		case 'preRoll':
-			return [{ t: 'roll' }, ...p.hand.filter((c) => cardDef(c).action === 'brigitta').map((card) => ({ t: 'playBrigitta' as const, card }))];
+			return [
+				{ t: 'roll' },
+				...p.hand.filter((c) => cardDef(c).action === 'brigitta').map((card) => ({ t: 'playBrigitta' as const, card })),
+				...(task.reiner ? [] : p.hand.filter((c) => effId(c) === 'reiner').map((card) => ({ t: 'playAction' as const, card })))
+			];
 		case 'chooseBrigittaNumber':
 			return [1, 2, 3, 4, 5, 6].map((number) => ({ t: 'brigittaNumber', number }));
 		case 'main':
@@ -271,10 +455,39 @@ export function validate(s: RivalsState, task: Decision, a: RivalsAction): Reaso
 		case 'chooseStartStack':
 			if (a.t !== 'startStack') return wrongStep(task);
 			if (!stackOk(a.stack)) return badStack;
+			// Theme games: any basic stack, chosen from, not drawn (seed L567-572; same stack allowed [inferred]).
+			if (s.stackSets) return s.stackSets[a.stack] !== 'basic' ? tx('Počáteční karty se vybírají z balíčku základní sady.', 'Starting cards come from a basic-set stack.') : s.drawStacks[a.stack].length < 3 ? tx('V balíčku nejsou 3 karty.', 'That stack has fewer than 3 cards.') : null;
 			// The second player must take a different stack (seed L162-165).
 			return a.stack === s.startStack ? tx('Soupeř už si vzal karty z tohoto balíčku; vyber jiný.', 'Your opponent took this stack; choose another.') : null;
+		case 'startPick':
+			return a.t === 'searchTake' && s.drawStacks[task.stack].includes(a.card) ? null : tx('Vyber kartu z prohlíženého balíčku.', 'Choose a card from the stack you are looking through.');
+		case 'arrange':
+			if (a.t === 'choose') return a.option === 'done' && task.first === null ? null : tx('Nejdřív vyber druhou krajinu k prohození.', 'Choose the second region to swap first.');
+			if (a.t !== 'relocatePick' || a.target.kind !== 'region') return wrongStep(task);
+			if (!p.regions.some((r) => r.card === a.target.card)) return tx('Vyber svou krajinu.', 'Choose one of your regions.');
+			return a.target.card === task.first ? tx('Vyber jinou krajinu.', 'Choose a different region.') : null;
+		case 'nameTypes':
+			if (a.t === 'choose') {
+				if (a.option !== 'done') return wrongStep(task);
+				if (effId(task.card) === 'merchant' || effId(task.card) === 'tradeMaster') return task.named.length ? null : tx('Urči aspoň 1 surovinu.', 'Name at least 1 resource.');
+				return tx('Urči surovinu.', 'Name a resource.');
+			}
+			if (a.t !== 'takeType' || !RESOURCES.includes(a.res)) return wrongStep(task);
+			return nameTypeReason(s, task, a.res);
+		case 'giveAny': {
+			if (a.t !== 'giveFrom') return wrongStep(task);
+			const r = findRegion(p, a.region);
+			return r && r.stock > 0 ? null : tx('Vyber svou krajinu se surovinou.', 'Choose one of your regions that holds a resource.');
+		}
+		case 'loseShip':
+			if (a.t !== 'pickExpansion') return wrongStep(task);
+			return p.expansions.some((e) => e.card === a.card && cardDef(e.card).kind === 'ship') ? null : tx('Vyber svou obchodní loď.', 'Choose one of your trade ships.');
 		case 'preRoll':
 			if (a.t === 'roll') return null;
+			if (a.t === 'playAction') {
+				if (task.reiner) return tx('Reinera už jsi zahrál.', 'You have played Reiner already.');
+				return p.hand.includes(a.card) && effId(a.card) === 'reiner' ? null : tx('Před hodem lze zahrát jen Brigittu nebo Reinera.', 'Only Brigitta or Reiner can be played before rolling.');
+			}
 			if (a.t === 'playBrigitta') return p.hand.includes(a.card) && cardDef(a.card).action === 'brigitta' ? null : tx('Brigittu nemáš v ruce.', 'You have no Brigitta in hand.');
 			return tx('Nejdřív hoď kostkami (nebo zahraj Brigittu).', 'Roll the dice first (or play Brigitta).');
 		case 'chooseBrigittaNumber':
@@ -334,21 +547,24 @@ export function validate(s: RivalsState, task: Decision, a: RivalsAction): Reaso
 		case 'feudsPick':
 			if (a.t !== 'feudsPut') return wrongStep(task);
 			if (!stackOk(a.stack)) return badStack;
+			if (backReason(s, a.card, a.stack)) return backReason(s, a.card, a.stack);
 			return s.players[task.victim].hand.includes(a.card) ? null : tx('Ta karta není v ruce soupeře.', "That card is not in your opponent's hand.");
 		case 'feudSelect':
 			if (a.t !== 'feudSelect') return wrongStep(task);
 			if (task.selected.includes(a.card)) return tx('Tuto stavbu už jsi vybral.', 'Already selected.');
-			return s.players[task.victim].expansions.some((e) => e.card === a.card) && cardDef(a.card).kind === 'building'
+			return s.players[task.victim].expansions.some((e) => e.card === a.card) && isBuilding(a.card)
 				? null
 				: tx('Vyber stavbu soupeře (jednotky se nepočítají).', "Choose one of your opponent's buildings (units do not count).");
 		case 'feudRemove':
 			if (a.t !== 'feudRemove') return wrongStep(task);
 			if (!stackOk(a.stack)) return badStack;
+			if (backReason(s, a.card, a.stack)) return backReason(s, a.card, a.stack);
 			return task.options.includes(a.card) ? null : tx('Vyber jednu z vybraných staveb.', 'Choose one of the selected buildings.');
 		case 'replenish':
 			if (p.hand.length > handLimit(p)) {
 				if (a.t !== 'putUnder') return tx(`Máš víc karet než limit ${handLimit(p)}: vrať kartu pod balíček.`, `You hold more than your limit of ${handLimit(p)}: put a card under a stack.`);
 				if (!stackOk(a.stack)) return badStack;
+				if (backReason(s, a.card, a.stack)) return backReason(s, a.card, a.stack);
 				return p.hand.includes(a.card) ? null : tx('Tuto kartu nemáš.', 'You do not hold that card.');
 			}
 			if (a.t !== 'draw') return tx(`Doplň si ruku na ${handLimit(p)} karet.`, `Draw up to ${handLimit(p)} cards.`);
@@ -358,6 +574,7 @@ export function validate(s: RivalsState, task: Decision, a: RivalsAction): Reaso
 			if (a.t === 'skipExchange') return null;
 			if (a.t !== 'exchange') return wrongStep(task);
 			if (!stackOk(a.stack)) return badStack;
+			if (backReason(s, a.card, a.stack)) return backReason(s, a.card, a.stack);
 			return p.hand.includes(a.card) ? null : tx('Tuto kartu nemáš.', 'You do not hold that card.');
 		case 'exchangeTake':
 			if (a.t !== 'takeTop' && a.t !== 'search') return wrongStep(task);
@@ -383,26 +600,87 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 		case 'chooseStartStack': {
 			if (a.t !== 'startStack') return;
 			done();
+			if (s.stackSets) {
+				ctx.barrier = true; // the seat looks through the stack
+				s.tasks.unshift({ t: 'startPick', seat, stack: a.stack, left: 3 });
+				log(ctx, tx(`${who(seat)} si vybírá počáteční karty z balíčku ${stackLabel(a.stack)}.`, `${who(seat)} chooses starting cards from stack ${stackLabel(a.stack)}.`));
+				return;
+			}
 			p.hand.push(...s.drawStacks[a.stack].splice(0, 3));
 			if (s.startStack === null) s.startStack = a.stack;
 			ctx.barrier = true;
 			log(ctx, tx(`${who(seat)} si bere 3 vrchní karty z balíčku ${stackLabel(a.stack)}.`, `${who(seat)} takes the top 3 cards of stack ${stackLabel(a.stack)}.`));
 			return;
 		}
-		case 'preRoll':
+		case 'startPick': {
+			if (a.t !== 'searchTake') return;
+			const stack = s.drawStacks[task.stack];
+			stack.splice(stack.indexOf(a.card), 1); // the rest keeps its order (seed L570-572)
+			p.hand.push(a.card);
+			if (--task.left === 0) done();
+			return;
+		}
+		case 'arrange': {
+			if (a.t === 'choose') {
+				done();
+				return;
+			}
+			if (a.t !== 'relocatePick') return;
+			if (task.first === null) {
+				task.first = a.target.card;
+				return;
+			}
+			const x = findRegion(p, task.first) as Player['regions'][number];
+			const y = findRegion(p, a.target.card) as Player['regions'][number];
+			[x.col, y.col] = [y.col, x.col];
+			[x.row, y.row] = [y.row, x.row];
+			task.first = null;
+			log(ctx, tr('%1 prohazuje %2 a %3.', '%1 swaps %2 and %3.', who(seat), regionName(x.card), regionName(y.card)));
+			return;
+		}
+		case 'nameTypes':
+			if (a.t === 'choose') return finishNaming(s, task, ctx);
+			if (a.t !== 'takeType') return;
+			task.named.push(a.res);
+			if (--task.left === 0) finishNaming(s, task, ctx);
+			return;
+		case 'giveAny': {
+			if (a.t !== 'giveFrom') return;
+			const r = findRegion(p, a.region)!;
+			r.stock -= 1;
 			done();
-			if (a.t === 'roll') s.tasks.unshift({ t: 'roll', fixedProduction: null }, { t: 'main', seat });
+			const res = regionResource(r);
+			log(ctx, tr('%1 dává %2 %3.', '%1 gives %2 to %3.', who(seat), resName(res), who(task.to)));
+			s.tasks.unshift({ t: 'gain', seat: task.to, count: 1, allowed: [res], why: tx('Obchodník: dostáváš surovinu.', 'Merchant: you receive a resource.') });
+			return;
+		}
+		case 'loseShip':
+			if (a.t !== 'pickExpansion') return;
+			done();
+			removeExpansion(s, seat, a.card);
+			log(ctx, tr('Pirátská loď: %1 odkládá %2.', 'Pirate Ship: %1 discards %2.', who(seat), cardName(a.card)));
+			return;
+		case 'preRoll':
+			if (a.t === 'playAction') {
+				// Reiner: the event die will show Celebration (seed L1032-1035); the seat may still play Brigitta.
+				discardFromHand(s, seat, a.card);
+				task.reiner = true;
+				log(ctx, tr('%1 hraje %2.', '%1 plays %2.', who(seat), cardName(a.card)));
+				return;
+			}
+			done();
+			if (a.t === 'roll') s.tasks.unshift({ t: 'roll', fixedProduction: null, ...(task.reiner ? { reiner: seat } : {}) }, { t: 'main', seat });
 			else if (a.t === 'playBrigitta') {
 				discardFromHand(s, seat, a.card);
 				log(ctx, tr('%1 hraje %2.', '%1 plays %2.', who(seat), cardName(a.card)));
-				s.tasks.unshift({ t: 'chooseBrigittaNumber', seat }, { t: 'main', seat });
+				s.tasks.unshift({ t: 'chooseBrigittaNumber', seat, ...(task.reiner ? { reiner: true } : {}) }, { t: 'main', seat });
 			}
 			return;
 		case 'chooseBrigittaNumber':
 			if (a.t !== 'brigittaNumber') return;
 			done();
 			log(ctx, tx(`${who(seat)} určuje výnos ${a.number}.`, `${who(seat)} sets the production result to ${a.number}.`));
-			s.tasks.unshift({ t: 'roll', fixedProduction: a.number });
+			s.tasks.unshift({ t: 'roll', fixedProduction: a.number, ...(task.reiner ? { reiner: seat } : {}) });
 			return;
 		case 'main':
 			return performMain(s, seat, a, ctx);
@@ -512,9 +790,9 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 		case 'feudRemove': {
 			if (a.t !== 'feudRemove') return;
 			done();
-			p.expansions.splice(p.expansions.findIndex((e) => e.card === a.card), 1);
-			s.drawStacks[a.stack].push(a.card);
-			log(ctx, tr('Svár: %1 odstraňuje %2 pod balíček %3.', 'Feud: %1 removes %2 under stack %3.', who(seat), cardName(a.card), stackLabel(a.stack)));
+			const where = removeExpansion(s, seat, a.card, a.stack);
+			if (where === 'faceUp') log(ctx, tr('Svár: %1 odstraňuje %2 (zpět do odkrytého balíčku).', 'Feud: %1 removes %2 (back to the face-up stack).', who(seat), cardName(a.card)));
+			else log(ctx, tr('Svár: %1 odstraňuje %2 pod balíček %3.', 'Feud: %1 removes %2 under stack %3.', who(seat), cardName(a.card), stackLabel(a.stack)));
 			return;
 		}
 		case 'replenish':
@@ -571,9 +849,11 @@ export function placeAutomatic(s: RivalsState, task: Extract<Task, { t: 'placeCe
 	const p = s.players[task.seat];
 	s.tasks.shift();
 	if (task.t === 'placeExpansion') {
-		p.hand.splice(p.hand.indexOf(task.card), 1);
+		if (p.hand.includes(task.card)) p.hand.splice(p.hand.indexOf(task.card), 1);
+		else s.faceUp!.splice(s.faceUp!.indexOf(task.card), 1);
 		p.expansions.push({ card: task.card, ...(task.site as Site) });
 		log(ctx, tr('%1 staví %2.', '%1 builds %2.', who(task.seat), cardName(task.card)));
+		onBuilt(s, task.seat, task.card, ctx);
 		return;
 	}
 	if (task.kind === 'road') {
@@ -630,7 +910,22 @@ export function autoResolve(s: RivalsState, ctx: StepContext): boolean {
 		case 'preRoll':
 		case 'scoutOffer':
 		case 'chooseTakeType':
+		case 'arrange':
 			return false; // always a real choice (ending the turn, rolling, declining)
+		case 'nameTypes':
+			// Nothing (more) can be named: the effect goes on with what was named.
+			if (RESOURCES.every((r) => nameTypeReason(s, task, r) !== null)) {
+				finishNaming(s, task, ctx);
+				return true;
+			}
+			break;
+		case 'giveAny':
+		case 'loseShip':
+			if (candidates(s, task).length === 0) {
+				s.tasks.shift();
+				return true;
+			}
+			break;
 	}
 	const legal = candidates(s, task).filter((a) => validate(s, task, a) === null);
 	if (legal.length === 1 && task.t !== 'exchangeTake') {

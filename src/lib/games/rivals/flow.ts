@@ -22,6 +22,7 @@ import {
 import { addToRegion, storableRegions } from './resources';
 import { buildEventDeck } from './setup';
 import { tr, resName, tx, who } from './text';
+import { effId } from './theme';
 import { EVENT_DIE, type RivalsState, type Task } from './types';
 
 const FACE_NAMES = {
@@ -44,6 +45,7 @@ export function startTurn(s: RivalsState, seat: number, ctx: StepContext): void 
 	s.active = seat;
 	s.turn += 1;
 	s.dice = { production: null, event: null };
+	if (s.mintsUsed) s.mintsUsed = [];
 	log(ctx, tx(`Tah ${s.turn}: na tahu je ${who(seat)}.`, `Turn ${s.turn}: ${who(seat)} to play.`));
 	// Win before rolling (seed L667-668; applied to the intro game too, spec §12.17 [inferred]).
 	if (victoryPoints(s, seat) >= s.target) {
@@ -59,13 +61,15 @@ function declareWinner(s: RivalsState, seat: number, ctx: StepContext): void {
 	log(ctx, tx(`${who(seat)} má ${victoryPoints(s, seat)} VB a vítězí!`, `${who(seat)} has ${victoryPoints(s, seat)} VP and wins!`));
 }
 
-function roll(s: RivalsState, fixed: number | null, ctx: StepContext): Task[] {
+function roll(s: RivalsState, fixed: number | null, ctx: StepContext, reiner?: number): Task[] {
 	const production = fixed ?? rollDie(s.rng);
-	const face = EVENT_DIE[randomInt(s.rng, EVENT_DIE.length)];
+	// Reiner fixes the event die to Celebration (seed L1032-1035): it is not rolled.
+	const face = reiner !== undefined ? 'celebration' : EVENT_DIE[randomInt(s.rng, EVENT_DIE.length)];
 	ctx.barrier = true;
 	s.dice = { production, event: face };
 	log(ctx, tr('%1 hází: výnos %2, událost %3.', '%1 rolls: production %2, event %3.', who(s.active), production, FACE_NAMES[face]));
 	// Brigand Attack is resolved before production, every other face after it (seed L494-501).
+	if (reiner !== undefined) return [{ t: 'production' }, { t: 'resolveFace', reiner }];
 	return face === 'brigand' ? [{ t: 'resolveFace' }, { t: 'production' }] : [{ t: 'production' }, { t: 'resolveFace' }];
 }
 
@@ -108,8 +112,9 @@ function brigandAttack(s: RivalsState, ctx: StepContext): void {
 	for (const seat of bothInOrder(s)) {
 		const p = s.players[seat];
 		// Regions next to a Storehouse are not counted (seed L881-895).
-		const protectedRegions = p.regions.filter((r) => expansionsNextToRegion(p, r).some((e) => cardDef(e.card).id === 'storehouse'));
-		const counted = totalStock(p) - protectedRegions.reduce((n, r) => n + r.stock, 0);
+		const protectedRegions = p.regions.filter((r) => expansionsNextToRegion(p, r).some((e) => effId(e.card) === 'storehouse'));
+		// Gold in a Gold Cache is neither counted nor lost (seed L1047): only regions count.
+		const counted = p.regions.reduce((n, r) => n + r.stock, 0) - protectedRegions.reduce((n, r) => n + r.stock, 0);
 		if (counted <= 7) continue; // "more than 7" (seed L470-471)
 		let lost = 0;
 		for (const r of p.regions) {
@@ -123,7 +128,7 @@ function brigandAttack(s: RivalsState, ctx: StepContext): void {
 	}
 }
 
-function resolveFace(s: RivalsState, ctx: StepContext): Task[] {
+function resolveFace(s: RivalsState, ctx: StepContext, reiner?: number): Task[] {
 	const face = s.dice.event!;
 	const tasks: Task[] = [];
 	switch (face) {
@@ -135,6 +140,9 @@ function resolveFace(s: RivalsState, ctx: StepContext): Task[] {
 			const owner = s.tokens.trade;
 			if (owner === null) log(ctx, tx('Obchod: žeton obchodu nemá nikdo.', 'Trade: nobody holds the trade token.'));
 			else if (totalStock(s.players[1 - owner]) === 0) log(ctx, tx(`Obchod: ${who(1 - owner)} nemá žádnou surovinu.`, `Trade: ${who(1 - owner)} has no resources.`));
+			// Moneylender: 2 resources of the owner's choice, only storable ones (seed L1099-1104).
+			else if (hasExpansion(s.players[owner], 'moneylender'))
+				tasks.push({ t: 'nameTypes', seat: owner, from: 1 - owner, card: s.players[owner].expansions.find((e) => effId(e.card) === 'moneylender')!.card, left: 2, named: [] });
 			else tasks.push({ t: 'chooseTakeType', seat: owner, from: 1 - owner, why: tx('Obchod: vezmi si 1 surovinu od soupeře.', 'Trade: take 1 resource from your opponent.') });
 			break;
 		}
@@ -144,14 +152,19 @@ function resolveFace(s: RivalsState, ctx: StepContext): Task[] {
 			const b = points(s.players[1], 'skill');
 			const seats = a === b ? bothInOrder(s) : [a > b ? 0 : 1];
 			for (const seat of seats) tasks.push({ t: 'gain', seat, count: 1, allowed: anyResource(), why: tx('Oslava: vezmi si 1 libovolnou surovinu.', 'Celebration: take 1 resource of your choice.') });
+			// Reiner: 1 more for the player who played him, even without the skill lead (seed L1032-1035).
+			if (reiner !== undefined) tasks.push({ t: 'gain', seat: reiner, count: 1, allowed: anyResource(), why: tx('Reiner: 1 libovolná surovina navíc.', 'Reiner: 1 extra resource of your choice.') });
 			break;
 		}
 		case 'harvest':
 			// Each player takes 1 of choice; Toll Bridge adds 2 gold (seed L482-483, L850-853).
 			for (const seat of bothInOrder(s)) {
 				tasks.push({ t: 'gain', seat, count: 1, allowed: anyResource(), why: tx('Bohatá sklizeň: vezmi si 1 libovolnou surovinu.', 'Plentiful Harvest: take 1 resource of your choice.') });
-				const bridges = s.players[seat].expansions.filter((e) => cardDef(e.card).id === 'tollBridge').length;
+				const bridges = s.players[seat].expansions.filter((e) => effId(e.card) === 'tollBridge').length;
 				if (bridges) tasks.push({ t: 'gain', seat, count: 2 * bridges, allowed: ['gold'], why: tx('Celnice: 2 zlata.', 'Toll Bridge: 2 gold.') });
+				// Pirate Ship: 1 more gold each, in addition (seed L1068-1070).
+				const pirates = s.players[seat].expansions.filter((e) => effId(e.card) === 'pirateShip').length;
+				if (pirates) tasks.push({ t: 'gain', seat, count: pirates, allowed: ['gold'], why: tx('Pirátská loď: 1 zlato.', 'Pirate Ship: 1 gold.') });
 			}
 			break;
 		case 'event':
@@ -169,12 +182,21 @@ function drawEvent(s: RivalsState, ctx: StepContext): Task[] {
 	s.lastEvent = card;
 	log(ctx, tr('Karta události: %1.', 'Event card: %1.', def.name));
 	if (def.event === 'yule') {
-		s.eventDeck = buildEventDeck(s.rng, [...EVENT_CARDS]);
+		// Intro: the 9 basic events in their catalogue order; other modes: every event card of the deck, sorted.
+		s.eventDeck = buildEventDeck(s.rng, s.mode === 'intro' ? [...EVENT_CARDS] : [card, ...s.eventDeck].sort());
 		log(ctx, tx('Balíček událostí se znovu sestavuje a táhne se další karta.', 'The event deck is rebuilt and another card is drawn.'));
 		return [{ t: 'drawEvent' }];
 	}
 	s.eventDeck.push(card);
 	const tasks: Task[] = [];
+	if (def.id === 'giftForThePrince') {
+		// 1 gold per own unit with at least 1 strength point, only onto Gold Fields / Gold Cache (seed L1132-1135).
+		for (const seat of bothInOrder(s)) {
+			const n = s.players[seat].expansions.filter((e) => ['hero', 'ship', 'unit'].includes(cardDef(e.card).kind) && (cardDef(e.card).points?.strength ?? 0) >= 1).length;
+			if (n) tasks.push({ t: 'gain', seat, count: n, allowed: ['gold'], why: tx('Dar knížeti: zlato za jednotky se silou.', 'Gift for the Prince: gold for units with strength.') });
+		}
+		return tasks;
+	}
 	switch (def.event) {
 		case 'fraternalFeuds': {
 			const owner = s.tokens.strength;
@@ -216,7 +238,7 @@ function drawEvent(s: RivalsState, ctx: StepContext): Task[] {
 			for (const seat of bothInOrder(s)) {
 				const p = s.players[seat];
 				for (const r of p.regions) {
-					const n = expansionsNextToRegion(p, r).filter((e) => ['storehouse', 'abbey'].includes(cardDef(e.card).id)).length;
+					const n = expansionsNextToRegion(p, r).filter((e) => ['storehouse', 'abbey'].includes(effId(e.card))).length;
 					if (n) addToRegion(r, n);
 				}
 			}
@@ -256,13 +278,13 @@ export function advance(s: RivalsState, ctx: StepContext, autoResolve: (s: Rival
 		let follow: Task[] | null = null;
 		switch (task.t) {
 			case 'roll':
-				follow = roll(s, task.fixedProduction, ctx);
+				follow = roll(s, task.fixedProduction, ctx, task.reiner);
 				break;
 			case 'production':
 				follow = production(s, ctx);
 				break;
 			case 'resolveFace':
-				follow = resolveFace(s, ctx);
+				follow = resolveFace(s, ctx, task.reiner);
 				break;
 			case 'drawEvent':
 				follow = drawEvent(s, ctx);

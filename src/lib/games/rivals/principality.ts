@@ -4,16 +4,27 @@
  * above and below settlements (rows ±1) and cities (rows ±1, ±2).
  */
 import { cardDef, REGION_BY_ID, REGION_RESOURCE, type Resource, type RegionType } from './cards';
-import type { Player, PlacedRegion, RivalsState, Site } from './types';
+import { citySites, commercePoints, effId, isBuilding, regionExpansionSites } from './theme';
+import type { Player, PlacedExpansion, PlacedRegion, RivalsState, Site } from './types';
 
 export const regionType = (r: PlacedRegion): RegionType => REGION_BY_ID[r.card].type;
-export const regionResource = (r: PlacedRegion): Resource => REGION_RESOURCE[regionType(r)];
+/** The resource a store holds: a region's, or gold for a Gold Cache. */
+export const regionResource = (r: { card: string }): Resource => (REGION_BY_ID[r.card] ? REGION_RESOURCE[REGION_BY_ID[r.card].type] : 'gold');
 export const regionNumber = (r: PlacedRegion): number => REGION_BY_ID[r.card].number;
 
 export const MAX_STOCK = 3;
 
-export function findRegion(p: Player, card: string): PlacedRegion | undefined {
-	return p.regions.find((r) => r.card === card);
+/** Something that holds resources: a region, or a Gold Cache (an expansion with a stock). */
+export type Store = PlacedRegion | (PlacedExpansion & { stock: number });
+
+/** Regions first (layout order), then Gold Caches. */
+export function stores(p: Player): Store[] {
+	const caches = p.expansions.filter((e): e is PlacedExpansion & { stock: number } => e.stock !== undefined);
+	return caches.length ? [...p.regions, ...caches] : p.regions;
+}
+
+export function findRegion(p: Player, card: string): Store | undefined {
+	return stores(p).find((r) => r.card === card);
 }
 
 export function settlementsAndCities(p: Player) {
@@ -56,11 +67,19 @@ export function expansionsNextToRegion(p: Player, region: PlacedRegion) {
 }
 
 export function stockOf(p: Player, res: Resource): number {
-	return p.regions.reduce((n, r) => n + (regionResource(r) === res ? r.stock : 0), 0);
+	return stores(p).reduce((n, r) => n + (regionResource(r) === res ? r.stock : 0), 0);
 }
 
 export function totalStock(p: Player): number {
-	return p.regions.reduce((n, r) => n + r.stock, 0);
+	return stores(p).reduce((n, r) => n + r.stock, 0);
+}
+
+/** Free sites a card may be built on: city expansions only at cities, region expansions at the outer rows. */
+export function sitesFor(p: Player, card: string): Site[] {
+	const kind = cardDef(card).kind;
+	if (kind === 'cityExpansion') return citySites(p);
+	if (kind === 'regionExpansion') return regionExpansionSites(p);
+	return freeSites(p);
 }
 
 export function canAfford(p: Player, cost: Partial<Record<Resource, number>>): boolean {
@@ -68,11 +87,13 @@ export function canAfford(p: Player, cost: Partial<Record<Resource, number>>): b
 }
 
 export function points(p: Player, kind: 'strength' | 'skill' | 'commerce' | 'progress'): number {
+	if (kind === 'commerce') return commercePoints(p);
 	return p.expansions.reduce((n, e) => n + (cardDef(e.card).points?.[kind] ?? 0), 0);
 }
 
+/** Owns a card of this id, theme copies of it included. */
 export function hasExpansion(p: Player, defId: string): boolean {
-	return p.expansions.some((e) => cardDef(e.card).id === defId);
+	return p.expansions.some((e) => effId(e.card) === defId);
 }
 
 export function handLimit(p: Player): number {
@@ -84,7 +105,7 @@ export function tradeShips(p: Player): number {
 }
 
 export function buildings(p: Player): string[] {
-	return p.expansions.filter((e) => cardDef(e.card).kind === 'building').map((e) => e.card);
+	return p.expansions.filter((e) => isBuilding(e.card)).map((e) => e.card);
 }
 
 /** VP: settlement 1, city 2, each token 1 (seed L512-514). */
@@ -93,6 +114,8 @@ export function victoryPoints(s: RivalsState, seat: number): number {
 	let vp = 0;
 	for (const c of p.centers) vp += c.kind === 'settlement' ? 1 : c.kind === 'city' ? 2 : 0;
 	for (const e of p.expansions) vp += cardDef(e.card).points?.vp ?? 0;
+	// Harbor: +1 VP while its owner has at least 3 trade ships (seed L1092-1106).
+	if (tradeShips(p) >= 3) vp += p.expansions.filter((e) => effId(e.card) === 'harbor').length;
 	if (s.tokens.strength === seat) vp += 1;
 	if (s.tokens.trade === seat) vp += 1;
 	return vp;

@@ -1,14 +1,14 @@
 /** Paying and receiving resources on regions (spec §5.1, §3.1 region storage). */
 import type { Resource } from './cards';
-import { MAX_STOCK, regionResource, stockOf } from './principality';
+import { MAX_STOCK, regionResource, stockOf, stores } from './principality';
 import type { Player } from './types';
 
 /** Regions that can pay one `res`, in layout order. */
-export const payableRegions = (p: Player, res: Resource) => p.regions.filter((r) => regionResource(r) === res && r.stock > 0);
+export const payableRegions = (p: Player, res: Resource) => stores(p).filter((r) => regionResource(r) === res && r.stock > 0);
 
 /** Regions that can store one more of one of `allowed`. */
 export const storableRegions = (p: Player, allowed: Resource[]) =>
-	p.regions.filter((r) => allowed.includes(regionResource(r)) && r.stock < MAX_STOCK);
+	stores(p).filter((r) => allowed.includes(regionResource(r)) && r.stock < MAX_STOCK);
 
 /** Adds up to `n` of the region's resource; the rest is lost (seed L79-81). Returns how many were stored. */
 export function addToRegion(region: { stock: number }, n: number): number {

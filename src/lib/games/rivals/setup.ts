@@ -1,8 +1,10 @@
 /** Setup of the introductory game "První Kataňan" (spec §3.1-3.2, seed L41-165). */
 import { rngFromSeed, rollDie, shuffleInPlace, type GameEvent, type RngState } from '$lib/engine';
-import { CENTER_STACKS, DRAW_CARDS, EVENT_CARDS, REGIONS, START_LAYOUT } from './cards';
+import { CENTER_STACKS, DRAW_CARDS, EVENT_CARDS, REGIONS, START_LAYOUT, type CardSet } from './cards';
+import { duelDrawStacks, duelEventCards, TARGETS, themeSetOf } from './theme';
+import { themeDrawCards, themeEventCards, themeFaceUpCards } from './cards-theme';
 import { tx, who } from './text';
-import type { Player, RivalsOptions, RivalsState } from './types';
+import type { Player, RivalsOptions, RivalsState, Task } from './types';
 
 function startPrincipality(color: 'red' | 'blue'): Player {
 	return {
@@ -46,8 +48,31 @@ export function setupState(options: RivalsOptions, seed: string): { state: Rival
 		REGIONS.filter((r) => r.back === 'normal').map((r) => r.id)
 	);
 	const draw = shuffleInPlace(rng, [...DRAW_CARDS]);
-	const drawStacks = [0, 1, 2, 3].map((i) => draw.slice(i * 9, i * 9 + 9)); // 4 stacks of 9 (seed L123-125)
-	const eventDeck = buildEventDeck(rng, [...EVENT_CARDS]);
+	const intro = options.mode === 'intro';
+	// Intro: 4 stacks of 9 (seed L123-125); theme games and Duel: 3 basic stacks of 12 (seed L561-565).
+	let drawStacks = intro ? [0, 1, 2, 3].map((i) => draw.slice(i * 9, i * 9 + 9)) : [0, 1, 2].map((i) => draw.slice(i * 12, i * 12 + 12));
+	const stackSets: CardSet[] = drawStacks.map(() => 'basic');
+	let faceUp: string[] | undefined;
+	let eventCards = [...EVENT_CARDS];
+	const set = themeSetOf(options.mode);
+	if (set) {
+		// Theme game: 2 theme stacks of equal size, the face-up stack, basic + theme events (seed L542-565).
+		const theme = shuffleInPlace(rng, themeDrawCards(set));
+		const half = theme.length / 2;
+		drawStacks.push(theme.slice(0, half), theme.slice(half));
+		stackSets.push(set, set);
+		faceUp = themeFaceUpCards(set);
+		eventCards = [...EVENT_CARDS, ...themeEventCards(set)];
+	} else if (options.mode === 'duel') {
+		// Duel: one stack per theme set of its non-crescent cards, no face-up stack (seed L717-723).
+		for (const [themeSet, cards] of duelDrawStacks()) {
+			drawStacks.push(shuffleInPlace(rng, cards));
+			stackSets.push(themeSet);
+		}
+		eventCards = duelEventCards(rng);
+	}
+	drawStacks = drawStacks.map((st) => [...st]);
+	const eventDeck = buildEventDeck(rng, eventCards);
 
 	// Start player: both roll the production die, the higher starts; ties re-roll [inferred] (spec §3.2.7).
 	let startPlayer = 0;
@@ -66,7 +91,7 @@ export function setupState(options: RivalsOptions, seed: string): { state: Rival
 	const state: RivalsState = {
 		mode: options.mode,
 		rng,
-		target: 7,
+		target: TARGETS[options.mode],
 		players: [startPrincipality('red'), startPrincipality('blue')],
 		startPlayer,
 		active: startPlayer,
@@ -85,9 +110,15 @@ export function setupState(options: RivalsOptions, seed: string): { state: Rival
 		tasks: [
 			{ t: 'chooseStartStack', seat: startPlayer },
 			{ t: 'chooseStartStack', seat: other },
+			...(intro ? [] : ([{ t: 'arrange', seat: startPlayer, first: null }, { t: 'arrange', seat: other, first: null }] as Task[])),
 			{ t: 'preRoll', seat: startPlayer }
 		],
 		winner: null
 	};
+	if (!intro) {
+		state.stackSets = stackSets;
+		state.mintsUsed = [];
+		if (faceUp) state.faceUp = faceUp;
+	}
 	return { state, events };
 }

@@ -9,6 +9,7 @@ export const resName = (r: Resource): Text => RESOURCE_NAMES[r];
 export const cardName = (instance: string): Text => cardDef(instance).name;
 export function regionName(instance: string): Text {
 	const r = REGION_BY_ID[instance];
+	if (!r) return cardName(instance); // a Gold Cache
 	return tx(`${REGION_NAMES[r.type].cs} (${r.number})`, `${REGION_NAMES[r.type].en} (${r.number})`);
 }
 

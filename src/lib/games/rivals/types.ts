@@ -1,8 +1,9 @@
 /** State, actions and pending tasks of The Rivals for Catan. Everything is plain serializable data. */
 import type { RngState, Text } from '$lib/engine';
-import type { Cost, Resource } from './cards';
+import type { CardSet, Cost, Resource } from './cards';
 
-export type Mode = 'intro';
+/** 'intro' = The First Catanians; the three theme games; the Duel of the Princes (spec §3.3-3.4, §8). */
+export type Mode = 'intro' | 'gold' | 'turmoil' | 'progress' | 'duel';
 export interface RivalsOptions {
 	mode: Mode;
 }
@@ -29,6 +30,8 @@ export interface PlacedExpansion {
 	card: string;
 	row: -2 | -1 | 1 | 2;
 	col: number;
+	/** Gold stored on a Gold Cache (region expansion, capacity 3); absent for every other card. */
+	stock?: number;
 }
 
 export interface Player {
@@ -49,10 +52,20 @@ export interface Site {
  */
 export type Task =
 	| { t: 'chooseStartStack'; seat: number }
-	| { t: 'preRoll'; seat: number }
-	| { t: 'chooseBrigittaNumber'; seat: number }
-	| { t: 'roll'; fixedProduction: number | null }
-	| { t: 'resolveFace' }
+	| { t: 'preRoll'; seat: number; reiner?: boolean }
+	| { t: 'chooseBrigittaNumber'; seat: number; reiner?: boolean }
+	| { t: 'roll'; fixedProduction: number | null; reiner?: number }
+	| { t: 'resolveFace'; reiner?: number }
+	/** Theme games: choose 3 starting cards from basic stack `stack` (its order is kept). */
+	| { t: 'startPick'; seat: number; stack: number; left: number }
+	/** Theme games: rearrange the 6 start regions (swap pairs), then `done`. */
+	| { t: 'arrange'; seat: number; first: string | null }
+	/** Name the resource types the opponent must give (Brigands, Merchant, Trade Master, Moneylender). */
+	| { t: 'nameTypes'; seat: number; from: number; card: string; left: number; named: Resource[] }
+	/** Give the opponent 1 resource of one's choice (Merchant), choosing the region. */
+	| { t: 'giveAny'; seat: number; to: number }
+	/** Choose one of one's own trade ships to discard (Pirate Ship). */
+	| { t: 'loseShip'; seat: number }
 	| { t: 'production' }
 	| { t: 'main'; seat: number }
 	/** Pay `need` from own regions; choose a region when it matters. */
@@ -110,6 +123,12 @@ export interface RivalsState {
 	tasks: Task[];
 	/** Gold left to spend per Traveling Merchant purchase etc. is kept in tasks. */
 	winner: number | null;
+	/** Theme games: the face-up expansion stack (absent in the intro game and the Duel). */
+	faceUp?: string[];
+	/** Theme games and Duel: the card back of each draw stack (absent in the intro game: no check). */
+	stackSets?: CardSet[];
+	/** Mints already used this turn (once per turn per Mint). */
+	mintsUsed?: string[];
 }
 
 /** One small decision. `region`/`card` are card instance ids. */
@@ -123,7 +142,13 @@ export type RivalsAction =
 	| { t: 'buildCity'; col: number }
 	| { t: 'buildExpansion'; card: string; col: number; row: -2 | -1 | 1 | 2 }
 	| { t: 'playAction'; card: string }
-	| { t: 'trade'; give: Resource; get: Resource; via: 'bank' | 'ship' | 'largeLeft' | 'largeRight'; ship?: string }
+	| { t: 'trade'; give: Resource; get: Resource; via: 'bank' | 'ship' | 'largeLeft' | 'largeRight' | 'mint'; ship?: string }
+	/** Theme games: remove one of one's own expansions free of charge (action phase). */
+	| { t: 'demolish'; card: string }
+	/** Pick a placed expansion (own or the opponent's, as the decision asks). */
+	| { t: 'pickExpansion'; card: string }
+	/** A choice with no board object: the option ids and labels are in the task view (`choices`). */
+	| { t: 'choose'; option: string }
 	| { t: 'endTurn' }
 	| { t: 'payFrom'; region: string }
 	| { t: 'gainOn'; region: string }

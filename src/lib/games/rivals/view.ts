@@ -2,6 +2,7 @@
 import type { Pending, Text } from '$lib/engine';
 import { handLimit, points, victoryPoints } from './principality';
 import { roadColumns, searchCost, settlementColumns } from './decisions';
+import { cardName } from './text';
 import type { Center, PlacedExpansion, PlacedRegion, RivalsState, Task } from './types';
 
 export interface PlayerView {
@@ -23,10 +24,21 @@ export interface PlayerView {
 
 /** The decision due now, with only what its viewer may know. */
 export type TaskView =
-	| { t: Exclude<Task['t'], 'feudsPick' | 'scoutPick' | 'searchPick'>; seat: number | null; [k: string]: unknown }
+	| { t: Exclude<Task['t'], 'feudsPick' | 'scoutPick' | 'searchPick' | 'startPick'>; seat: number | null; choices?: ChoiceOption[]; [k: string]: unknown }
 	| { t: 'feudsPick'; seat: number; victim: number; left: number; victimHand: string[] | null }
 	| { t: 'scoutPick'; seat: number; picked: string[]; regionStack: string[] | null }
-	| { t: 'searchPick'; seat: number; stack: number; cards: string[] | null };
+	| { t: 'searchPick'; seat: number; stack: number; cards: string[] | null }
+	| { t: 'startPick'; seat: number; stack: number; left: number; cards: string[] | null };
+
+/** Label of a generic `{t:'choose', option}` action of the decision due. */
+export interface ChoiceOption {
+	id: string;
+	label: Text;
+}
+
+const CHOICE_LABELS: Record<string, Text> = {
+	done: { cs: 'Hotovo', en: 'Done' }
+};
 
 export interface RivalsView {
 	viewer: number | null;
@@ -50,6 +62,12 @@ export interface RivalsView {
 	winner: number | null;
 	task: TaskView | null;
 	searchCost: number[];
+	/** Theme games: the face-up expansion stack (public); null in other modes. */
+	faceUp: string[] | null;
+	/** The card back of each draw stack (null in the intro game). */
+	stackSets: string[] | null;
+	/** Mints used this turn. */
+	mintsUsed: string[];
 }
 
 function taskView(s: RivalsState, viewer: number | null): TaskView | null {
@@ -64,8 +82,13 @@ function taskView(s: RivalsState, viewer: number | null): TaskView | null {
 			return { t: 'scoutPick', seat: task.seat, picked: [...task.picked], regionStack: mine ? [...s.regionStack] : null };
 		case 'searchPick':
 			return { t: 'searchPick', seat: task.seat, stack: task.stack, cards: mine ? [...s.drawStacks[task.stack]] : null };
+		case 'startPick':
+			return { t: 'startPick', seat: task.seat, stack: task.stack, left: task.left, cards: mine ? [...s.drawStacks[task.stack]] : null };
 		case 'orientRegions':
 			return { ...task, cards: [...task.cards] };
+		case 'arrange':
+		case 'nameTypes':
+			return { ...(JSON.parse(JSON.stringify(task)) as object), t: task.t, seat: task.seat, choices: [{ id: 'done', label: CHOICE_LABELS.done }] };
 		default:
 			return JSON.parse(JSON.stringify({ ...task, seat })) as TaskView;
 	}
@@ -106,7 +129,10 @@ export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 		tokens: { ...s.tokens },
 		winner: s.winner,
 		task: taskView(s, viewer),
-		searchCost: s.players.map(searchCost)
+		searchCost: s.players.map(searchCost),
+		faceUp: s.faceUp ? [...s.faceUp] : null,
+		stackSets: s.stackSets ? [...s.stackSets] : null,
+		mintsUsed: [...(s.mintsUsed ?? [])]
 	};
 }
 
@@ -164,6 +190,19 @@ export function promptFor(s: RivalsState): Pending[] {
 			return p('vezmi vrchní kartu balíčku, nebo za suroviny prohledej balíček.', 'take the top card of a stack, or pay to search one.');
 		case 'searchPick':
 			return p('vyber si kartu z balíčku.', 'choose a card from the stack.');
+		case 'startPick':
+			return p(`vyber si počáteční kartu z balíčku (zbývá ${task.left}); pořadí ostatních se nemění.`, `choose a starting card from the stack (${task.left} left); the others keep their order.`);
+		case 'arrange':
+			return p(
+				task.first ? 'vyber druhou krajinu k prohození.' : 'můžeš přeskládat své krajiny: vyber krajinu k prohození, nebo Hotovo.',
+				task.first ? 'choose the second region to swap.' : 'you may rearrange your regions: choose a region to swap, or Done.'
+			);
+		case 'nameTypes':
+			return p(`${cardName(task.card).cs}: urči surovinu, kterou ti soupeř musí dát.`, `${cardName(task.card).en}: name a resource your opponent must give you.`);
+		case 'giveAny':
+			return p('Obchodník: dej soupeři 1 libovolnou surovinu (vyber krajinu).', 'Merchant: give your opponent 1 resource of your choice (choose a region).');
+		case 'loseShip':
+			return p('Pirátská loď: vyber svou obchodní loď, kterou odložíš.', 'Pirate Ship: choose one of your trade ships to discard.');
 	}
 	return [];
 }

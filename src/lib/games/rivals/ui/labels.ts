@@ -115,6 +115,8 @@ export const UI: Record<string, Text> = {
 	feudRemoveHint: { cs: 'Vyber stavbu a pak balíček, pod který půjde.', en: 'Choose the building, then the stack it goes under.' },
 	details: { cs: 'Podrobnosti', en: 'Details' },
 	number: { cs: 'číslo', en: 'number' },
+	faceUp: { cs: 'Odkryté karty', en: 'Face-up cards' },
+	demolish: { cs: 'Zbourat', en: 'Demolish' },
 	chooseHighlighted: { cs: 'Vyber zvýrazněnou možnost.', en: 'Choose one of the highlighted options.' }
 };
 

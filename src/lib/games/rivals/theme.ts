@@ -1,0 +1,114 @@
+/**
+ * Rules data of the theme games and the Duel (spec §3.3-3.4, §5.6-5.11, §6.7, §7, §9.3-9.8):
+ * targets, set of a card and of each stack, effective card ids (theme copies of basic
+ * cards), building sites per card kind, and the requirements ("Podmínka") of theme cards.
+ * Pure functions of the state; no decisions here.
+ */
+import { shuffleInPlace, type RngState, type Text } from '$lib/engine';
+import { cardDef, EVENT_CARDS, type CardDef, type CardSet } from './cards';
+import { THEME_SETS, themeCardsOf, type ThemeSet } from './cards-theme';
+import type { Mode, Player, RivalsState, Site } from './types';
+
+/** Victory-point targets (seed L510-511, L660-661, L715). */
+export const TARGETS: Record<Mode, number> = { intro: 7, gold: 12, turmoil: 12, progress: 12, duel: 13 };
+
+export const themeSetOf = (mode: Mode): ThemeSet | null => (mode === 'gold' || mode === 'turmoil' || mode === 'progress' ? mode : null);
+export const isTheme = (s: { mode: Mode }) => s.mode !== 'intro';
+
+/** The set (card back) of a physical card. */
+export const cardSet = (card: string): CardSet => cardDef(card).set ?? 'basic';
+
+/** A theme copy of a basic card acts as that card (Toll Bridge, Storehouse, Goldsmith…). */
+export const effId = (card: string): string => {
+	const def = cardDef(card);
+	return def.copyOf ?? def.id;
+};
+
+/**
+ * Duel crescents: of a card's `count` copies, copies #1..#crescent carry the crescent moon
+ * (which physical copy does is immaterial: copies are identical).
+ */
+const nonCrescent = (def: CardDef): string[] =>
+	Array.from({ length: def.count - (def.crescent ?? 0) }, (_, i) => `${def.id}#${(def.crescent ?? 0) + i + 1}`);
+const crescentCopies = (def: CardDef): string[] => Array.from({ length: def.crescent ?? 0 }, (_, i) => `${def.id}#${i + 1}`);
+
+/** Duel: per theme set the non-crescent draw cards, face-up cards included (spec §3.4 items 2-3). */
+export function duelDrawStacks(): [ThemeSet, string[]][] {
+	return THEME_SETS.map((set) => [set, themeCardsOf(set).filter((d) => d.kind !== 'event').flatMap(nonCrescent)]);
+}
+
+/** Duel: the 6 event cards without a crescent + 6 random of the 15 crescent events (seed L725-731). */
+export function duelEventCards(rng: RngState): string[] {
+	const defs = [...new Set(EVENT_CARDS.map((c) => c.split('#')[0]))].map((id) => cardDef(`${id}#1`));
+	const all = [...defs, ...THEME_SETS.flatMap((set) => themeCardsOf(set).filter((d) => d.kind === 'event'))];
+	const fixed = all.flatMap(nonCrescent);
+	const crescent = shuffleInPlace(rng, all.flatMap(crescentCopies));
+	return [...fixed, ...crescent.slice(0, 6)].sort();
+}
+
+/** Buildings: settlement/city expansions of kind building and city expansions (not units, not region expansions). */
+export const isBuilding = (card: string) => ['building', 'cityExpansion'].includes(cardDef(card).kind);
+
+// ---------------------------------------------------------------------------
+// Building sites per kind (spec §5.5-5.7, §11.5).
+
+/** Free sites of cities only (city expansions, red). */
+export function citySites(p: Player): Site[] {
+	const out: Site[] = [];
+	for (const c of p.centers.filter((x) => x.kind === 'city').sort((a, b) => a.col - b.col))
+		for (const row of [-2, -1, 1, 2] as const) if (!p.expansions.some((e) => e.col === c.col && e.row === row)) out.push({ col: c.col, row });
+	return out;
+}
+
+/** Free region-expansion sites: above a top-row region (row −2) or below a bottom-row region (row +2). */
+export function regionExpansionSites(p: Player): Site[] {
+	const out: Site[] = [];
+	for (const r of [...p.regions].sort((a, b) => a.col - b.col || a.row - b.row)) {
+		const row = (r.row * 2) as -2 | 2;
+		if (!p.expansions.some((e) => e.col === r.col && e.row === row)) out.push({ col: r.col, row });
+	}
+	return out;
+}
+
+// ---------------------------------------------------------------------------
+// Requirements, checked when building or playing only (spec §6.7).
+
+const owns = (p: Player, id: string) => p.expansions.some((e) => effId(e.card) === id);
+const t = (cs: string, en: string): Text => ({ cs, en });
+
+/** Why the seat may not build/play `card` because of its printed requirement (null when met). */
+export function requirementReason(s: RivalsState, seat: number, card: string): Text | null {
+	const p = s.players[seat];
+	const def = cardDef(card);
+	switch (effId(card)) {
+		case 'brigandsGold':
+		case 'voyageOfPlunder':
+			return s.tokens.strength === seat ? null : t('Podmínka: vlastníš žeton síly.', 'Requirement: you own the strength token.');
+		case 'tradeMaster':
+		case 'stapleHouse':
+			return owns(p, 'merchantGuild') ? null : t('Podmínka: vlastníš Cech obchodníků.', 'Requirement: you own a Merchant Guild.');
+		case 'merchant': {
+			const city = p.centers.some((c) => c.kind === 'city');
+			return city || commercePoints(p) >= 3 ? null : t('Podmínka: máš město nebo aspoň 3 body obchodu.', 'Requirement: you have a city or at least 3 commerce points.');
+		}
+		case 'gudrun':
+			return owns(p, 'pirateShip') ? null : t('Podmínka: máš aspoň 1 Pirátskou loď.', 'Requirement: you own at least 1 Pirate Ship.');
+		case 'goldCache':
+			return p.expansions.some((e) => cardDef(e.card).kind === 'hero' && (cardDef(e.card).points?.strength ?? 0) >= 1)
+				? null
+				: t('Podmínka: máš hrdinu s aspoň 1 bodem síly.', 'Requirement: you have a hero with at least 1 strength point.');
+	}
+	void def;
+	return null;
+}
+
+/**
+ * Commerce points with the Era of Gold modifiers: Trading Base gives Marketplace and Harbor
+ * +1 each, Salt Silo gives each trade ship +1 (seed L1108-1129).
+ */
+export function commercePoints(p: Player): number {
+	let n = p.expansions.reduce((sum, e) => sum + (cardDef(e.card).points?.commerce ?? 0), 0);
+	if (owns(p, 'tradingBase')) n += p.expansions.filter((e) => ['marketplace', 'harbor'].includes(effId(e.card))).length;
+	if (owns(p, 'saltSilo')) n += p.expansions.filter((e) => cardDef(e.card).kind === 'ship').length;
+	return n;
+}
