@@ -350,3 +350,104 @@ export function percentile(xs: number[], p: number): number {
 	const s = [...xs].sort((a, b) => a - b);
 	return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
 }
+
+// ---------------------------------------------------------------- a hostile device
+
+type NetHook = {
+	createPeerJsTransport: (c: unknown) => { open(id: string): Promise<unknown> };
+	resolveSignaling: () => Promise<unknown>;
+};
+
+export interface Hostile {
+	context: BrowserContext;
+	page: Page;
+	peerId: string;
+}
+
+/**
+ * A scripted device on /dev/net that speaks the protocol by hand through
+ * `window.__deskovkyNet`: it opens an endpoint with an id of its own (not
+ * `dk-<room>-<n>`), connects to the host `dk-<room>-0`, says hello as device
+ * `index` and then plays along honestly (pong, commit, reveal) so it is a
+ * member of the room. Everything it receives is kept on `window.__h.got`.
+ */
+export async function hostileJoin(browser: Browser, code: string, index: number): Promise<Hostile> {
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	await page.goto('/dev/net');
+	await page.waitForFunction(() => !!(window as unknown as { __deskovkyNet?: NetHook }).__deskovkyNet);
+	const peerId = `evil-${Math.random().toString(36).slice(2, 10)}`;
+	await page.evaluate(
+		async ({ code, index, peerId }) => {
+			const net = (window as unknown as { __deskovkyNet: NetHook }).__deskovkyNet;
+			const sha = async (s: string) =>
+				Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(s))), (b) => b.toString(16).padStart(2, '0')).join('');
+			// eslint-disable-next-line @typescript-eslint/no-explicit-any
+			const ep: any = await net.createPeerJsTransport(await net.resolveSignaling()).open(peerId);
+			const nonce = 'ab'.repeat(32);
+			// eslint-disable-next-line @typescript-eslint/no-explicit-any
+			const h: any = { ep, got: [] as Record<string, unknown>[], side: [] as { to: string; got: Record<string, unknown>[] }[], matchId: null, len: 0 };
+			(window as unknown as { __h: unknown }).__h = h;
+			// eslint-disable-next-line @typescript-eslint/no-explicit-any
+			h.link = await ep.connect(`dk-${code}-0`, 10_000);
+			h.send = (m: unknown) => h.link.send(typeof m === 'string' ? m : JSON.stringify(m));
+			h.link.onMessage(async (d: string) => {
+				let m: Record<string, unknown>;
+				try {
+					m = JSON.parse(d);
+				} catch {
+					return;
+				}
+				h.got.push(m.t === 'entries' || m.t === 'base' ? { t: m.t, from: m.from, len: m.len } : m.t === 'room' || m.t === 'start' ? { t: m.t } : m);
+				if (m.t === 'ping') h.send({ t: 'pong', ts: m.ts });
+				if (m.t === 'commitReq') h.send({ t: 'commit', startId: m.startId, c: await sha(nonce) });
+				if (m.t === 'commits') h.send({ t: 'reveal', startId: m.startId, nonce });
+				if (m.t === 'start') h.matchId = (m.record as { id: string }).id;
+				if (m.t === 'entry') h.len = Math.max(h.len, m.seq as number);
+				if (m.t === 'entry') h.last = m;
+			});
+			h.hello = (o: Record<string, unknown> = {}) => ({
+				t: 'hello',
+				proto: 1,
+				app: '0.1.0',
+				game: null,
+				rulesVersion: null,
+				deviceId: 'evil-device',
+				name: 'Mallory',
+				room: code,
+				index,
+				lastSeq: 0,
+				hash: null,
+				matchId: null,
+				term: 0,
+				hostIndex: 0,
+				...o
+			});
+			h.send(h.hello());
+			/** One extra link to `to`: sends `msgs`, keeps what comes back on h.side. */
+			h.probe = async (to: string, msgs: unknown[]) => {
+				const rec = { to, got: [] as Record<string, unknown>[], closed: false };
+				h.side.push(rec);
+				const l = await ep.connect(to, 10_000);
+				l.onMessage((d: string) => {
+					try {
+						rec.got.push(JSON.parse(d));
+					} catch {
+						/* ignore */
+					}
+				});
+				l.onClose(() => (rec.closed = true));
+				for (const m of msgs) l.send(typeof m === 'string' ? m : JSON.stringify(m));
+				return h.side.length - 1;
+			};
+		},
+		{ code, index, peerId }
+	);
+	await expect.poll(() => page.evaluate(() => (window as unknown as { __h: { got: { t: string }[] } }).__h.got.map((m) => m.t)).then((t) => t[0])).toBe('welcome');
+	return { context, page, peerId };
+}
+
+/** What the hostile device got on its main link (compacted). */
+export async function hostileGot(h: Hostile): Promise<Record<string, unknown>[]> {
+	return h.page.evaluate(() => (window as unknown as { __h: { got: Record<string, unknown>[] } }).__h.got);
+}

@@ -14,6 +14,8 @@ import path from 'node:path';
 import {
 	endScores,
 	expectSameRecord,
+	hostileGot,
+	hostileJoin,
 	hostRivalsRoom,
 	joinByLink,
 	newDevice,
@@ -202,6 +204,137 @@ test('a device that drops off the network reconnects and catches up; no move is 
 		expect([...a.errors, ...b.errors]).toEqual([]);
 	} finally {
 		await closeAll([a, b]);
+	}
+});
+
+test('a hostile device sends every kind of bad message; the match goes on and the honest devices stay identical', async ({ browser }, testInfo) => {
+	test.setTimeout(90_000);
+	const a = await newDevice(browser, 'Alena');
+	const b = await newDevice(browser, 'Bohouš');
+	let h: Awaited<ReturnType<typeof hostileJoin>> | null = null;
+	try {
+		const { code, link } = await hostRivalsRoom(a);
+		await joinByLink(b, link);
+		await takeSeat(b, 1);
+		// The hostile script joins the lobby as device #2 from an id of its own and plays along until the start.
+		h = await hostileJoin(browser, code, 2);
+		await expect(a.page.getByTestId('room-device')).toHaveCount(3);
+		await startOnline(a, [a, b]);
+		await expect.poll(async () => (await hostileGot(h!)).some((m) => m.t === 'start')).toBe(true);
+		await playMore([a, b], 6, null);
+
+		const attack = h.page.evaluate(async (code) => {
+			// eslint-disable-next-line @typescript-eslint/no-explicit-any
+			const h = (window as any).__h;
+			const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+			const last = () => h.last ?? { action: {}, hash: 'ab', seq: 1 };
+			const bad = (round: number): unknown[] => [
+				'this is not json {',
+				'{"t":"ping","ts":1,"pad":"' + 'x'.repeat(70_000) + '"}', // > 64 KiB (arrives in frames)
+				'[1,2,3]',
+				'null',
+				'{"t":42}',
+				{ t: 'teleport' },
+				{ t: '__proto__' },
+				{ t: 'constructor' },
+				{ t: 'hasOwnProperty' },
+				// wrong field types
+				{ t: 'propose', pid: 7, seat: '0', action: {} },
+				{ t: 'propose', pid: 'x'.repeat(100), seat: 0, action: {} },
+				{ t: 'propose', pid: 'p', seat: -1, action: {} },
+				{ t: 'ack', seq: -1 },
+				{ t: 'ack', seq: 1.5 },
+				{ t: 'need', from: 'zero' },
+				{ t: 'claim', seat: 0, name: 5 },
+				{ t: 'entry', seq: 'x', seat: 0, action: {}, hash: 'zz' },
+				{ t: 'ping', ts: 'now' },
+				// authority: seats it does not hold, an illegal action, a seat that does not exist
+				{ t: 'propose', pid: `evil-seat-${round}`, seat: 0, action: last().action },
+				{ t: 'propose', pid: `evil-illegal-${round}`, seat: 1, action: { type: 'teleport', to: 'moon' } },
+				{ t: 'propose', pid: `evil-noseat-${round}`, seat: 5, action: {} },
+				{ t: 'propose', pid: `evil-seat-${round}`, seat: 0, action: last().action }, // replayed pid
+				// replayed / out-of-order sequence numbers and unrequested log entries
+				{ t: 'ack', seq: 1_000_000 },
+				{ t: 'need', from: 1_000_000 },
+				{ t: 'entries', from: 0, items: [[0, { type: 'x' }, 'ab']] },
+				{ t: 'entry', seq: h.len + 5, seat: 0, action: {}, hash: 'ab' },
+				{ t: 'entry', seq: last().seq, seat: last().seat ?? 0, action: last().action, hash: last().hash }, // replayed entry
+				// lobby and seeding messages out of phase
+				{ t: 'claim', seat: 1, name: 'Mallory' },
+				{ t: 'release', seat: 0 },
+				{ t: 'commit', startId: 'ab', c: 'cd' },
+				{ t: 'reveal', startId: 'ab', nonce: 'cd' },
+				{ t: 'abort', reason: { cs: 'x', en: 'x' } }
+			];
+			for (let round = 0; round < 2; round++) {
+				for (const m of bad(round)) {
+					h.send(m);
+					await pause(15);
+				}
+				// A wrong hash for the log it claims to have: the host must answer with its whole record.
+				h.send(h.hello({ matchId: h.matchId, lastSeq: Math.max(1, h.len - 2), hash: '00ff00ff' }));
+				await pause(300);
+			}
+			// Hellos on fresh links: wrong protocol, wrong rules version, wrong app version (new device), wrong room.
+			const sides = {
+				proto: await h.probe(`dk-${code}-0`, [h.hello({ proto: 99, deviceId: 'evil-2' })]),
+				rules: await h.probe(`dk-${code}-0`, [h.hello({ game: 'rivals', rulesVersion: 'evil-0', deviceId: 'evil-3' })]),
+				app: await h.probe(`dk-${code}-0`, [h.hello({ app: '99.0.0', deviceId: 'evil-4' })]),
+				room: await h.probe(`dk-${code}-0`, [h.hello({ room: 'ZZZZZZ', deviceId: 'evil-5' })]),
+				// Straight to the guest: forged host messages on a link it never asked for.
+				guest: await h.probe(`dk-${code}-1`, [
+					h.hello({ deviceId: 'evil-6' }),
+					{ t: 'entry', seq: h.len + 1, seat: 0, action: last().action, hash: 'deadbeef' },
+					{ t: 'entries', from: 0, items: [[0, {}, 'ab']] },
+					{ t: 'base', record: { id: 'x', log: [] }, len: 0, hash: 'ab' },
+					{ t: 'bye' }
+				])
+			};
+			await pause(600);
+			return sides;
+		}, code);
+
+		// The honest devices play on meanwhile.
+		const grew = playMore([a, b], 30, null, 40_000);
+		const sides = await attack;
+		await grew;
+		await expectSameRecord([a.page, b.page]);
+		for (const d of [a, b]) {
+			await expect(d.page.getByTestId('play-problem')).toHaveCount(0);
+			await expect(d.page.locator('[data-testid="net-device"][data-index="0"]')).toHaveAttribute('data-status', 'connected');
+			await expect(d.page.locator('[data-testid="net-device"][data-index="1"]')).toHaveAttribute('data-status', 'connected');
+		}
+		expect([...a.errors, ...b.errors]).toEqual([]);
+
+		// What the hostile device was told.
+		const got = await hostileGot(h);
+		const refused = got.filter((m) => m.t === 'refused') as { pid: string; reason: { cs: string; en: string } }[];
+		for (const pid of ['evil-seat-0', 'evil-illegal-0', 'evil-noseat-0', 'evil-seat-1', 'evil-illegal-1', 'evil-noseat-1'])
+			expect(refused.find((r) => r.pid === pid)?.reason.en, `proposal ${pid} is refused with a reason`).toMatch(/\w/);
+		expect(refused.filter((r) => r.pid === 'evil-seat-0'), 'the replayed proposal is refused again').toHaveLength(2);
+		expect(got.some((m) => m.t === 'base'), 'a hello with a wrong hash gets the whole record (base)').toBe(true);
+		expect(got.some((m) => m.t === 'entry'), 'the hostile member still gets the entries').toBe(true);
+		const side = await h.page.evaluate(() => (window as unknown as { __h: { side: { got: Record<string, unknown>[]; closed: boolean }[] } }).__h.side);
+		const first = (i: number) => side[i].got.find((m) => m.t === 'reject') as { code: string; reason: { cs: string; en: string } } | undefined;
+		expect(first(sides.proto)?.code).toBe('version');
+		expect(first(sides.proto)?.reason.en).toMatch(/protocol/i);
+		expect(first(sides.proto)?.reason.cs).toMatch(/protokol/i);
+		expect(first(sides.rules)?.code).toBe('version');
+		expect(first(sides.rules)?.reason.en).toMatch(/rules/i);
+		// A different app version alone is allowed (only the protocol and rules versions must match);
+		// a device the room does not know cannot join a running match.
+		expect(first(sides.app)?.code).toBe('started');
+		expect(first(sides.room)?.code).toBe('room');
+		expect(first(sides.guest)?.code, 'a guest is not a host').toBe('notHost');
+		expect(side[sides.guest].got.filter((m) => m.t !== 'reject' && m.t !== 'ping')).toEqual([]);
+		for (const k of ['proto', 'rules', 'app', 'room'] as const) expect(side[sides[k]].got.some((m) => m.t === 'welcome')).toBe(false);
+		testInfo.annotations.push({
+			type: 'hostile',
+			description: `refused ${refused.length} proposals; rejects: ${JSON.stringify(Object.fromEntries(Object.entries(sides).map(([k, i]) => [k, first(i)?.code])))}; match length ${await matchLen(a.page)}`
+		});
+	} finally {
+		await closeAll([a, b]);
+		await h?.context.close();
 	}
 });
 
