@@ -242,6 +242,7 @@ export function backReason(s: RivalsState, card: string, stack: number): Reason 
 export function removeExpansion(s: RivalsState, seat: number, card: string, stack: number | null = null): 'faceUp' | 'stack' | 'discard' {
 	const p = s.players[seat];
 	p.expansions.splice(p.expansions.findIndex((e) => e.card === card), 1);
+	if (s.mintsUsed?.includes(card)) s.mintsUsed.splice(s.mintsUsed.indexOf(card), 1);
 	if (s.faceUp && cardDef(card).faceUp) {
 		s.faceUp.push(card);
 		return 'faceUp';
@@ -538,6 +539,19 @@ export function validate(s: RivalsState, task: Decision, a: RivalsAction): Reaso
 			if (!task.first && t.kind === 'expansion' && p.expansions.length < 2) return tx('Máš jen jednu kartu výstavby.', 'You have only one expansion.');
 			if (task.first && task.first.kind !== t.kind) return tx('Prohodit lze jen 2 krajiny nebo 2 karty výstavby.', 'Swap 2 regions or 2 expansions.');
 			if (task.first && task.first.card === t.card) return tx('Vyber jinou kartu.', 'Choose a different card.');
+			if (t.kind === 'expansion' && cardDef(t.card).kind === 'regionExpansion') return tx('Výstavbu krajiny nelze stěhovat.', 'A region expansion cannot be relocated.');
+			if (t.kind === 'expansion') {
+				// Each card must be allowed on the other's site: city expansions stay at cities.
+				const atCity = (col: number) => p.centers.some((c) => c.col === col && c.kind === 'city');
+				const swappable = (a: string, b: string) => {
+					const x = p.expansions.find((e) => e.card === a)!;
+					const y = p.expansions.find((e) => e.card === b)!;
+					if (a === b || cardDef(b).kind === 'regionExpansion') return false;
+					return !((cardDef(x.card).kind === 'cityExpansion' && !atCity(y.col)) || (cardDef(y.card).kind === 'cityExpansion' && !atCity(x.col)));
+				};
+				if (task.first ? !swappable(task.first.card, t.card) : !p.expansions.some((e) => swappable(t.card, e.card)))
+					return tx('Výstavba města může stát jen ve městě.', 'A city expansion must stay at a city.');
+			}
 			return null;
 		}
 		case 'merchantBuy':

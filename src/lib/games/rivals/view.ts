@@ -132,7 +132,7 @@ export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 		searchCost: s.players.map(searchCost),
 		faceUp: s.faceUp ? [...s.faceUp] : null,
 		stackSets: s.stackSets ? [...s.stackSets] : null,
-		mintsUsed: [...(s.mintsUsed ?? [])]
+		mintsUsed: (s.mintsUsed ?? []).filter((c) => s.players.some((p) => p.expansions.some((e) => e.card === c)))
 	};
 }
 
