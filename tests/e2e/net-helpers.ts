@@ -451,3 +451,27 @@ export async function hostileJoin(browser: Browser, code: string, index: number)
 export async function hostileGot(h: Hostile): Promise<Record<string, unknown>[]> {
 	return h.page.evaluate(() => (window as unknown as { __h: { got: Record<string, unknown>[] } }).__h.got);
 }
+
+// ---------------------------------------------------------------- measuring
+
+/** Logs, in the page, every click ([match length, ms]) and every change of data-length ([length, ms]). */
+export async function installLengthProbe(page: Page): Promise<void> {
+	await page.evaluate(() => {
+		const w = window as unknown as { __lenLog: [number, number][]; __clicks: [number, number][] };
+		const m = document.querySelector<HTMLElement>('[data-testid="match"]')!;
+		w.__lenLog = [[Number(m.dataset.length), Date.now()]];
+		w.__clicks = [];
+		new MutationObserver(() => {
+			const l = Number(m.dataset.length);
+			if (w.__lenLog[w.__lenLog.length - 1][0] !== l) w.__lenLog.push([l, Date.now()]);
+		}).observe(m, { attributes: true, attributeFilter: ['data-length'] });
+		document.addEventListener('click', () => w.__clicks.push([Number(m.dataset.length), Date.now()]), true);
+	});
+}
+
+export async function lengthProbe(page: Page): Promise<{ lens: [number, number][]; clicks: [number, number][] }> {
+	return page.evaluate(() => {
+		const w = window as unknown as { __lenLog: [number, number][]; __clicks: [number, number][] };
+		return { lens: w.__lenLog, clicks: w.__clicks };
+	});
+}

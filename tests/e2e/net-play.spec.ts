@@ -6,7 +6,18 @@
  *
  * Peer-to-peer tests run in the desktop project only (several browser
  * contexts each; the phone project would double the CI time for no new
- * coverage of the protocol).
+ * coverage of the protocol). Whole file: about 2.5 minutes on 2 cores.
+ *
+ * Covered: a whole match between two devices (lobby by link); reloads of a
+ * joiner and of the host; a device dropping off the network; a hostile room
+ * member and strangers sending bad messages; three devices with a host that
+ * leaves for good; round-trip and bytes-per-move figures
+ * (test-results/net-bench.json). Tests for KNOWN BUGS run only with
+ * E2E_NET_KNOWN_BUGS=1 (they fail until src/lib/net/session.ts is fixed).
+ *
+ * "Offline" = context.setOffline(true) plus silent data channels
+ * (setNetworkCut in net-helpers.ts): Playwright's offline emulation does not
+ * touch WebRTC, nor already open WebSockets.
  */
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
@@ -17,6 +28,11 @@ import {
 	hostileGot,
 	hostileJoin,
 	hostRivalsRoom,
+	installLengthProbe,
+	lengthProbe,
+	median,
+	percentile,
+	dataChannelSent,
 	joinByLink,
 	newDevice,
 	playAll,
@@ -32,13 +48,20 @@ import {
 	type Device
 } from './net-helpers';
 
-test.describe.configure({ mode: 'serial' });
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument destructured
 test.beforeEach(({}, testInfo) => {
 	test.skip(testInfo.project.name !== 'desktop', 'P2P tests run in the desktop project only (CI time)');
 });
 
-const bench: Record<string, unknown> = {};
+const BENCH = path.join('test-results', 'net-bench.json');
+const printed: Record<string, object> = {};
+/** Merges figures into test-results/net-bench.json at once (each key with its own time). */
+function saveBench(key: string, figures: object): void {
+	fs.mkdirSync(path.dirname(BENCH), { recursive: true });
+	const old = fs.existsSync(BENCH) ? JSON.parse(fs.readFileSync(BENCH, 'utf8')) : {};
+	fs.writeFileSync(BENCH, JSON.stringify({ ...old, [key]: { ...figures, at: new Date().toISOString() } }, null, 2));
+	printed[key] = figures;
+}
 
 async function closeAll(devs: Device[]): Promise<void> {
 	await Promise.all(devs.map((d) => d.context.close().catch(() => undefined)));
@@ -75,7 +98,7 @@ test('two devices play a whole Rivals intro match online and end identical', asy
 			matchSeconds: +(took / 1000).toFixed(1),
 			scores: sa
 		};
-		bench.fullMatch = figures;
+		saveBench('fullMatch', figures);
 		testInfo.annotations.push({ type: 'full match', description: JSON.stringify(figures) });
 	} finally {
 		await closeAll([a, b]);
@@ -143,7 +166,7 @@ test('a reloaded joiner and a reloaded host both catch up and play on', async ({
 		await playMore([a, b], 6, a);
 		await expectSameRecord([a.page, b.page]);
 		testInfo.annotations.push({ type: 'reload', description: `joiner back in ${joinerBack} ms, host back in ${hostBack} ms; host status seen on B: ${seen.join('→')}` });
-		bench.reload = { joinerBackMs: joinerBack, hostBackMs: hostBack, hostStatusSeenOnGuest: seen };
+		saveBench('reload', { joinerBackMs: joinerBack, hostBackMs: hostBack, hostStatusSeenOnGuest: seen });
 		// B did notice: its status line said it was connecting to the host meanwhile.
 		expect(waits.some((w) => /hostitel|the host/i.test(w)), `B says it is reconnecting to the host (seen: ${JSON.stringify(waits)})`).toBe(true);
 		expect(seen[seen.length - 1]).toBe('connected');
@@ -198,7 +221,7 @@ test('a device that drops off the network reconnects and catches up; no move is 
 		expect(seen[seen.length - 1]).toBe('connected');
 		const figures = { offlineMs: tBack - t0, hostNoticedAfterMs: seenAfter, actedMeanwhile: alone.acted.length, reconnectMs, statusSeenOnHost: seen };
 		testInfo.annotations.push({ type: 'offline', description: JSON.stringify(figures) });
-		bench.offline = figures;
+		saveBench('offline', figures);
 		await playMore([a, b], 6, b);
 		await expectSameRecord([a.page, b.page]);
 		expect([...a.errors, ...b.errors]).toEqual([]);
@@ -378,10 +401,81 @@ test('three devices: the host leaves for good, the next device takes over and th
 		expect(Object.keys(sb).sort()).toEqual(['Bohouš', 'Robot']);
 		expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
 		const figures = { handOverMs, matchLength: len, scores: sb };
-		bench.handOver = figures;
+		saveBench('handOver', figures);
 		testInfo.annotations.push({ type: 'hand-over', description: JSON.stringify(figures) });
 	} finally {
 		await closeAll([a, b, c]);
+	}
+});
+
+test('measure: action round trip over loopback and bytes per action', async ({ browser }, testInfo) => {
+	test.setTimeout(60_000);
+	const [a, b] = await twoDeviceMatch(browser);
+	try {
+		await playMore([a, b], 4, null);
+		await Promise.all([installLengthProbe(a.page), installLengthProbe(b.page)]);
+		const sent0 = await Promise.all([dataChannelSent(a.page), dataChannelSent(b.page)]);
+		const start = await sameLength([a.page, b.page]);
+		const WANT = 32;
+		await playMore([a, b], WANT, null, 40_000);
+		const end = await sameLength([a.page, b.page]);
+		const sent1 = await Promise.all([dataChannelSent(a.page), dataChannelSent(b.page)]);
+		const [pa, pb] = await Promise.all([lengthProbe(a.page), lengthProbe(b.page)]);
+		const when = (lens: [number, number][], len: number) => lens.find(([l]) => l >= len)?.[1];
+		// For each move: the acting device's submitting click (its last click at the length before) → the length growing on each device.
+		const samples: { by: 'host' | 'guest'; own: number; other: number; all: number }[] = [];
+		for (let len = start; len < end; len++) {
+			const byA = pa.clicks.filter(([l]) => l === len).pop();
+			const byB = pb.clicks.filter(([l]) => l === len).pop();
+			// The actor is the device whose click came last before the move landed on it.
+			const landedA = when(pa.lens, len + 1);
+			const landedB = when(pb.lens, len + 1);
+			if (!landedA || !landedB) continue;
+			const candA = byA && byA[1] <= landedA ? byA : undefined;
+			const candB = byB && byB[1] <= landedB ? byB : undefined;
+			const actor = candA && (!candB || candA[1] > candB[1]) ? 'A' : candB ? 'B' : null;
+			if (!actor) continue;
+			const click = (actor === 'A' ? candA : candB)![1];
+			const own = (actor === 'A' ? landedA : landedB) - click;
+			const other = (actor === 'A' ? landedB : landedA) - click;
+			samples.push({ by: actor === 'A' ? 'host' : 'guest', own, other, all: Math.max(own, other) });
+		}
+		expect(samples.length, `round trips measured over ${end - start} moves`).toBeGreaterThanOrEqual(20);
+		const stat = (xs: number[]) => ({ n: xs.length, median: median(xs), p95: percentile(xs, 95), max: Math.max(...xs) });
+		const diff = (i: number) => {
+			const out: Record<string, { n: number; bytes: number }> = {};
+			for (const [t, v] of Object.entries(sent1[i])) {
+				const d = { n: v.n - (sent0[i][t]?.n ?? 0), bytes: v.bytes - (sent0[i][t]?.bytes ?? 0) };
+				if (d.n) out[t] = d;
+			}
+			return out;
+		};
+		const moves = end - start;
+		const traffic = { host: diff(0), guest: diff(1) };
+		const total = (o: Record<string, { bytes: number }>, skip: string[]) => Object.entries(o).filter(([t]) => !skip.includes(t)).reduce((s, [, v]) => s + v.bytes, 0);
+		const figures = {
+			moves,
+			roundTripMs: {
+				appliedOnAllDevices: stat(samples.map((s) => s.all)),
+				hostActs: stat(samples.filter((s) => s.by === 'host').map((s) => s.all)),
+				guestActs: stat(samples.filter((s) => s.by === 'guest').map((s) => s.all)),
+				guestActsSeenByItself: stat(samples.filter((s) => s.by === 'guest').map((s) => s.own))
+			},
+			bytesPerMove: {
+				note: 'counted at RTCDataChannel.send on both devices (frames incl. 1-char frame header), without ping/pong',
+				total: Math.round((total(traffic.host, ['ping', 'pong']) + total(traffic.guest, ['ping', 'pong'])) / moves),
+				hostSent: Math.round(total(traffic.host, ['ping', 'pong']) / moves),
+				guestSent: Math.round(total(traffic.guest, ['ping', 'pong']) / moves)
+			},
+			traffic
+		};
+		saveBench('roundTrip', figures);
+		testInfo.annotations.push({ type: 'round trip', description: JSON.stringify(figures.roundTripMs) });
+		testInfo.annotations.push({ type: 'bytes per move', description: JSON.stringify(figures.bytesPerMove) });
+		expect(figures.roundTripMs.appliedOnAllDevices.median, 'median round trip on loopback').toBeLessThan(1000);
+		expect([...a.errors, ...b.errors]).toEqual([]);
+	} finally {
+		await closeAll([a, b]);
 	}
 });
 
@@ -472,10 +566,5 @@ test('a lost signaling connection (PeerServer WebSocket) is reopened and the dev
 });
 
 test.afterAll(() => {
-	if (!Object.keys(bench).length) return;
-	const file = path.join('test-results', 'net-bench.json');
-	fs.mkdirSync(path.dirname(file), { recursive: true });
-	const old = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-	fs.writeFileSync(file, JSON.stringify({ ...old, ...bench, at: new Date().toISOString() }, null, 2));
-	console.log(`net bench → ${file}\n${JSON.stringify(bench, null, 2)}`);
+	if (Object.keys(printed).length) console.log(`net figures (also in ${BENCH}):\n${JSON.stringify(printed, null, 1)}`);
 });
