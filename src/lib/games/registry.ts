@@ -43,7 +43,10 @@ export const games: GameMeta[] = [
 		name: { cs: 'Knížata z Katanu', en: 'The Rivals for Catan' },
 		minSeats: 2,
 		maxSeats: 2,
-		modes: [{ id: 'intro', name: { cs: 'První Kataňan (úvodní hra)', en: 'The First Catanians (introductory game)' } }],
+		modes: [
+			{ id: 'intro', name: { cs: 'První Kataňan (úvodní hra)', en: 'The First Catanians (introductory game)' } },
+			{ id: 'gold', name: { cs: 'Období zlata', en: 'The Era of Gold' }, provisional: true }
+		],
 		optionsForMode: (mode) => ({ mode })
 	}
 ];

@@ -15,6 +15,34 @@
  * - Relocation swaps two regions (they keep their resources) or two expansions; it needs two of a kind.
  * - Stacks may run empty; a hand that cannot be refilled stays smaller (§12.9).
  * - The event die has the event-card face twice (§2.4, [K]).
+ * Theme games (Era of Gold implemented; Turmoil, Progress and Duel have their setup in setup.ts/theme.ts
+ * but no card effects yet, so they are not offered):
+ * - Starting hands: the second player may choose the same basic stack (§3.3 item 4); the chosen stack
+ *   is shown to that seat only; picks keep the rest of the stack in order.
+ * - Region rearrangement: after both hands, start player first, then the other; any number of swaps of
+ *   two own start regions, resources stay on them; "Done" ends it (§3.3 item 5).
+ * - The event deck is rebuilt on Yule from all event cards of the mode in canonical (sorted) order
+ *   before the shuffle; the intro game keeps its catalogue order (unchanged replays).
+ * - Demolition: any own expansion (buildings, units, city and region expansions), only in the action
+ *   phase; face-up-stack cards go back to the face-up stack, also when removed by Feud (§5.11).
+ * - Cards removed under a draw stack (Feud, Fraternal Feuds, hand limit, exchange) need a stack with the
+ *   same back (§6.6); the check is off in the intro game (its stacks are all basic).
+ * - "Buildings" (Feud, Invention) include city expansions; region expansions and units are not buildings.
+ * - Requirements are checked when building/playing only (§6.7). "All instructions must be fulfillable"
+ *   (seed L630-639): Brigands needs a type the opponent has and you can store; Gudrun needs ≥1 gold
+ *   you can take and store; Merchant/Trade Master need the opponent to hold a resource.
+ * - Brigands: the amount is the free space of your emptiest region of that type, at most what the
+ *   opponent holds (reading of "as many as one of your regions can hold").
+ * - Merchant / Trade Master: each named resource must be held by the opponent (naming the same type twice
+ *   needs 2); a named resource you cannot store is lost after it is given.
+ * - Moneylender: 2 names on the Trade face, only types you can store and the opponent holds; fewer if
+ *   nothing more qualifies.
+ * - Reiner: playable before rolling, also together with Brigitta (Reiner first); the event die is not rolled.
+ * - Gold Cache: capacity 3, a store of gold for every payment, gain and demand; requirement "hero with
+ *   ≥1 strength" and cost 1L 1W are provisional (§9.9); it cannot be relocated.
+ * - Relocation keeps city expansions at cities (a swap that would move one to a settlement is refused).
+ * - Pirate Ship has no strength (no source gives one); Gift for the Prince counts units with strength.
+ * - Mint: once per turn per Mint, exactly 1 gold for 1 other resource (offered as a 1:1 trade).
  */
 import { ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
 import { parseRivalsAction } from './actionSchema';
@@ -32,9 +60,10 @@ export const RULES_VERSION = 'rivals-1';
 /** Modes that are complete and tested; theme sets with provisional card values are marked so. */
 export const RIVALS_MODES: ModeInfo[] = [
 	{ id: 'intro', name: { cs: 'První Kataňan (úvodní hra)', en: 'The First Catanians (introductory game)' } },
+	{ id: 'gold', name: { cs: 'Období zlata', en: 'The Era of Gold' }, provisional: true }
 ];
-/** Modes whose rules exist but are not offered yet (setup works; used by tests while a mode is built). */
-export const RIVALS_MODES_IN_PROGRESS: ModeInfo[] = [{ id: 'gold', name: { cs: 'Období zlata', en: 'The Era of Gold' }, provisional: true }];
+/** Modes whose setup exists but whose card effects are missing (Turmoil, Progress, Duel): not offered, not accepted. */
+export const RIVALS_MODES_IN_PROGRESS: ModeInfo[] = [];
 
 type Decision = Extract<Task, { seat: number }>;
 
