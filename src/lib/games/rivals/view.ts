@@ -145,7 +145,10 @@ export function promptFor(s: RivalsState): Pending[] {
 	const why = (t: { why: Text }) => t.why;
 	switch (task.t) {
 		case 'chooseStartStack':
-			return p('vyber dobírací balíček pro počáteční ruku (3 vrchní karty).', 'choose a draw stack for your starting hand (top 3 cards).');
+			// Intro: the top 3 cards; theme games: look through a basic stack and pick 3 (seed L162-165, L567-572).
+			return s.mode === 'intro'
+				? p('vyber dobírací balíček pro počáteční ruku (3 vrchní karty).', 'choose a draw stack for your starting hand (top 3 cards).')
+				: p('vyber základní balíček; prohlédneš si ho a vybereš 3 karty do ruky.', 'choose a basic stack; you will look through it and pick 3 cards.');
 		case 'preRoll':
 			return p('hoď kostkami (nebo nejdřív zahraj Brigittu).', 'roll the dice (or play Brigitta first).');
 		case 'chooseBrigittaNumber':
