@@ -286,25 +286,46 @@ export async function sameLength(pages: Page[], timeout = 15_000): Promise<numbe
 	return last[0];
 }
 
-/** Asserts that every device stored the same seed and the same log (= the same state). */
-export async function expectSameRecord(pages: Page[]): Promise<number> {
-	const len = await sameLength(pages);
-	let recs: (Awaited<ReturnType<typeof storedRecord>> | null)[] = [];
+/**
+ * Asserts that every device shows the same match length and stored the same
+ * seed and log (= the same state). Re-reads until they agree, since a host's
+ * bot may still be moving.
+ */
+export async function expectSameRecord(pages: Page[], timeout = 15_000): Promise<number> {
+	let seen = '';
+	let agreed = -1;
 	await expect
 		.poll(
 			async () => {
-				recs = await Promise.all(pages.map(storedRecord));
-				return recs.every((r) => r && r.log.length === len);
+				const lens = await Promise.all(pages.map(matchLen));
+				const recs = await Promise.all(
+					pages.map((p) =>
+						storedRecord(p).catch((e: Error) => {
+							seen = e.message;
+							return null;
+						})
+					)
+				);
+				seen = `pages ${JSON.stringify(lens)}, stored ${JSON.stringify(recs.map((r) => r?.log.length ?? null))}`;
+				const r0 = recs[0];
+				if (!r0 || lens.some((l) => l !== lens[0] || l < 0)) return false;
+				for (const r of recs) {
+					if (!r || r.log.length !== lens[0]) return false;
+					if (r.id !== r0.id || r.seed !== r0.seed || JSON.stringify(r.log) !== JSON.stringify(r0.log)) {
+						seen += ' — the logs differ';
+						return false;
+					}
+				}
+				agreed = lens[0];
+				return true;
 			},
-			{ message: 'every device stores the whole log' }
+			{ timeout, message: 'every device shows and stores the same log' }
 		)
-		.toBe(true);
-	for (const r of recs.slice(1)) {
-		expect(r!.id).toBe(recs[0]!.id);
-		expect(r!.seed).toBe(recs[0]!.seed);
-		expect(JSON.stringify(r!.log)).toBe(JSON.stringify(recs[0]!.log));
-	}
-	return len;
+		.toBe(true)
+		.catch((e: Error) => {
+			throw new Error(`${e.message}\nlast seen: ${seen}`);
+		});
+	return agreed;
 }
 
 /** Final scores from the end screen: { name: score }. */
