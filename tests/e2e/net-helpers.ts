@@ -397,7 +397,8 @@ export async function hostileJoin(browser: Browser, code: string, index: number)
 	const page = await context.newPage();
 	await page.goto('/dev/net');
 	await page.waitForFunction(() => !!(window as unknown as { __deskovkyNet?: NetHook }).__deskovkyNet);
-	const peerId = `evil-${Math.random().toString(36).slice(2, 10)}`;
+	// A room member speaks from its own room address (the host refuses hellos from any other).
+	const peerId = `dk-${code}-${index}`;
 	await page.evaluate(
 		async ({ code, index, peerId }) => {
 			const net = (window as unknown as { __deskovkyNet: NetHook }).__deskovkyNet;

@@ -138,6 +138,9 @@ export class NetSession {
 	private heard = new Map<number, number>();
 	private hostHeard = 0;
 	private hostBye = false;
+	/** A host asking lost devices whether one of them took over meanwhile. */
+	private probing = false;
+	private lastProbe = 0;
 	private queue: Promise<void> = Promise.resolve();
 	private listeners = new Set<() => void>();
 	private _notices: NetNotice[] = [];
@@ -305,18 +308,8 @@ export class NetSession {
 			s.connected = true;
 			for (const d of st.devices) if (d.index !== s.me) s.heard.set(d.index, deps.now());
 			// Did another device take over while we were away? Ask the others first.
-			for (const d of st.devices.slice().sort((a, b) => a.index - b.index)) {
-				if (d.index === s.me || !s.isHost) continue;
-				const m = await s.handshake(d.index);
-				if (m?.t === 'welcome' && m.hostIndex !== s.me) {
-					for (const l of s.links.values()) l.close();
-					s.links.clear();
-					const problem = await s.acceptWelcome(m);
-					if (problem) throw new NetError(problem, 'version');
-					s.notice('info', T('Mezitím hru převzalo jiné zařízení.', 'Another device took over the match meanwhile.'));
-					break;
-				}
-			}
+			const problem = await s.adoptNewerHost(st.devices.map((d) => d.index));
+			if (problem) throw new NetError(problem, 'version');
 		} else s.scheduleReconnect(0);
 		s.startTicking();
 		s.emit();
@@ -614,11 +607,25 @@ export class NetSession {
 				}
 			}
 			if (changed) this.roomChanged();
+			const lost = this.st.devices.filter((d) => d.index !== this.me && d.status !== 'connected').map((d) => d.index);
+			if (lost.length && !this.probing && now - this.lastProbe >= this.t.retryMs * 4) {
+				this.lastProbe = now;
+				this.probing = true;
+				void this.adoptNewerHost(lost)
+					.then((problem) => {
+						if (problem) {
+							this.notice('error', problem);
+							this.shutdown(false);
+						}
+					})
+					.finally(() => (this.probing = false));
+			}
 		} else if (this.hostLink) {
 			this.send(this.hostLink, { t: 'ping', ts: now });
 			if (now - this.hostHeard >= this.t.staleMs) {
 				const l = this.hostLink;
 				this.hostLink = null;
+				this.markHostLost();
 				l.close();
 				this.scheduleReconnect(0);
 				this.emit();
@@ -713,6 +720,27 @@ export class NetSession {
 		return m;
 	}
 
+	/**
+	 * As host, asks the given devices whether one of them hosts the room now (a
+	 * hand-over while we were away or cut off). The newer host welcomes us as a
+	 * guest (its term is higher) and we follow it; its adoption of the longer log
+	 * keeps every move. Returns a reason when we cannot play with it.
+	 */
+	private async adoptNewerHost(indices: number[]): Promise<Text | null> {
+		for (const index of [...indices].sort((a, b) => a - b)) {
+			if (index === this.me || !this.isHost || this.closed) continue;
+			const m = await this.handshake(index);
+			if (m?.t === 'welcome' && m.hostIndex !== this.me) {
+				for (const l of this.links.values()) l.close();
+				this.links.clear();
+				const problem = await this.acceptWelcome(m);
+				if (!problem) this.notice('info', T('Mezitím hru převzalo jiné zařízení.', 'Another device took over the match meanwhile.'));
+				return problem;
+			}
+		}
+		return null;
+	}
+
 	/** Takes the host's welcome; returns a reason when this device cannot play with it. */
 	private async acceptWelcome(m: Extract<Msg, { t: 'welcome' }>): Promise<Text | null> {
 		try {
@@ -776,7 +804,9 @@ export class NetSession {
 				const old = this.st.hostIndex;
 				const candidates = this.st.devices.filter((d) => d.index !== old && d.status !== 'gone').map((d) => d.index).sort((a, b) => a - b);
 				const pos = candidates.indexOf(this.me);
-				if (pos === 0 || (pos > 0 && silent >= this.t.hostGoneMs * (1 + pos))) {
+				// Alone with the old host gone, hosting would only split the room: keep waiting for it.
+				const alone = candidates.length < 2;
+				if (!alone && (pos === 0 || (pos > 0 && silent >= this.t.hostGoneMs * (1 + pos)))) {
 					this.enqueue(() => this.becomeHost());
 					return;
 				}
@@ -830,9 +860,16 @@ export class NetSession {
 
 	// ------------------------------------------------------------------ dispatch
 
+	/** A guest lost its host: show it as reconnecting (or gone after a goodbye). */
+	private markHostLost(): void {
+		const host = this.st.devices.find((d) => d.index === this.st.hostIndex);
+		if (host && host.index !== this.me) host.status = this.hostBye ? 'gone' : 'reconnecting';
+	}
+
 	private async linkClosed(link: Link): Promise<void> {
 		if (link === this.hostLink) {
 			this.hostLink = null;
+			this.markHostLost();
 			this.scheduleReconnect(this.t.retryMs);
 			this.emit();
 			return;
@@ -884,7 +921,17 @@ export class NetSession {
 			return reject('version', reason);
 		}
 		if (m.room !== this.code) return reject('room', T('Neznámá místnost.', 'Unknown room.'));
+		// A device speaks only from its own room address dk-<room>-<index>, which the PeerServer lets one device hold at a time.
+		if (link.remoteId !== peerId(this.code, m.index))
+			return reject('index', T('Zařízení se ohlásilo z cizí adresy.', 'The device called from an address that is not its own.'));
 		if (!this.isHost) return reject('notHost', T('Toto zařízení není hostitel.', 'This device is not the host.'), { hostIndex: this.st.hostIndex, term: this.st.term });
+		const known = this.st.devices.find((d) => d.deviceId === m.deviceId && d.index === m.index);
+		const claimsOwnAddress = link.remoteId === peerId(this.code, m.index);
+		const newHostKnown = this.st.devices.some((d) => d.index === m.hostIndex);
+		if (m.term > this.st.term && m.hostIndex !== this.me && !(known && claimsOwnAddress && newHostKnown)) {
+			this.notice('warn', T(`Zařízení ${m.name.slice(0, 40)} tvrdí, že hru převzalo jiné zařízení; ignoruji to.`, `Device ${m.name.slice(0, 40)} claims another device took over; ignored.`));
+			return reject('notHost', T('Toto tvrzení nelze ověřit.', 'That claim cannot be verified.'));
+		}
 		if (m.term > this.st.term && m.hostIndex !== this.me) {
 			// A hand-over happened without us: join the newer host.
 			this.notice('info', T('Mezitím hru převzalo jiné zařízení; připojuji se k němu.', 'Another device took over meanwhile; joining it.'));
@@ -1273,6 +1320,7 @@ export class NetSession {
 			case 'bye':
 				this.hostBye = true;
 				this.hostLink = null;
+				this.markHostLost();
 				link.close();
 				this.scheduleReconnect(1);
 				this.emit();
