@@ -6,7 +6,7 @@
  *
  * - apply µs (median): module.apply alone, over every action of the simulated matches
  * - matches per second: complete bot-vs-bot matches through MatchRunner (bots, hashing, all)
- * - replay ms (median of --replays): MatchRunner.open on the saved record of the longest finished match
+ * - replay ms (median of --replays): MatchRunner.open on the saved record of the longest finished match, up to its final state hash
  * - KB gzipped of the first page's JS (entry + static imports, as listed by build/index.html and
  *   closed over the Vite manifest) and of each game chunk set (everything reachable only through the
  *   dynamic import of src/lib/games/<id>/package.ts). Builds first when the manifest is missing.
@@ -98,8 +98,10 @@ async function runtimeFigures(args: ReturnType<typeof parseArgs>) {
 			const record = JSON.parse(saved) as MatchRecord;
 			const a = performance.now();
 			const r = MatchRunner.open(module, record);
+			// The replay is done when the final state and its hash are known (what a reload needs).
+			const finalHash = r.ok ? r.value.hash : '';
 			const b = performance.now();
-			if (!r.ok) throw new Error(`replay of a finished match failed: ${r.reason.en}`);
+			if (!r.ok || !finalHash) throw new Error(`replay of a finished match failed: ${r.ok ? 'no hash' : r.reason.en}`);
 			replayMs.push(b - a);
 		}
 	}

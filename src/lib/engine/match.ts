@@ -28,7 +28,8 @@ export interface MatchRecord {
 
 interface Step {
 	state: unknown;
-	hash: string;
+	/** Computed on first use: replaying a save needs only the states. */
+	hash: string | null;
 	events: GameEvent[];
 	seat: number | null;
 	barrier: boolean;
@@ -62,14 +63,14 @@ export class MatchRunner {
 		if (!setup.ok) return setup;
 		runner.steps.push({
 			state: setup.value.state,
-			hash: hashState(setup.value.state),
+			hash: null,
 			events: setup.value.events,
 			seat: null,
 			barrier: true
 		});
 		for (let i = 0; i < record.log.length; i++) {
 			const entry = record.log[i];
-			const applied = runner.apply(entry.seat, entry.action);
+			const applied = runner.#step(entry.seat, entry.action);
 			if (!applied.ok)
 				return fail(
 					`Tah č. ${i + 1} v záznamu nejde přehrát: ${applied.reason.cs}`,
@@ -84,12 +85,16 @@ export class MatchRunner {
 	}
 
 	get hash(): string {
-		return this.steps[this.steps.length - 1].hash;
+		return this.#hashOf(this.steps[this.steps.length - 1]);
+	}
+
+	#hashOf(step: Step): string {
+		return (step.hash ??= hashState(step.state));
 	}
 
 	/** Hash after each action: index 0 is the state after setup. */
 	get hashes(): string[] {
-		return this.steps.map((s) => s.hash);
+		return this.steps.map((s) => this.#hashOf(s));
 	}
 
 	get length(): number {
@@ -128,6 +133,12 @@ export class MatchRunner {
 	}
 
 	apply(seat: number, rawAction: unknown): Result<{ hash: string; events: GameEvent[] }> {
+		const stepped = this.#step(seat, rawAction);
+		return stepped.ok ? { ok: true, value: { hash: this.hash, events: stepped.value.events } } : stepped;
+	}
+
+	/** Applies one action and records it; the hash is left for later. */
+	#step(seat: number, rawAction: unknown): Result<{ events: GameEvent[] }> {
 		if (!Number.isInteger(seat) || seat < 0 || seat >= this.record.seats.length)
 			return fail('Neznámé místo u stolu.', 'Unknown seat.');
 		if (this.result()) return fail('Partie už skončila.', 'The match is over.');
@@ -135,10 +146,9 @@ export class MatchRunner {
 		if (!parsed.ok) return parsed;
 		const applied = this.module.apply(this.state, seat, parsed.value);
 		if (!applied.ok) return applied;
-		const hash = hashState(applied.value.state);
-		this.steps.push({ state: applied.value.state, hash, events: applied.value.events, seat, barrier: applied.value.barrier });
+		this.steps.push({ state: applied.value.state, hash: null, events: applied.value.events, seat, barrier: applied.value.barrier });
 		this.record.log.push({ seat, action: parsed.value });
-		return { ok: true, value: { hash, events: applied.value.events } };
+		return { ok: true, value: { events: applied.value.events } };
 	}
 
 	/** A seat may take back its own last step unless it crossed an information barrier. */
