@@ -39,6 +39,9 @@ export const roomEn = {
 		where: 'Where do you play?',
 		hostName: 'Your name (host)',
 		host_action: 'Open a room',
+		joinByCode: 'Join a room',
+		codePlaceholder: 'code, e.g. K7M2XQ',
+		go: 'Join',
 		trust: 'Every device knows the shared seed, so someone with developer tools could work out hidden cards. Play online with friends.'
 	}
 };
@@ -83,6 +86,9 @@ export const roomCs: typeof roomEn = {
 		where: 'Kde se hraje?',
 		hostName: 'Tvoje jméno (hostitel)',
 		host_action: 'Otevřít místnost',
+		joinByCode: 'Připojit se k místnosti',
+		codePlaceholder: 'kód, např. K7M2XQ',
+		go: 'Připojit',
 		trust: 'Každé zařízení zná společné semínko, takže kdo umí s vývojářskými nástroji, mohl by zjistit skryté karty. Online hrajte s přáteli.'
 	}
 };
