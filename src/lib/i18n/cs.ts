@@ -3,7 +3,7 @@ import type { Messages } from './en';
 const cs: Messages = {
 	app: {
 		name: 'Deskovky',
-		tagline: 'Náročné deskové hry s přáteli — offline, na jednom zařízení.',
+		tagline: 'Náročné deskové hry s přáteli — offline na jednom zařízení i přímo mezi vašimi zařízeními.',
 		nav: { home: 'Domů', saves: 'Uložené partie', settings: 'Nastavení', label: 'Hlavní navigace' },
 		update: { ready: 'Je připravena nová verze.', reload: 'Načíst znovu', later: 'Později' },
 		loading: 'Načítám…'

@@ -1,7 +1,7 @@
 const en = {
 	app: {
 		name: 'Deskovky',
-		tagline: 'Heavy board games with friends — offline, on one device.',
+		tagline: 'Heavy board games with friends — offline on one device, or directly between your devices.',
 		nav: { home: 'Home', saves: 'Saved matches', settings: 'Settings', label: 'Main navigation' },
 		update: { ready: 'Update ready.', reload: 'Reload', later: 'Later' },
 		loading: 'Loading…'
