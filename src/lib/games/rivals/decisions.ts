@@ -25,6 +25,8 @@ import { addToRegion, payableRegions, paymentIsForced, payForced, storableRegion
 import { stores } from './principality';
 import { cardName, tr, regionName, resName, tx, who } from './text';
 import type { Player, RivalsAction, RivalsState, Site, Task } from './types';
+import { archerTargets, arsonistTargets, heroCount, irmgardPays, protectionRoll } from './turmoil';
+import { points, victoryPoints } from './principality';
 
 type Decision = Extract<Task, { seat: number }>;
 type Reason = Text | null;
@@ -94,6 +96,8 @@ function validateMain(s: RivalsState, seat: number, a: RivalsAction): Reason {
 				return tx('Tuto kartu (1×) už ve svém knížectví máš.', 'You already have this "1x" card in your principality.');
 			const req = requirementReason(s, seat, a.card);
 			if (req) return req;
+			const waivable = drillWaivable(p, a.card);
+			if (waivable.length) return waivable.some((r) => canAfford(p, waived(def.cost ?? {}, r))) ? null : missing(p, waived(def.cost ?? {}, waivable[0]));
 			return canAfford(p, def.cost ?? {}) ? null : missing(p, def.cost ?? {});
 		}
 		case 'demolish': {
@@ -179,6 +183,21 @@ function mainCandidates(s: RivalsState, seat: number): RivalsAction[] {
 
 const payTask = (seat: number, need: Cost, why: Text): Task => ({ t: 'pay', seat, need: { ...need }, why });
 
+/** Drill Ground (1x): a hero costs 1 resource of your choice less (seed L1207-1209); the cost types you may leave out. */
+export function drillWaivable(p: Player, card: string): Resource[] {
+	if (cardDef(card).kind !== 'hero' || !hasExpansion(p, 'drillGround')) return [];
+	const cost = cardDef(card).cost ?? {};
+	return RESOURCES.filter((r) => (cost[r] ?? 0) > 0);
+}
+
+/** `cost` with one `res` left out. */
+export function waived(cost: Cost, res: Resource): Cost {
+	const out: Cost = { ...cost };
+	out[res] = (out[res] ?? 0) - 1;
+	if (!out[res]) delete out[res];
+	return out;
+}
+
 function performMain(s: RivalsState, seat: number, a: RivalsAction, ctx: StepContext): void {
 	const p = s.players[seat];
 	const before = (...tasks: Task[]): void => void s.tasks.unshift(...tasks);
@@ -195,6 +214,7 @@ function performMain(s: RivalsState, seat: number, a: RivalsAction, ctx: StepCon
 		case 'buildCity':
 			return before(payTask(seat, CENTER_COSTS.city, tx('Město', 'City')), { t: 'placeCenter', seat, kind: 'city', col: a.col });
 		case 'buildExpansion':
+			if (drillWaivable(p, a.card).length) return before({ t: 'drillWaive', seat, card: a.card, site: { col: a.col, row: a.row } });
 			return before(payTask(seat, cardDef(a.card).cost ?? {}, cardName(a.card)), { t: 'placeExpansion', seat, card: a.card, site: { col: a.col, row: a.row } });
 		case 'demolish': {
 			removeExpansion(s, seat, a.card);
@@ -279,7 +299,7 @@ function nameTypeReason(s: RivalsState, task: Extract<Task, { t: 'nameTypes' }>,
 	if (id === 'brigandsGold')
 		return brigandsAmount(s, task.seat, res) > 0 ? null : tx('Tuto surovinu by ti soupeř dát nemohl (nemá ji, nebo ji neuložíš).', 'Your opponent could not give you that (none, or no room on your regions).');
 	if (stockOf(opp, res) <= countOf(task.named, res)) return tx('Soupeř tolik této suroviny nemá.', 'Your opponent does not have that much of it.');
-	if (id === 'moneylender' && spaceFor(me, res) <= countOf(task.named, res)) return tx('Tuto surovinu nemáš kam uložit.', 'You have no room to store that resource.');
+	if ((id === 'moneylender' || id === 'voyageOfPlunder') && spaceFor(me, res) <= countOf(task.named, res)) return tx('Tuto surovinu nemáš kam uložit.', 'You have no room to store that resource.');
 	return null;
 }
 
@@ -314,6 +334,18 @@ function themeActionReason(s: RivalsState, seat: number, card: string): Reason |
 		case 'merchant':
 		case 'tradeMaster':
 			return totalStock(opp) > 0 ? null : tx('Soupeř nemá žádnou surovinu.', 'Your opponent has no resources.');
+		// The Era of Turmoil (seed L1150-1200).
+		case 'voyageOfPlunder':
+			return RESOURCES.some((r) => stockOf(opp, r) > 0 && spaceFor(s.players[seat], r) > 0) ? null : tx('Soupeř nemá nic, co bys mohl uložit.', 'Your opponent has nothing you could store.');
+		case 'archer':
+			return archerTargets(opp).length ? null : tx('Soupeř nemá žádnou jednotku s body síly.', 'Your opponent has no unit with strength points.');
+		case 'arsonist':
+			return arsonistTargets(opp).length ? null : tx('Soupeř nemá žádnou nechráněnou stavbu.', 'Your opponent has no unprotected building.');
+		case 'traitor':
+			// Not implemented yet (the Turmoil mode is not offered): never playable rather than a silent no-op.
+			return tx('Zrádce zatím není k dispozici.', 'The Traitor is not available yet.');
+		case 'sebastian':
+			return tx('Sebastiana lze zahrát jen ve chvíli, kdy se odhalí Rebelie, Svár nebo Bratrská hádka.', 'Sebastian is played only when Riots, Feud or Fraternal Feuds is revealed.');
 	}
 	return undefined;
 }
@@ -328,6 +360,20 @@ function performThemeAction(s: RivalsState, seat: number, card: string, ctx: Ste
 		case 'tradeMaster':
 			s.tasks.unshift({ t: 'nameTypes', seat, from: 1 - seat, card, left: 2, named: [] });
 			return true;
+		case 'voyageOfPlunder': {
+			// 2 when the opponent has more VP, else 1 (text [K]/[Z]); the attacker names them.
+			const left = victoryPoints(s, 1 - seat) > victoryPoints(s, seat) ? 2 : 1;
+			s.tasks.unshift({ t: 'nameTypes', seat, from: 1 - seat, card, left, named: [] });
+			return true;
+		}
+		case 'archer':
+		case 'arsonist': {
+			if (protectedByRoll(s, 1 - seat, card, ctx)) return true;
+			const victim = 1 - seat;
+			if (effId(card) === 'archer') s.tasks.unshift({ t: 'feudRemove', seat: victim, options: archerTargets(s.players[victim]), cause: card });
+			else s.tasks.unshift({ t: 'targetPick', seat, victim, card });
+			return true;
+		}
 		case 'gudrun': {
 			const n = gudrunAmount(s, seat);
 			log(ctx, tr('Gudrun: %1 musí dát %2 zlata.', 'Gudrun: %1 must give %2 gold.', who(1 - seat), n));
@@ -339,7 +385,17 @@ function performThemeAction(s: RivalsState, seat: number, card: string, ctx: Ste
 	return false;
 }
 
-/** Effects when a theme card is placed (Pirate Ship, Staple House, Gold Cache). */
+/** The defender's protection roll against Archer/Arsonist/Traitor; true when the card has no effect (card discarded anyway [inferred]). */
+function protectedByRoll(s: RivalsState, defender: number, card: string, ctx: StepContext): boolean {
+	const r = protectionRoll(s, defender);
+	if (r.roll === null) return false;
+	ctx.barrier = true;
+	if (r.protected) log(ctx, tr('%1 hází na ochranu: %2 — %3 nemá účinek.', '%1 rolls for protection: %2 — %3 has no effect.', who(defender), r.roll, cardName(card)));
+	else log(ctx, tr('%1 hází na ochranu: %2 — bez ochrany.', '%1 rolls for protection: %2 — not protected.', who(defender), r.roll));
+	return r.protected;
+}
+
+/** Effects when a theme card is placed (Pirate Ship, Staple House, Gold Cache; Turmoil: Fairgrounds, Tithe Barn). */
 function onBuilt(s: RivalsState, seat: number, card: string, ctx: StepContext): void {
 	const opp = s.players[1 - seat];
 	switch (effId(card)) {
@@ -351,6 +407,18 @@ function onBuilt(s: RivalsState, seat: number, card: string, ctx: StepContext): 
 			if (tradeShips(opp) > 0) s.tasks.unshift({ t: 'loseShip', seat: 1 - seat });
 			else log(ctx, tx(`${who(1 - seat)} nemá žádnou obchodní loď.`, `${who(1 - seat)} has no trade ship.`));
 			break;
+		case 'fairgrounds':
+			// After full payment; only with more skill points than the opponent (seed L1246-1254).
+			if (points(s.players[seat], 'skill') > points(opp, 'skill'))
+				s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Místo pro konání oslav: vezmi si 2 libovolné suroviny.', 'Fairgrounds: take any 2 resources.') });
+			else log(ctx, tx(`${who(seat)} nemá víc bodů zručnosti — Místo pro konání oslav nedává suroviny.`, `${who(seat)} has no skill lead — Fairgrounds gives no resources.`));
+			break;
+		case 'titheBarn': {
+			// 1 wool or 1 grain per own hero; what cannot be stored is lost (seed L1260-1267).
+			const n = heroCount(s.players[seat]);
+			if (n) s.tasks.unshift({ t: 'titheBarn', seat, count: n });
+			break;
+		}
 		case 'stapleHouse':
 			// Only after full payment (seed L1116-1122).
 			s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Sklad zboží: vezmi si 2 libovolné suroviny.', 'Staple House: take any 2 resources.') });
@@ -424,6 +492,12 @@ export function candidates(s: RivalsState, task: Decision): RivalsAction[] {
 			return s.players[task.victim].expansions.map((e) => ({ t: 'feudSelect', card: e.card }));
 		case 'feudRemove':
 			return task.options.flatMap((card) => STACKS(s).map((stack) => ({ t: 'feudRemove' as const, card, stack })));
+		case 'targetPick':
+			return arsonistTargets(s.players[task.victim]).map((card) => ({ t: 'pickExpansion' as const, card }));
+		case 'titheBarn':
+			return (['wool', 'grain'] as Resource[]).map((res) => ({ t: 'takeType' as const, res }));
+		case 'drillWaive':
+			return drillWaivable(p, task.card).map((res) => ({ t: 'takeType' as const, res }));
 		case 'replenish':
 			return p.hand.length > handLimit(p)
 				? p.hand.flatMap((card) => STACKS(s).map((stack) => ({ t: 'putUnder' as const, card, stack })))
@@ -574,6 +648,14 @@ export function validate(s: RivalsState, task: Decision, a: RivalsAction): Reaso
 			if (!stackOk(a.stack)) return badStack;
 			if (backReason(s, a.card, a.stack)) return backReason(s, a.card, a.stack);
 			return task.options.includes(a.card) ? null : tx('Vyber jednu z vybraných staveb.', 'Choose one of the selected buildings.');
+		case 'targetPick':
+			if (a.t !== 'pickExpansion') return wrongStep(task);
+			return arsonistTargets(s.players[task.victim]).includes(a.card) ? null : tx('Vyber nechráněnou stavbu soupeře.', "Choose one of your opponent's unprotected buildings.");
+		case 'titheBarn':
+			return a.t === 'takeType' && (a.res === 'wool' || a.res === 'grain') ? null : tx('Zvol vlnu, nebo obilí.', 'Choose wool or grain.');
+		case 'drillWaive':
+			if (a.t !== 'takeType' || !drillWaivable(p, task.card).includes(a.res)) return tx('Zvol surovinu z ceny hrdiny.', "Choose a resource of the hero's cost.");
+			return canAfford(p, waived(cardDef(task.card).cost ?? {}, a.res)) ? null : missing(p, waived(cardDef(task.card).cost ?? {}, a.res));
 		case 'replenish':
 			if (p.hand.length > handLimit(p)) {
 				if (a.t !== 'putUnder') return tx(`Máš víc karet než limit ${handLimit(p)}: vrať kartu pod balíček.`, `You hold more than your limit of ${handLimit(p)}: put a card under a stack.`);
@@ -805,10 +887,33 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 			if (a.t !== 'feudRemove') return;
 			done();
 			const where = removeExpansion(s, seat, a.card, a.stack);
-			if (where === 'faceUp') log(ctx, tr('Svár: %1 odstraňuje %2 (zpět do odkrytého balíčku).', 'Feud: %1 removes %2 (back to the face-up stack).', who(seat), cardName(a.card)));
-			else log(ctx, tr('Svár: %1 odstraňuje %2 pod balíček %3.', 'Feud: %1 removes %2 under stack %3.', who(seat), cardName(a.card), stackLabel(a.stack)));
+			if (task.cause === undefined) {
+				if (where === 'faceUp') log(ctx, tr('Svár: %1 odstraňuje %2 (zpět do odkrytého balíčku).', 'Feud: %1 removes %2 (back to the face-up stack).', who(seat), cardName(a.card)));
+				else log(ctx, tr('Svár: %1 odstraňuje %2 pod balíček %3.', 'Feud: %1 removes %2 under stack %3.', who(seat), cardName(a.card), stackLabel(a.stack)));
+			} else if (where === 'faceUp') log(ctx, tr('%1: %2 odstraňuje %3 (zpět do odkrytého balíčku).', '%1: %2 removes %3 (back to the face-up stack).', cardName(task.cause), who(seat), cardName(a.card)));
+			else log(ctx, tr('%1: %2 odstraňuje %3 pod balíček %4.', '%1: %2 removes %3 under stack %4.', cardName(task.cause), who(seat), cardName(a.card), stackLabel(a.stack)));
+			// Irmgard: every removal asked by the opponent's card or an event pays 1 resource (seed L1228-1235).
+			if (irmgardPays(p, a.card)) s.tasks.unshift({ t: 'gain', seat, count: 1, allowed: [...RESOURCES], why: tx('Irmgard: vezmi si 1 libovolnou surovinu.', 'Irmgard: take 1 resource of your choice.') });
 			return;
 		}
+		case 'targetPick':
+			if (a.t !== 'pickExpansion') return;
+			done();
+			log(ctx, tr('%1: %2 míří na %3.', '%1: %2 targets %3.', cardName(task.card), who(seat), cardName(a.card)));
+			s.tasks.unshift({ t: 'feudRemove', seat: task.victim, options: [a.card], cause: task.card });
+			return;
+		case 'drillWaive':
+			if (a.t !== 'takeType') return;
+			done();
+			log(ctx, tr('Cvičiště: %1 neplatí 1× %2.', 'Drill Ground: %1 does not pay 1 %2.', who(seat), resName(a.res)));
+			s.tasks.unshift(payTask(seat, waived(cardDef(task.card).cost ?? {}, a.res), cardName(task.card)), { t: 'placeExpansion', seat, card: task.card, site: task.site });
+			return;
+		case 'titheBarn':
+			if (a.t !== 'takeType') return;
+			done();
+			log(ctx, tr('Stodola na desátky: %1 bere %2× %3.', 'Tithe Barn: %1 takes %2 %3.', who(seat), task.count, resName(a.res)));
+			s.tasks.unshift({ t: 'gain', seat, count: task.count, allowed: [a.res], why: tx('Stodola na desátky', 'Tithe Barn') });
+			return;
 		case 'replenish':
 			if (a.t === 'putUnder') {
 				p.hand.splice(p.hand.indexOf(a.card), 1);

@@ -15,8 +15,8 @@
  * - Relocation swaps two regions (they keep their resources) or two expansions; it needs two of a kind.
  * - Stacks may run empty; a hand that cannot be refilled stays smaller (§12.9).
  * - The event die has the event-card face twice (§2.4, [K]).
- * Theme games (Era of Gold implemented; Turmoil, Progress and Duel have their setup in setup.ts/theme.ts
- * but no card effects yet, so they are not offered):
+ * Theme games (Era of Gold implemented; Turmoil partly (see below), Progress and Duel have their setup in
+ * setup.ts/theme.ts but not all card effects yet, so they are not offered):
  * - Starting hands: the second player may choose the same basic stack (§3.3 item 4); the chosen stack
  *   is shown to that seat only; picks keep the rest of the stack in order.
  * - Region rearrangement: after both hands, start player first, then the other; any number of swaps of
@@ -43,6 +43,23 @@
  * - Relocation keeps city expansions at cities (a swap that would move one to a settlement is refused).
  * - Pirate Ship has no strength (no source gives one); Gift for the Prince counts units with strength.
  * - Mint: once per turn per Mint, exactly 1 gold for 1 other resource (offered as a 1:1 trade).
+ * Era of Turmoil building blocks (turmoil.ts, decisions.ts; not offered as a mode yet: Traitor, Sebastian
+ * and Riots are missing, Traitor and Sebastian are never playable in the meantime):
+ * - Protection roll: only the defender with Lookout Tower (1–2), Heinrich (3–5) or both (1–5, one roll)
+ *   rolls; it comes right after the card is played, before any target is named; a protected attack
+ *   has no effect and the card is discarded anyway (spec D8 [inferred]).
+ * - Archer: the victim chooses one own unit with ≥1 strength (heroes, ships, units) and a stack with the
+ *   same back. Arsonist: the attacker names an unprotected building (settlement/city or city expansion)
+ *   after the roll, the victim chooses the stack; a lone target is named automatically.
+ * - Fire Brigade protects every expansion at its own city column (rows ±1 and ±2), itself included.
+ * - Irmgard: 1 resource of choice for every placed card her owner removes under a stack because of the
+ *   opponent's card or an event (Feud, Archer, Arsonist), not for Irmgard herself; not for demolition.
+ * - Voyage of Plunder: the player names the types (each must be held by the opponent and storable);
+ *   2 when the opponent has strictly more VP, else 1; fewer when nothing more qualifies.
+ * - Fairgrounds: "more skill points" is strict; Tithe Barn: wool or grain × own heroes, excess lost.
+ * - Drill Ground: the player chooses which one resource of the hero's cost is not paid (only among the
+ *   cost's types); no other discount; automatic when only one choice is affordable.
+ * - Riots (helper only): units with strength or commerce points count; 1–2 → 1 gold, 3+ → 2 gold.
  */
 import { ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
 import { parseRivalsAction } from './actionSchema';

@@ -84,6 +84,10 @@ export function requirementReason(s: RivalsState, seat: number, card: string): T
 		case 'brigandsGold':
 		case 'voyageOfPlunder':
 			return s.tokens.strength === seat ? null : t('Podmínka: vlastníš žeton síly.', 'Requirement: you own the strength token.');
+		case 'archer':
+		case 'arsonist':
+		case 'traitor':
+			return owns(p, 'hedgeTavern') ? null : t('Podmínka: vlastníš Špeluňku.', 'Requirement: you own a Hedge Tavern.');
 		case 'tradeMaster':
 		case 'stapleHouse':
 			return owns(p, 'merchantGuild') ? null : t('Podmínka: vlastníš Cech obchodníků.', 'Requirement: you own a Merchant Guild.');

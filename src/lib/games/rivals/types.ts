@@ -87,7 +87,14 @@ export type Task =
 	| { t: 'merchantBuy'; seat: number; left: number }
 	| { t: 'feudsPick'; seat: number; victim: number; left: number; seen: string[] }
 	| { t: 'feudSelect'; seat: number; victim: number; selected: string[] }
-	| { t: 'feudRemove'; seat: number; options: string[] }
+	/** The victim removes one of `options` under a stack; `cause` = the card that makes them (Feud when absent). */
+	| { t: 'feudRemove'; seat: number; options: string[]; cause?: string }
+	/** Turmoil: the attacker names the opponent's card `card` hits (Arsonist), after any protection roll. */
+	| { t: 'targetPick'; seat: number; victim: number; card: string }
+	/** Turmoil: Tithe Barn, choose wool or grain; `count` of it are due. */
+	| { t: 'titheBarn'; seat: number; count: number }
+	/** Turmoil: Drill Ground, choose the resource of the hero's cost you do not pay; then pay and place. */
+	| { t: 'drillWaive'; seat: number; card: string; site: Site }
 	| { t: 'drawEvent' }
 	| { t: 'replenish'; seat: number }
 	| { t: 'exchangeOffer'; seat: number }

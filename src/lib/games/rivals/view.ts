@@ -180,7 +180,15 @@ export function promptFor(s: RivalsState): Pending[] {
 		case 'feudSelect':
 			return p(`Svár: vyber stavbu soupeře (${task.selected.length}/3).`, `Feud: select an opponent's building (${task.selected.length}/3).`);
 		case 'feudRemove':
+			if (task.cause !== undefined)
+				return p(`${cardName(task.cause).cs}: vyber, kterou kartu odstraníš, a balíček.`, `${cardName(task.cause).en}: choose which card to remove, and a stack.`);
 			return p('Svár: vyber, kterou stavbu odstraníš, a balíček.', 'Feud: choose which building to remove, and a stack.');
+		case 'targetPick':
+			return p(`${cardName(task.card).cs}: vyber nechráněnou stavbu soupeře.`, `${cardName(task.card).en}: choose an unprotected building of your opponent.`);
+		case 'drillWaive':
+			return p(`Cvičiště: zvol surovinu, kterou za ${cardName(task.card).cs} neplatíš.`, `Drill Ground: choose the resource you do not pay for ${cardName(task.card).en}.`);
+		case 'titheBarn':
+			return p(`Stodola na desátky: zvol vlnu, nebo obilí (${task.count}×).`, `Tithe Barn: choose wool or grain (${task.count}).`);
 		case 'replenish': {
 			const player = s.players[task.seat];
 			return player.hand.length > handLimit(player)
