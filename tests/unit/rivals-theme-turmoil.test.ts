@@ -11,7 +11,7 @@ import { autoResolve } from '$lib/games/rivals/decisions';
 import { advance } from '$lib/games/rivals/flow';
 import { setupState } from '$lib/games/rivals/setup';
 import { chapelProtects, protectionRange, riotsGold } from '$lib/games/rivals/turmoil';
-import { act, actFull, card, clone, eventText, isLegal, mainPhase, makeCity, placeExpansion, rejection, SEATS, setHand, setOnlyStocks, startRegion, stockOf } from './rivals-helpers';
+import { act, actFull, card, clone, eventText, isLegal, legal, mainPhase, makeCity, placeExpansion, rejection, rngForDice, SEATS, setHand, setOnlyStocks, startRegion, stockOf } from './rivals-helpers';
 
 const RED = 0;
 const BLUE = 1;
@@ -64,7 +64,7 @@ describe('Era of Turmoil setup', () => {
 		expect(s.stackSets).toContain('turmoil');
 	});
 
-	it('the mode is not offered or accepted yet', () => {
+	it('the mode is offered and accepted only once complete', () => {
 		expect(rivals.modes.map((m) => m.id)).not.toContain('turmoil');
 		expect(rivals.parseOptions({ mode: 'turmoil' }).ok).toBe(false);
 		expect(rivals.setup(SEATS, { mode: 'turmoil' }, 'x').ok).toBe(false);
@@ -82,12 +82,13 @@ describe('Hedge Tavern requirement and playability', () => {
 		for (const c of [card('archer'), card('arsonist'), card('traitor')]) expect(rejection(s, RED, { t: 'playAction', card: c })).toMatch(/Hedge Tavern/);
 	});
 
-	it('Archer needs a unit with strength; Arsonist an unprotected building; Traitor and Sebastian are not playable now', () => {
+	it('Archer needs a unit with strength; Arsonist an unprotected building; Traitor an opponent hand; Sebastian only at an event', () => {
 		const s = attackScene();
 		setHand(s, RED, [card('archer'), card('arsonist'), card('traitor'), card('sebastian')]);
+		setHand(s, BLUE, []);
 		expect(rejection(s, RED, { t: 'playAction', card: card('archer') })).toMatch(/no unit with strength/);
 		expect(rejection(s, RED, { t: 'playAction', card: card('arsonist') })).toMatch(/no unprotected building/);
-		expect(rejection(s, RED, { t: 'playAction', card: card('traitor') })).toMatch(/not available yet/);
+		expect(rejection(s, RED, { t: 'playAction', card: card('traitor') })).toMatch(/no cards in hand/);
 		expect(rejection(s, RED, { t: 'playAction', card: card('sebastian') })).toMatch(/only when Riots/);
 	});
 
@@ -238,6 +239,8 @@ describe('Voyage of Plunder, Fairgrounds, Tithe Barn (E17), Drill Ground', () =>
 		setOnlyStocks(s, RED, { [startRegion(RED, 'pasture')]: 2, [startRegion(RED, 'fields')]: 1, [startRegion(RED, 'mountains')]: 1 });
 		let t = act(s, RED, { t: 'buildExpansion', card: card('carlForkbeard'), col: 3, row: 1 });
 		expect(t.tasks[0]).toMatchObject({ t: 'drillWaive', seat: RED });
+		expect(rivals.view(t, BLUE).task).toMatchObject({ t: 'drillWaive', card: null });
+		expect(rivals.view(t, RED).task).toMatchObject({ t: 'drillWaive', card: card('carlForkbeard') });
 		expect(rejection(t, RED, { t: 'takeType', res: 'brick' })).toMatch(/hero's cost/);
 		t = act(t, RED, { t: 'takeType', res: 'ore' });
 		expect(t.players[RED].expansions.map((e) => e.card)).toContain(card('carlForkbeard'));
@@ -277,5 +280,130 @@ describe('Chapel and Riots helpers (D7)', () => {
 		expect(riotsGold(p)).toBe(1);
 		placeExpansion(s, RED, card('irmgard'), 3, 1); // skill only: does not count
 		expect(riotsGold(p)).toBe(1);
+	});
+});
+
+describe('Traitor, Riots, Sebastian', () => {
+	it('Traitor: protection roll first; the attacker alone sees the hand, takes 1 card (or none) and may build it now', () => {
+		const s = attackScene();
+		setHand(s, RED, [card('traitor')]);
+		setHand(s, BLUE, [card('fireBrigade'), card('archer')]);
+		let t = act(s, RED, { t: 'playAction', card: card('traitor') });
+		expect(t.tasks[0]).toMatchObject({ t: 'traitorPick', seat: RED, victim: BLUE });
+		expect(rivals.view(t, RED).task).toMatchObject({ victimHand: [card('fireBrigade'), card('archer')] });
+		expect(JSON.stringify(rivals.view(t, null))).not.toContain(card('fireBrigade'));
+		const none = act(t, RED, { t: 'choose', option: 'none' });
+		expect(none.discard).toContain(card('traitor'));
+		expect(none.players[BLUE].hand).toHaveLength(2);
+		const r = actFull(t, RED, { t: 'searchTake', card: card('fireBrigade') });
+		t = r.state;
+		expect(t.players[RED].hand).toEqual([card('fireBrigade')]);
+		expect(t.players[BLUE].hand).toEqual([card('archer')]);
+		expect(r.events.find((e) => e.onlyFor)?.othersSee?.en).not.toContain('Fire Brigade');
+		setOnlyStocks(t, RED, { [startRegion(RED, 'pasture')]: 2, [startRegion(RED, 'hills')]: 1, [startRegion(RED, 'mountains')]: 1 });
+		t = act(t, RED, { t: 'buildExpansion', card: card('fireBrigade'), col: 1, row: 2 });
+		expect(t.players[RED].expansions.map((e) => e.card)).toContain(card('fireBrigade'));
+		// Protected by Heinrich on a 4: no card is shown or taken.
+		const h = clone(s);
+		placeExpansion(h, BLUE, card('heinrich'), 3, 1);
+		h.rng = rngForRoll(4);
+		const u = act(h, RED, { t: 'playAction', card: card('traitor') });
+		expect(u.tasks[0].t).toBe('main');
+		expect(u.players[BLUE].hand).toHaveLength(2);
+		expect(rejection(mainPhase(clone(s), RED), RED, { t: 'playAction', card: card('archer') })).toMatch(/not in your hand/);
+	});
+
+	function riotsScene(production: number): RivalsState {
+		const s = startTurmoil();
+		s.eventDeck = [card('riots'), ...s.eventDeck.filter((c) => c !== card('riots'))];
+		placeExpansion(s, RED, card('carlForkbeard'), 1, 1);
+		setOnlyStocks(s, RED, { [startRegion(RED, 'goldfield')]: 1 });
+		makeCity(s, BLUE, 3);
+		placeExpansion(s, BLUE, card('heinrich'), 3, 1);
+		placeExpansion(s, BLUE, card('chapelLow'), 3, 2);
+		setOnlyStocks(s, BLUE, {});
+		return rollRiots(s, production);
+	}
+	function rollRiots(s: RivalsState, production: number): RivalsState {
+		preRollAs(s, RED);
+		s.rng = rngForDice(production, 'event');
+		return act(s, RED, { t: 'roll' });
+	}
+	const preRollAs = (s: RivalsState, seat: number) => {
+		s.active = seat;
+		s.dice = { production: null, event: null };
+		s.tasks = [{ t: 'preRoll', seat }];
+	};
+	const gainAll = (s: RivalsState) => {
+		while (s.tasks[0]?.t === 'gain') s = act(s, (s.tasks[0] as { seat: number }).seat, legal(s, (s.tasks[0] as { seat: number }).seat)[0]);
+		return s;
+	};
+
+	it('D7 with Riots: the "1-3" Chapel protects on 2; on 5 the player must pay or give up a unit', () => {
+		let t = gainAll(riotsScene(2));
+		expect(t.tasks[0]).toMatchObject({ t: 'riots', seat: RED, gold: 1 });
+		expect(t.tasks.some((x) => x.t === 'riots' && x.seat === BLUE)).toBe(false);
+		t = act(t, RED, { t: 'choose', option: 'payGold' });
+		expect(stockOf(t, RED, 'gold')).toBe(0);
+		let u = gainAll(riotsScene(5));
+		u = act(u, RED, { t: 'choose', option: 'payGold' });
+		u = gainAll(u);
+		expect(u.tasks[0]).toMatchObject({ t: 'riots', seat: BLUE, gold: 1 });
+		expect(rejection(u, BLUE, { t: 'choose', option: 'payGold' })).toMatch(/1 gold/);
+		u = act(u, BLUE, { t: 'feudRemove', card: card('heinrich'), stack: u.stackSets!.indexOf('turmoil') });
+		expect(u.players[BLUE].expansions.map((e) => e.card)).toEqual([card('chapelLow')]);
+	});
+
+	it('Riots: 3 such units cost 2 gold; paying is optional; Irmgard pays for a removed unit', () => {
+		const s = startTurmoil();
+		s.eventDeck = [card('riots'), ...s.eventDeck.filter((c) => c !== card('riots'))];
+		makeCity(s, RED, 1);
+		for (const [h, col, row] of [['carlForkbeard', 1, 1], ['heinrich', 1, -1], ['irmgard', 3, 1]] as const) placeExpansion(s, RED, card(h), col, row);
+		placeExpansion(s, RED, card('oreShip'), 3, -1);
+		setOnlyStocks(s, RED, { [startRegion(RED, 'goldfield')]: 2 });
+		let t = gainAll(rollRiots(s, 6));
+		expect(t.tasks[0]).toMatchObject({ t: 'riots', seat: RED, gold: 2 });
+		t = act(t, RED, { t: 'feudRemove', card: card('carlForkbeard'), stack: t.stackSets!.indexOf('turmoil') });
+		expect(t.tasks[0]).toMatchObject({ t: 'gain', seat: RED, count: 1 });
+		expect(stockOf(t, RED, 'gold')).toBe(2);
+	});
+
+	it('Sebastian: offered to an affected player when Riots is revealed; played, the event spares them', () => {
+		const base = riotsScene(5);
+		expect(base.tasks[0]).not.toMatchObject({ t: 'sebastianOffer' });
+		const s = startTurmoil();
+		s.eventDeck = [card('riots'), ...s.eventDeck.filter((c) => c !== card('riots'))];
+		makeCity(s, BLUE, 3);
+		placeExpansion(s, BLUE, card('heinrich'), 3, 1);
+		setHand(s, BLUE, [card('sebastian')]);
+		let t = gainAll(rollRiots(s, 5));
+		expect(t.tasks[0]).toMatchObject({ t: 'sebastianOffer', seat: BLUE, card: card('riots') });
+		t = act(t, BLUE, { t: 'choose', option: 'sebastian' });
+		t = gainAll(t);
+		expect(t.tasks.some((x) => x.t === 'riots')).toBe(false);
+		expect(t.discard).toContain(card('sebastian'));
+		expect(t.players[BLUE].expansions).toHaveLength(1);
+		// Not offered when a Chapel already protects against Riots.
+		const c = clone(s);
+		placeExpansion(c, BLUE, card('chapelHigh'), 3, 2);
+		const u = gainAll(rollRiots(c, 5));
+		expect(u.tasks.some((x) => x.t === 'sebastianOffer')).toBe(false);
+	});
+
+	it('Sebastian against Feud: the victim plays him and keeps all buildings', () => {
+		const s = startTurmoil();
+		const feud = s.eventDeck.find((c) => c.startsWith('feud'))!;
+		s.eventDeck = [feud, ...s.eventDeck.filter((c) => c !== feud)];
+		placeExpansion(s, RED, card('carlForkbeard'), 1, 1);
+		s.tokens.strength = RED;
+		placeExpansion(s, BLUE, card('lookoutTower'), 1, 1);
+		setHand(s, BLUE, [card('sebastian')]);
+		let t = gainAll(rollRiots(s, 5));
+		expect(t.tasks[0]).toMatchObject({ t: 'sebastianOffer', seat: BLUE });
+		const declined = gainAll(act(clone(t), BLUE, { t: 'choose', option: 'decline' }));
+		expect(declined.tasks[0]).toMatchObject({ t: 'feudRemove', seat: BLUE });
+		t = gainAll(act(t, BLUE, { t: 'choose', option: 'sebastian' }));
+		expect(t.tasks[0]).toMatchObject({ t: 'main', seat: RED });
+		expect(t.players[BLUE].expansions).toHaveLength(1);
 	});
 });

@@ -119,7 +119,7 @@ function chooseBuilder(view: RivalsView, legal: RivalsAction[], rng: RngState): 
 			return legal.find((a) => a.t === 'roll') ?? legal[0];
 		case 'exchangeOffer': {
 			// Swap a card this bot never uses (Relocation, Scout, Brigitta, Reiner) for a fresh one.
-			const useless = legal.filter((a) => a.t === 'exchange' && ['relocation', 'scout', 'brigitta'].includes(cardDef(a.card).action ?? '') || (a.t === 'exchange' && cardDef(a.card).id === 'reiner'));
+			const useless = legal.filter((a) => a.t === 'exchange' && ['relocation', 'scout', 'brigitta'].includes(cardDef(a.card).action ?? '') || (a.t === 'exchange' && ['reiner', 'sebastian'].includes(cardDef(a.card).id)));
 			return view.mode !== 'intro' && useless.length ? pick(rng, useless) : (legal.find((a) => a.t === 'skipExchange') ?? pick(rng, legal));
 		}
 		case 'exchangeTake':

@@ -25,7 +25,7 @@ import { addToRegion, payableRegions, paymentIsForced, payForced, storableRegion
 import { stores } from './principality';
 import { cardName, tr, regionName, resName, tx, who } from './text';
 import type { Player, RivalsAction, RivalsState, Site, Task } from './types';
-import { archerTargets, arsonistTargets, heroCount, irmgardPays, protectionRoll } from './turmoil';
+import { archerTargets, arsonistTargets, heroCount, irmgardPays, protectionRoll, riotsUnits } from './turmoil';
 import { points, victoryPoints } from './principality';
 
 type Decision = Extract<Task, { seat: number }>;
@@ -342,8 +342,7 @@ function themeActionReason(s: RivalsState, seat: number, card: string): Reason |
 		case 'arsonist':
 			return arsonistTargets(opp).length ? null : tx('Soupeř nemá žádnou nechráněnou stavbu.', 'Your opponent has no unprotected building.');
 		case 'traitor':
-			// Not implemented yet (the Turmoil mode is not offered): never playable rather than a silent no-op.
-			return tx('Zrádce zatím není k dispozici.', 'The Traitor is not available yet.');
+			return opp.hand.length ? null : tx('Soupeř nemá v ruce žádnou kartu.', 'Your opponent has no cards in hand.');
 		case 'sebastian':
 			return tx('Sebastiana lze zahrát jen ve chvíli, kdy se odhalí Rebelie, Svár nebo Bratrská hádka.', 'Sebastian is played only when Riots, Feud or Fraternal Feuds is revealed.');
 	}
@@ -367,10 +366,15 @@ function performThemeAction(s: RivalsState, seat: number, card: string, ctx: Ste
 			return true;
 		}
 		case 'archer':
-		case 'arsonist': {
+		case 'arsonist':
+		case 'traitor': {
 			if (protectedByRoll(s, 1 - seat, card, ctx)) return true;
 			const victim = 1 - seat;
-			if (effId(card) === 'archer') s.tasks.unshift({ t: 'feudRemove', seat: victim, options: archerTargets(s.players[victim]), cause: card });
+			if (effId(card) === 'traitor') {
+				ctx.barrier = true; // the victim's hand is shown to the attacker
+				s.tasks.unshift({ t: 'traitorPick', seat, victim });
+			}
+			else if (effId(card) === 'archer') s.tasks.unshift({ t: 'feudRemove', seat: victim, options: archerTargets(s.players[victim]), cause: card });
 			else s.tasks.unshift({ t: 'targetPick', seat, victim, card });
 			return true;
 		}
@@ -498,6 +502,18 @@ export function candidates(s: RivalsState, task: Decision): RivalsAction[] {
 			return (['wool', 'grain'] as Resource[]).map((res) => ({ t: 'takeType' as const, res }));
 		case 'drillWaive':
 			return drillWaivable(p, task.card).map((res) => ({ t: 'takeType' as const, res }));
+		case 'traitorPick':
+			return [{ t: 'choose', option: 'none' }, ...s.players[task.victim].hand.map((card) => ({ t: 'searchTake' as const, card }))];
+		case 'riots':
+			return [
+				...(stockOf(p, 'gold') >= task.gold ? [{ t: 'choose' as const, option: 'payGold' }] : []),
+				...riotsUnits(p).flatMap((card) => STACKS(s).map((stack) => ({ t: 'feudRemove' as const, card, stack })))
+			];
+		case 'sebastianOffer':
+			return [
+				{ t: 'choose', option: 'sebastian' },
+				{ t: 'choose', option: 'decline' }
+			];
 		case 'replenish':
 			return p.hand.length > handLimit(p)
 				? p.hand.flatMap((card) => STACKS(s).map((stack) => ({ t: 'putUnder' as const, card, stack })))
@@ -653,6 +669,22 @@ export function validate(s: RivalsState, task: Decision, a: RivalsAction): Reaso
 			return arsonistTargets(s.players[task.victim]).includes(a.card) ? null : tx('Vyber nechráněnou stavbu soupeře.', "Choose one of your opponent's unprotected buildings.");
 		case 'titheBarn':
 			return a.t === 'takeType' && (a.res === 'wool' || a.res === 'grain') ? null : tx('Zvol vlnu, nebo obilí.', 'Choose wool or grain.');
+		case 'traitorPick':
+			if (a.t === 'choose') return a.option === 'none' ? null : wrongStep(task);
+			if (a.t !== 'searchTake') return wrongStep(task);
+			return s.players[task.victim].hand.includes(a.card) ? null : tx('Ta karta není v ruce soupeře.', "That card is not in your opponent's hand.");
+		case 'riots':
+			if (a.t === 'choose') {
+				if (a.option !== 'payGold') return wrongStep(task);
+				return stockOf(p, 'gold') >= task.gold ? null : tx(`Nemáš ${task.gold} zlata.`, `You do not have ${task.gold} gold.`);
+			}
+			if (a.t !== 'feudRemove') return wrongStep(task);
+			if (!stackOk(a.stack)) return badStack;
+			if (backReason(s, a.card, a.stack)) return backReason(s, a.card, a.stack);
+			return riotsUnits(p).includes(a.card) ? null : tx('Vyber svou jednotku s body síly nebo obchodu.', 'Choose one of your units with strength or commerce points.');
+		case 'sebastianOffer':
+			if (a.t !== 'choose' || (a.option !== 'sebastian' && a.option !== 'decline')) return wrongStep(task);
+			return a.option === 'decline' || p.hand.some((c) => effId(c) === 'sebastian') ? null : tx('Sebastiana nemáš v ruce.', 'You have no Sebastian in hand.');
 		case 'drillWaive':
 			if (a.t !== 'takeType' || !drillWaivable(p, task.card).includes(a.res)) return tx('Zvol surovinu z ceny hrdiny.', "Choose a resource of the hero's cost.");
 			return canAfford(p, waived(cardDef(task.card).cost ?? {}, a.res)) ? null : missing(p, waived(cardDef(task.card).cost ?? {}, a.res));
@@ -902,6 +934,41 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 			log(ctx, tr('%1: %2 míří na %3.', '%1: %2 targets %3.', cardName(task.card), who(seat), cardName(a.card)));
 			s.tasks.unshift({ t: 'feudRemove', seat: task.victim, options: [a.card], cause: task.card });
 			return;
+		case 'traitorPick': {
+			done();
+			if (a.t !== 'searchTake') {
+				log(ctx, tr('Zrádce: %1 si nebere žádnou kartu.', 'Traitor: %1 takes no card.', who(seat)));
+				return;
+			}
+			const hand = s.players[task.victim].hand;
+			hand.splice(hand.indexOf(a.card), 1);
+			p.hand.push(a.card);
+			log(ctx, tr('Zrádce: %1 bere %2 z ruky %3.', "Traitor: %1 takes %2 from %3's hand.", who(seat), cardName(a.card), who(task.victim)), [seat, task.victim],
+				tr('Zrádce: %1 bere %2 kartu z ruky.', "Traitor: %1 takes a card from %2's hand.", who(seat), who(task.victim)));
+			return;
+		}
+		case 'riots':
+			done();
+			if (a.t === 'choose') {
+				log(ctx, tr('Rebelie: %1 platí %2 zlata.', 'Riots: %1 pays %2 gold.', who(seat), task.gold));
+				s.tasks.unshift(payTask(seat, { gold: task.gold }, tx('Rebelie', 'Riots')));
+				return;
+			}
+			if (a.t !== 'feudRemove') return;
+			removeExpansion(s, seat, a.card, a.stack);
+			log(ctx, tr('Rebelie: %1 vrací %2 pod balíček %3.', 'Riots: %1 puts %2 under stack %3.', who(seat), cardName(a.card), stackLabel(a.stack)));
+			if (irmgardPays(p, a.card)) s.tasks.unshift({ t: 'gain', seat, count: 1, allowed: [...RESOURCES], why: tx('Irmgard: vezmi si 1 libovolnou surovinu.', 'Irmgard: take 1 resource of your choice.') });
+			return;
+		case 'sebastianOffer': {
+			done();
+			if (a.t !== 'choose' || a.option !== 'sebastian') return;
+			const seb = p.hand.find((c) => effId(c) === 'sebastian')!;
+			discardFromHand(s, seat, seb);
+			const effect = s.tasks.find((x) => x.t === 'eventEffect');
+			if (effect && effect.t === 'eventEffect') effect.immune.push(seat);
+			log(ctx, tr('%1 hraje Sebastiana: %2 se ho netýká.', '%1 plays Sebastian: %2 does not affect them.', who(seat), cardName(task.card)));
+			return;
+		}
 		case 'drillWaive':
 			if (a.t !== 'takeType') return;
 			done();

@@ -23,6 +23,7 @@ import { addToRegion, storableRegions } from './resources';
 import { buildEventDeck } from './setup';
 import { tr, resName, tx, who } from './text';
 import { effId } from './theme';
+import { chapelProtects, riotsGold } from './turmoil';
 import { EVENT_DIE, type RivalsState, type Task } from './types';
 
 const FACE_NAMES = {
@@ -188,7 +189,40 @@ function drawEvent(s: RivalsState, ctx: StepContext): Task[] {
 		return [{ t: 'drawEvent' }];
 	}
 	s.eventDeck.push(card);
+	// Turmoil: Sebastian may be played by an affected player the moment Riots/Feud/Fraternal Feuds is revealed.
+	const offers = bothInOrder(s).filter((seat) => s.players[seat].hand.some((c) => effId(c) === 'sebastian') && sebastianUseful(s, seat, card));
+	if (offers.length) return [...offers.map((seat): Task => ({ t: 'sebastianOffer', seat, card })), { t: 'eventEffect', card, immune: [] }];
+	return eventEffect(s, card, [], ctx);
+}
+
+/** Whether the revealed event `card` would affect `seat` (so Sebastian can be played against it). */
+export function sebastianUseful(s: RivalsState, seat: number, card: string): boolean {
+	const def = cardDef(card);
+	const p = s.players[seat];
+	if (def.id === 'riots') return !chapelProtects(p, s.dice.production) && riotsGold(p) > 0;
+	if (def.event !== 'feud' && def.event !== 'fraternalFeuds') return false;
+	if (s.tokens.strength !== 1 - seat) return false;
+	return def.event === 'feud' ? buildings(p).length > 0 : p.hand.some((c) => effId(c) !== 'sebastian');
+}
+
+/** What the revealed event does; players in `immune` are not affected (Sebastian). */
+function eventEffect(s: RivalsState, card: string, immune: number[], ctx: StepContext): Task[] {
+	const def = cardDef(card);
 	const tasks: Task[] = [];
+	if (def.id === 'riots') {
+		// Units with strength or commerce: 1 or 2 gold, or one such unit under a stack (seed L1277-1281).
+		for (const seat of bothInOrder(s)) {
+			const p = s.players[seat];
+			if (immune.includes(seat)) continue;
+			if (chapelProtects(p, s.dice.production)) log(ctx, tx(`Rebelie: ${who(seat)} chrání Kaple.`, `Riots: a Chapel protects ${who(seat)}.`));
+			else if (riotsGold(p) > 0) tasks.push({ t: 'riots', seat, gold: riotsGold(p) });
+		}
+		return tasks;
+	}
+	if (immune.length && (def.event === 'feud' || def.event === 'fraternalFeuds')) {
+		log(ctx, tx('Sebastian: událost nemá účinek.', 'Sebastian: the event has no effect.'));
+		return tasks;
+	}
 	if (def.id === 'giftForThePrince') {
 		// 1 gold per own unit with at least 1 strength point, only onto Gold Fields / Gold Cache (seed L1132-1135).
 		for (const seat of bothInOrder(s)) {
@@ -288,6 +322,9 @@ export function advance(s: RivalsState, ctx: StepContext, autoResolve: (s: Rival
 				break;
 			case 'drawEvent':
 				follow = drawEvent(s, ctx);
+				break;
+			case 'eventEffect':
+				follow = eventEffect(s, task.card, task.immune, ctx);
 				break;
 			case 'endTurn':
 				s.tasks.shift();

@@ -43,8 +43,8 @@
  * - Relocation keeps city expansions at cities (a swap that would move one to a settlement is refused).
  * - Pirate Ship has no strength (no source gives one); Gift for the Prince counts units with strength.
  * - Mint: once per turn per Mint, exactly 1 gold for 1 other resource (offered as a 1:1 trade).
- * Era of Turmoil building blocks (turmoil.ts, decisions.ts; not offered as a mode yet: Traitor, Sebastian
- * and Riots are missing, Traitor and Sebastian are never playable in the meantime):
+ * Era of Turmoil (turmoil.ts, decisions.ts, flow.ts; every card has its effect, but the mode is not offered
+ * yet: its seeded fuzz does not pass, see tests/unit/rivals-theme-turmoil-fuzz.test.ts):
  * - Protection roll: only the defender with Lookout Tower (1–2), Heinrich (3–5) or both (1–5, one roll)
  *   rolls; it comes right after the card is played, before any target is named; a protected attack
  *   has no effect and the card is discarded anyway (spec D8 [inferred]).
@@ -59,7 +59,19 @@
  * - Fairgrounds: "more skill points" is strict; Tithe Barn: wool or grain × own heroes, excess lost.
  * - Drill Ground: the player chooses which one resource of the hero's cost is not paid (only among the
  *   cost's types); no other discount; automatic when only one choice is affordable.
- * - Riots (helper only): units with strength or commerce points count; 1–2 → 1 gold, 3+ → 2 gold.
+ * - Riots: units (heroes, ships, units) with strength or commerce points count; 1–2 → 1 gold, 3+ → 2 gold;
+ *   each affected player (active first) pays in full or puts one such unit under a stack with the same
+ *   back (free choice when the gold is there); no such unit → not affected; Chapel by the current
+ *   production result.
+ * - Sebastian: offered (play / do not play), active player first, to every player the revealed Riots,
+ *   Feud or Fraternal Feuds would affect (Feud/Fraternal Feuds: the victim, i.e. not the strength-token
+ *   owner, with a building / another hand card); not offered when a Chapel protects against Riots or the
+ *   player has no unit Riots counts. Played, he is discarded and the event skips that player.
+ * - Traitor: not playable against an empty hand; after the protection roll the attacker sees the hand
+ *   (only the two players see which card is taken), takes 1 card or none into the hand; "play or build
+ *   it at once" = it may be used in the same action phase like any hand card (it also counts for the
+ *   hand limit at the end of the turn); the victim simply refills at the end of their own turn.
+ * - Traitor's view of the hand, and the protection roll, are undo barriers.
  */
 import { ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
 import { parseRivalsAction } from './actionSchema';

@@ -95,6 +95,14 @@ export type Task =
 	| { t: 'titheBarn'; seat: number; count: number }
 	/** Turmoil: Drill Ground, choose the resource of the hero's cost you do not pay; then pay and place. */
 	| { t: 'drillWaive'; seat: number; card: string; site: Site }
+	/** Turmoil: the attacker may take 1 card of the victim's hand (Traitor), or none. */
+	| { t: 'traitorPick'; seat: number; victim: number }
+	/** Turmoil: Riots, pay `gold` or put one unit with strength/commerce under a matching stack. */
+	| { t: 'riots'; seat: number; gold: number }
+	/** Turmoil: `seat` may play Sebastian against the revealed event `card`. */
+	| { t: 'sebastianOffer'; seat: number; card: string }
+	/** The effect of the revealed event `card`; seats in `immune` played Sebastian. */
+	| { t: 'eventEffect'; card: string; immune: number[] }
 	| { t: 'drawEvent' }
 	| { t: 'replenish'; seat: number }
 	| { t: 'exchangeOffer'; seat: number }

@@ -1,6 +1,6 @@
 /** What one seat may see (spec §11.2): hands, stacks and the region stack are hidden. */
 import type { Pending, Text } from '$lib/engine';
-import { handLimit, points, victoryPoints } from './principality';
+import { handLimit, points, stockOf, victoryPoints } from './principality';
 import { roadColumns, searchCost, settlementColumns } from './decisions';
 import { cardName } from './text';
 import type { Center, PlacedExpansion, PlacedRegion, RivalsState, Task } from './types';
@@ -24,8 +24,9 @@ export interface PlayerView {
 
 /** The decision due now, with only what its viewer may know. */
 export type TaskView =
-	| { t: Exclude<Task['t'], 'feudsPick' | 'scoutPick' | 'searchPick' | 'startPick'>; seat: number | null; choices?: ChoiceOption[]; [k: string]: unknown }
+	| { t: Exclude<Task['t'], 'feudsPick' | 'scoutPick' | 'searchPick' | 'startPick' | 'traitorPick'>; seat: number | null; choices?: ChoiceOption[]; [k: string]: unknown }
 	| { t: 'feudsPick'; seat: number; victim: number; left: number; victimHand: string[] | null }
+	| { t: 'traitorPick'; seat: number; victim: number; victimHand: string[] | null; choices: ChoiceOption[] }
 	| { t: 'scoutPick'; seat: number; picked: string[]; regionStack: string[] | null }
 	| { t: 'searchPick'; seat: number; stack: number; cards: string[] | null }
 	| { t: 'startPick'; seat: number; stack: number; left: number; cards: string[] | null };
@@ -37,7 +38,11 @@ export interface ChoiceOption {
 }
 
 const CHOICE_LABELS: Record<string, Text> = {
-	done: { cs: 'Hotovo', en: 'Done' }
+	done: { cs: 'Hotovo', en: 'Done' },
+	none: { cs: 'Nic si neberu', en: 'Take nothing' },
+	payGold: { cs: 'Zaplatit zlatem', en: 'Pay gold' },
+	sebastian: { cs: 'Zahrát Sebastiana', en: 'Play Sebastian' },
+	decline: { cs: 'Nehrát', en: 'Do not play' }
 };
 
 export interface RivalsView {
@@ -78,6 +83,17 @@ function taskView(s: RivalsState, viewer: number | null): TaskView | null {
 	switch (task.t) {
 		case 'feudsPick':
 			return { t: 'feudsPick', seat: task.seat, victim: task.victim, left: task.left, victimHand: mine ? [...s.players[task.victim].hand] : null };
+		case 'traitorPick':
+			return { t: 'traitorPick', seat: task.seat, victim: task.victim, victimHand: mine ? [...s.players[task.victim].hand] : null, choices: [{ id: 'none', label: CHOICE_LABELS.none }] };
+		case 'riots': {
+			const choices = stockOf(s.players[task.seat], 'gold') >= task.gold ? [{ id: 'payGold', label: CHOICE_LABELS.payGold }] : [];
+			return { t: 'riots', seat: task.seat, gold: task.gold, choices };
+		}
+		case 'drillWaive':
+			// The hero is still in the hand: only its builder sees which one.
+			return { t: 'drillWaive', seat: task.seat, card: mine ? task.card : null, site: { ...task.site } };
+		case 'sebastianOffer':
+			return { t: 'sebastianOffer', seat: task.seat, card: task.card, choices: [{ id: 'sebastian', label: CHOICE_LABELS.sebastian }, { id: 'decline', label: CHOICE_LABELS.decline }] };
 		case 'scoutPick':
 			return { t: 'scoutPick', seat: task.seat, picked: [...task.picked], regionStack: mine ? [...s.regionStack] : null };
 		case 'searchPick':
@@ -185,6 +201,12 @@ export function promptFor(s: RivalsState): Pending[] {
 			return p('Svár: vyber, kterou stavbu odstraníš, a balíček.', 'Feud: choose which building to remove, and a stack.');
 		case 'targetPick':
 			return p(`${cardName(task.card).cs}: vyber nechráněnou stavbu soupeře.`, `${cardName(task.card).en}: choose an unprotected building of your opponent.`);
+		case 'traitorPick':
+			return p('Zrádce: můžeš si vzít 1 kartu z ruky soupeře (a hned ji zahrát nebo postavit), nebo nic.', "Traitor: you may take 1 card from your opponent's hand (and play or build it now), or none.");
+		case 'riots':
+			return p(`Rebelie: zaplať ${task.gold} zlata, nebo vrať jednotku s body síly či obchodu pod balíček.`, `Riots: pay ${task.gold} gold, or put a unit with strength or commerce points under a stack.`);
+		case 'sebastianOffer':
+			return p(`${cardName(task.card).cs}: můžeš zahrát Sebastiana, pak se tě událost netýká.`, `${cardName(task.card).en}: you may play Sebastian so the event does not affect you.`);
 		case 'drillWaive':
 			return p(`Cvičiště: zvol surovinu, kterou za ${cardName(task.card).cs} neplatíš.`, `Drill Ground: choose the resource you do not pay for ${cardName(task.card).en}.`);
 		case 'titheBarn':
