@@ -45,6 +45,18 @@ export const resourceName = (r: Resource, lang: Lang) => RESOURCE_NAMES[r][lang]
 export const cardTitle = (card: string, lang: Lang) => cardDef(card).name[lang];
 export { cardDef, RESOURCES };
 
+/** Text-box colour of each card kind (green expansions, red city expansions, yellow actions…). */
+export const KIND_COLORS: Record<string, string> = {
+	action: '#e3b52c',
+	building: '#4f8a3c',
+	hero: '#4f8a3c',
+	ship: '#4f8a3c',
+	unit: '#4f8a3c',
+	cityExpansion: '#b23a2e',
+	regionExpansion: '#8a5a2b',
+	event: '#6a5a8c'
+};
+
 export const KIND_LABELS: Record<string, Text> = {
 	action: { cs: 'Akční karta', en: 'Action card' },
 	building: { cs: 'Stavba', en: 'Building' },
