@@ -306,3 +306,21 @@ export function runUntil(
 
 /** English text of all events of a step, joined (for assertions on the log). */
 export const eventText = (events: { text: { en: string } }[]) => events.map((e) => e.text.en).join('\n');
+
+/**
+ * Theme games: both players take the first 3 cards of basic stacks 0 and 1
+ * (start player first) and keep their start regions as they are.
+ */
+export function chooseThemeStart(state: RivalsState): RivalsState {
+	let s = state;
+	for (const [seat, stack] of [
+		[s.startPlayer, 0],
+		[1 - s.startPlayer, 1]
+	]) {
+		s = act(s, seat, { t: 'startStack', stack });
+		for (let i = 0; i < 3; i++) s = act(s, seat, { t: 'searchTake', card: s.drawStacks[stack][0] });
+	}
+	s = act(s, s.startPlayer, { t: 'choose', option: 'done' });
+	s = act(s, 1 - s.startPlayer, { t: 'choose', option: 'done' });
+	return clone(s);
+}

@@ -9,6 +9,7 @@ import {
 	act,
 	BLUE,
 	card,
+	chooseThemeStart,
 	clone,
 	isLegal,
 	legal,
@@ -37,17 +38,7 @@ function startGold(seed = 'gold-examples'): RivalsState {
 
 /** Both starting hands chosen (first 3 cards of basic stacks 0 and 1), regions not rearranged. */
 function preparedGold(seed = 'gold-examples'): RivalsState {
-	let s = startGold(seed);
-	for (const [seat, stack] of [
-		[s.startPlayer, 0],
-		[1 - s.startPlayer, 1]
-	]) {
-		s = act(s, seat, { t: 'startStack', stack });
-		for (let i = 0; i < 3; i++) s = act(s, seat, { t: 'searchTake', card: s.drawStacks[stack][0] });
-	}
-	s = act(s, s.startPlayer, { t: 'choose', option: 'done' });
-	s = act(s, 1 - s.startPlayer, { t: 'choose', option: 'done' });
-	return clone(s);
+	return chooseThemeStart(startGold(seed));
 }
 
 /** Moves a face-up card out of the face-up stack onto a site (as if built earlier). */

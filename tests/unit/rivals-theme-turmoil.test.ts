@@ -11,7 +11,7 @@ import { autoResolve } from '$lib/games/rivals/decisions';
 import { advance } from '$lib/games/rivals/flow';
 import { setupState } from '$lib/games/rivals/setup';
 import { chapelProtects, protectionRange, riotsGold } from '$lib/games/rivals/turmoil';
-import { act, actFull, card, clone, eventText, isLegal, legal, mainPhase, makeCity, placeExpansion, rejection, rngForDice, SEATS, setHand, setOnlyStocks, startRegion, stockOf } from './rivals-helpers';
+import { act, actFull, chooseThemeStart, card, clone, eventText, isLegal, legal, mainPhase, makeCity, placeExpansion, rejection, rngForDice, SEATS, setHand, setOnlyStocks, startRegion, stockOf } from './rivals-helpers';
 
 const RED = 0;
 const BLUE = 1;
@@ -19,17 +19,7 @@ const BLUE = 1;
 function startTurmoil(seed = 'turmoil-examples'): RivalsState {
 	const { state } = setupState({ mode: 'turmoil' }, seed);
 	advance(state, newContext(), autoResolve);
-	let s = state;
-	for (const [seat, stack] of [
-		[s.startPlayer, 0],
-		[1 - s.startPlayer, 1]
-	]) {
-		s = act(s, seat, { t: 'startStack', stack });
-		for (let i = 0; i < 3; i++) s = act(s, seat, { t: 'searchTake', card: s.drawStacks[stack][0] });
-	}
-	s = act(s, s.startPlayer, { t: 'choose', option: 'done' });
-	s = act(s, 1 - s.startPlayer, { t: 'choose', option: 'done' });
-	return clone(s);
+	return chooseThemeStart(state);
 }
 
 /** An RNG whose next die roll is `n`. */

@@ -129,8 +129,14 @@ export function validateSignaling(draft: SignalingDraft): ValidationResult {
 	return { ok: true, config: { host, port: port!, path, secure: !!draft.secure, iceServers } };
 }
 
+/** Settings as the form edits them: every field text, one ICE row per entry. */
+export interface SignalingForm extends SignalingDraft {
+	port: string;
+	iceServers: { urls: string; username: string; credential: string }[];
+}
+
 /** The settings as form values (port as text, one ICE row per entry). */
-export function toDraft(config: SignalingConfig): SignalingDraft {
+export function toDraft(config: SignalingConfig): SignalingForm {
 	return {
 		host: config.host,
 		port: String(config.port),
