@@ -130,7 +130,8 @@ function checkState(runner: MatchRunner, mode: Mode, fullLegal: boolean, rng: Rn
 		const hidden: string[] = [];
 		for (const seat of [0, 1]) {
 			if (seat === viewer) continue;
-			if (task?.t === 'feudsPick' && task.seat === viewer && task.victim === seat) continue;
+			// Legitimate looks at the opponent's hand: Fraternal Feuds and the Traitor.
+			if ((task?.t === 'feudsPick' || task?.t === 'traitorPick') && task.seat === viewer && task.victim === seat) continue;
 			hidden.push(...s.players[seat].hand);
 		}
 		s.drawStacks.forEach((st, i) => {
@@ -158,6 +159,17 @@ function checkState(runner: MatchRunner, mode: Mode, fullLegal: boolean, rng: Rn
 	}
 }
 
+/**
+ * A uniformly random legal move, except that demolition is drawn only 1 time in 10: with every
+ * move equally likely, random seats tear down about as much as they build, and a few matches
+ * end with every expansion in the discard pile, the stacks empty and nobody able to reach the target.
+ */
+function randomMove(legal: RivalsAction[], rng: RngState): RivalsAction {
+	const keep = legal.filter((a) => a.t !== 'demolish');
+	const pool = keep.length && randomInt(rng, 10) > 0 ? keep : legal;
+	return pool[randomInt(rng, pool.length)];
+}
+
 export function playThemeMatch(mode: Mode, i: number): { actions: number; winner: number } {
 	const seed = `${mode}-fuzz-${i}`;
 	const rng: RngState = rngFromSeed(`${mode}-fuzz-bots-${i}`);
@@ -175,7 +187,7 @@ export function playThemeMatch(mode: Mode, i: number): { actions: number; winner
 		if (runner.length >= MAX_ACTIONS) throw new Error(`match ${seed} did not finish in ${MAX_ACTIONS} actions`);
 		const seat = runner.pending()[0].seat;
 		const legal = runner.legalActions(seat) as RivalsAction[];
-		const action = randomInt(rng, 10) < 3 ? legal[randomInt(rng, legal.length)] : bots[seat].choose(runner.view(seat) as RivalsView, legal, rng);
+		const action = randomInt(rng, 10) < 3 ? randomMove(legal, rng) : bots[seat].choose(runner.view(seat) as RivalsView, legal, rng);
 		const before = runner.state as RivalsState;
 		const placedBefore = new Set(before.players.flatMap((p) => p.expansions.map((e) => e.card)));
 		const applied = runner.apply(seat, JSON.parse(JSON.stringify(action)));

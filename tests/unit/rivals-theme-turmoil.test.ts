@@ -54,10 +54,10 @@ describe('Era of Turmoil setup', () => {
 		expect(s.stackSets).toContain('turmoil');
 	});
 
-	it('the mode is offered and accepted only once complete', () => {
-		expect(rivals.modes.map((m) => m.id)).not.toContain('turmoil');
-		expect(rivals.parseOptions({ mode: 'turmoil' }).ok).toBe(false);
-		expect(rivals.setup(SEATS, { mode: 'turmoil' }, 'x').ok).toBe(false);
+	it('the mode is offered (provisional card values) and accepted', () => {
+		expect(rivals.modes.find((m) => m.id === 'turmoil')?.provisional).toBe(true);
+		expect(rivals.parseOptions({ mode: 'turmoil' }).ok).toBe(true);
+		expect(rivals.setup(SEATS, { mode: 'turmoil' }, 'x').ok).toBe(true);
 	});
 });
 

@@ -45,7 +45,8 @@ export const games: GameMeta[] = [
 		maxSeats: 2,
 		modes: [
 			{ id: 'intro', name: { cs: 'První Kataňan (úvodní hra)', en: 'The First Catanians (introductory game)' } },
-			{ id: 'gold', name: { cs: 'Období zlata', en: 'The Era of Gold' }, provisional: true }
+			{ id: 'gold', name: { cs: 'Období zlata', en: 'The Era of Gold' }, provisional: true },
+			{ id: 'turmoil', name: { cs: 'Období zmatků', en: 'The Era of Turmoil' }, provisional: true }
 		],
 		optionsForMode: (mode) => ({ mode })
 	}

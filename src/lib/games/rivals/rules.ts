@@ -15,8 +15,7 @@
  * - Relocation swaps two regions (they keep their resources) or two expansions; it needs two of a kind.
  * - Stacks may run empty; a hand that cannot be refilled stays smaller (§12.9).
  * - The event die has the event-card face twice (§2.4, [K]).
- * Theme games (Era of Gold implemented; Turmoil partly (see below), Progress and Duel have their setup in
- * setup.ts/theme.ts but not all card effects yet, so they are not offered):
+ * Theme games:
  * - Starting hands: the second player may choose the same basic stack (§3.3 item 4); the chosen stack
  *   is shown to that seat only; picks keep the rest of the stack in order.
  * - Region rearrangement: after both hands, start player first, then the other; any number of swaps of
@@ -43,8 +42,7 @@
  * - Relocation keeps city expansions at cities (a swap that would move one to a settlement is refused).
  * - Pirate Ship has no strength (no source gives one); Gift for the Prince counts units with strength.
  * - Mint: once per turn per Mint, exactly 1 gold for 1 other resource (offered as a 1:1 trade).
- * Era of Turmoil (turmoil.ts, decisions.ts, flow.ts; every card has its effect, but the mode is not offered
- * yet: its seeded fuzz does not pass, see tests/unit/rivals-theme-turmoil-fuzz.test.ts):
+ * Era of Turmoil (turmoil.ts, decisions.ts, flow.ts):
  * - Protection roll: only the defender with Lookout Tower (1–2), Heinrich (3–5) or both (1–5, one roll)
  *   rolls; it comes right after the card is played, before any target is named; a protected attack
  *   has no effect and the card is discarded anyway (spec D8 [inferred]).
@@ -89,7 +87,8 @@ export const RULES_VERSION = 'rivals-1';
 /** Modes that are complete and tested; theme sets with provisional card values are marked so. */
 export const RIVALS_MODES: ModeInfo[] = [
 	{ id: 'intro', name: { cs: 'První Kataňan (úvodní hra)', en: 'The First Catanians (introductory game)' } },
-	{ id: 'gold', name: { cs: 'Období zlata', en: 'The Era of Gold' }, provisional: true }
+	{ id: 'gold', name: { cs: 'Období zlata', en: 'The Era of Gold' }, provisional: true },
+	{ id: 'turmoil', name: { cs: 'Období zmatků', en: 'The Era of Turmoil' }, provisional: true }
 ];
 /** Modes whose setup exists but whose card effects are missing (Turmoil, Progress, Duel): not offered, not accepted. */
 export const RIVALS_MODES_IN_PROGRESS: ModeInfo[] = [];
