@@ -40,6 +40,15 @@ function requirementHeld(s: RivalsState, seat: number, card: string): boolean {
 			return owns('merchantGuild');
 		case 'goldCache':
 			return p.expansions.some((e) => cardDef(e.card).kind === 'hero' && (cardDef(e.card).points?.strength ?? 0) >= 1);
+		case 'chiefCannoneer':
+		case 'buildingCrane':
+			return owns('university');
+		case 'university':
+			return owns('abbey') || owns('library');
+		case 'townHall':
+			return owns('parishHall');
+		case 'parliament':
+			return p.expansions.reduce((n, e) => n + (cardDef(e.card).points?.progress ?? 0), 0) >= 2;
 	}
 	return true;
 }
@@ -107,7 +116,11 @@ function checkState(runner: MatchRunner, mode: Mode, fullLegal: boolean, rng: Rn
 	// Geometry and "1x".
 	for (const p of s.players) {
 		if (new Set(p.centers.map((c) => c.col)).size !== p.centers.length) fail('two centers in one column');
-		if (new Set(p.expansions.map((e) => `${e.col}/${e.row}`)).size !== p.expansions.length) fail('two expansions on one site');
+		// One card per site; only a Town Hall lies on top of a Parish Hall (seed L1377-1379).
+		const bySite = new Map<string, string[]>();
+		for (const e of p.expansions) bySite.set(`${e.col}/${e.row}`, [...(bySite.get(`${e.col}/${e.row}`) ?? []), eff(e.card)]);
+		for (const cards of bySite.values())
+			if (cards.length > 1 && !(cards.length === 2 && cards.includes('townHall') && cards.includes('parishHall'))) fail(`two expansions on one site: ${cards}`);
 		for (const e of p.expansions) {
 			const def = cardDef(e.card);
 			if (def.kind === 'regionExpansion') {
@@ -139,8 +152,8 @@ function checkState(runner: MatchRunner, mode: Mode, fullLegal: boolean, rng: Rn
 			hidden.push(...st);
 		});
 		if (!(task?.t === 'scoutPick' && task.seat === viewer)) hidden.push(...s.regionStack);
-		// The discard pile shows only its top card.
-		hidden.push(...s.discard.slice(0, -1).filter((c) => c !== s.discard[s.discard.length - 1]));
+		// The discard pile shows only its top card (Guido / Gustav: their player looks through it).
+		if (!(task?.t === 'discardPick' && task.seat === viewer)) hidden.push(...s.discard.slice(0, -1).filter((c) => c !== s.discard[s.discard.length - 1]));
 		for (const c of hidden) if (strings.has(c)) fail(`viewer ${viewer} sees hidden ${c}`);
 	}
 	const pendingSeats = runner.pending().map((p) => p.seat).sort();

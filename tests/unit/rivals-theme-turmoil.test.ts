@@ -231,7 +231,7 @@ describe('Voyage of Plunder, Fairgrounds, Tithe Barn (E17), Drill Ground', () =>
 		expect(t.tasks[0]).toMatchObject({ t: 'drillWaive', seat: RED });
 		expect(rivals.view(t, BLUE).task).toMatchObject({ t: 'drillWaive', card: null });
 		expect(rivals.view(t, RED).task).toMatchObject({ t: 'drillWaive', card: card('carlForkbeard') });
-		expect(rejection(t, RED, { t: 'takeType', res: 'brick' })).toMatch(/hero's cost/);
+		expect(rejection(t, RED, { t: 'takeType', res: 'brick' })).toMatch(/card's cost/);
 		t = act(t, RED, { t: 'takeType', res: 'ore' });
 		expect(t.players[RED].expansions.map((e) => e.card)).toContain(card('carlForkbeard'));
 		expect([stockOf(t, RED, 'wool'), stockOf(t, RED, 'grain'), stockOf(t, RED, 'ore')]).toEqual([0, 0, 1]);

@@ -46,7 +46,8 @@ export const games: GameMeta[] = [
 		modes: [
 			{ id: 'intro', name: { cs: 'První Kataňan (úvodní hra)', en: 'The First Catanians (introductory game)' } },
 			{ id: 'gold', name: { cs: 'Období zlata', en: 'The Era of Gold' }, provisional: true },
-			{ id: 'turmoil', name: { cs: 'Období zmatků', en: 'The Era of Turmoil' }, provisional: true }
+			{ id: 'turmoil', name: { cs: 'Období zmatků', en: 'The Era of Turmoil' }, provisional: true },
+			{ id: 'progress', name: { cs: 'Období rozvoje', en: 'The Era of Progress' }, provisional: true }
 		],
 		optionsForMode: (mode) => ({ mode })
 	}

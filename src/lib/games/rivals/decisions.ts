@@ -20,7 +20,8 @@ import {
 	totalStock,
 	tradeShips
 } from './principality';
-import { cardSet, effId, isBuilding, isTheme, requirementReason } from './theme';
+import { cardSet, effId, isBuilding, isCovered, isTheme, requirementReason } from './theme';
+import { bathHouseCities, benjaminRegions, craneApplies, doctorRegions } from './progress';
 import { addToRegion, payableRegions, paymentIsForced, payForced, storableRegions } from './resources';
 import { stores } from './principality';
 import { cardName, tr, regionName, resName, tx, who } from './text';
@@ -88,6 +89,8 @@ function validateMain(s: RivalsState, seat: number, a: RivalsAction): Reason {
 			if (def.kind === 'action') return tx('Akční karta se hraje, nestaví.', 'Action cards are played, not built.');
 			if (def.kind === 'event') return tx('Kartu události nelze postavit.', 'Event cards cannot be built.');
 			if (!sitesFor(p, a.card).some((x) => x.col === a.col && x.row === a.row)) {
+				if (effId(a.card) === 'townHall')
+					return requirementReason(s, seat, a.card) ?? tx('Radnice se pokládá na tvůj Obecní dům ve městě.', 'Town Hall goes on top of your Parish Hall in a city.');
 				if (def.kind === 'cityExpansion') return tx('Výstavba města patří jen na volné stavební místo města.', 'A city expansion goes only on a free building site of a city.');
 				if (def.kind === 'regionExpansion') return tx('Výstavba krajiny patří nad horní nebo pod dolní krajinu.', 'A region expansion goes above a top-row region or below a bottom-row region.');
 				return tx('Toto stavební místo není volné.', 'That building site is not free.');
@@ -96,12 +99,13 @@ function validateMain(s: RivalsState, seat: number, a: RivalsAction): Reason {
 				return tx('Tuto kartu (1×) už ve svém knížectví máš.', 'You already have this "1x" card in your principality.');
 			const req = requirementReason(s, seat, a.card);
 			if (req) return req;
-			const waivable = drillWaivable(p, a.card);
+			const waivable = costWaivable(p, a.card);
 			if (waivable.length) return waivable.some((r) => canAfford(p, waived(def.cost ?? {}, r))) ? null : missing(p, waived(def.cost ?? {}, waivable[0]));
 			return canAfford(p, def.cost ?? {}) ? null : missing(p, def.cost ?? {});
 		}
 		case 'demolish': {
 			if (!isTheme(s)) return tx('V úvodní hře se bourat nesmí.', 'Demolition is not part of the introductory game.');
+			if (isCovered(p, a.card)) return tx('Obecní dům leží pod Radnicí: zbourat lze nejdřív Radnici.', 'The Parish Hall lies under the Town Hall: demolish the Town Hall first.');
 			return p.expansions.some((e) => e.card === a.card) ? null : tx('Zbourat lze jen vlastní stavbu nebo jednotku.', 'You can demolish only your own buildings and units.');
 		}
 		case 'playAction': {
@@ -164,7 +168,7 @@ function mainCandidates(s: RivalsState, seat: number): RivalsAction[] {
 	// The face-up stack: one candidate card per kind of card (copies are identical).
 	const faceUpFirst = (s.faceUp ?? []).filter((c, i, all) => all.findIndex((x) => effId(x) === effId(c)) === i);
 	for (const card of faceUpFirst) for (const site of sitesFor(p, card)) out.push({ t: 'buildExpansion', card, col: site.col, row: site.row });
-	if (isTheme(s)) for (const e of p.expansions) out.push({ t: 'demolish', card: e.card });
+	if (isTheme(s)) for (const e of p.expansions) if (!isCovered(p, e.card)) out.push({ t: 'demolish', card: e.card });
 	for (const e of p.expansions) if (effId(e.card) === 'mint') for (const get of RESOURCES) if (get !== 'gold') out.push({ t: 'trade', give: 'gold', get, via: 'mint', ship: e.card });
 	for (const give of RESOURCES)
 		for (const get of RESOURCES) {
@@ -181,11 +185,27 @@ function mainCandidates(s: RivalsState, seat: number): RivalsAction[] {
 	return out;
 }
 
+/** The cards on one building site (a Town Hall lies on its Parish Hall; otherwise one card). */
+const cardsAt = (p: Player, site: Site) => p.expansions.filter((e) => e.col === site.col && e.row === site.row).map((e) => e.card);
+
+/** Relocation of expansions: every card of one site moves to the other (Town Hall takes its Parish Hall along, seed L1383-1385). */
+function swapSites(p: Player, a: Site, b: Site): void {
+	const [from, to] = [{ col: a.col, row: a.row }, { col: b.col, row: b.row }];
+	for (const e of p.expansions) {
+		if (e.col === from.col && e.row === from.row) Object.assign(e, to);
+		else if (e.col === to.col && e.row === to.row) Object.assign(e, from);
+	}
+}
+
 const payTask = (seat: number, need: Cost, why: Text): Task => ({ t: 'pay', seat, need: { ...need }, why });
 
-/** Drill Ground (1x): a hero costs 1 resource of your choice less (seed L1207-1209); the cost types you may leave out. */
-export function drillWaivable(p: Player, card: string): Resource[] {
-	if (cardDef(card).kind !== 'hero' || !hasExpansion(p, 'drillGround')) return [];
+/**
+ * The cost types of which one may be left out: Drill Ground (1x) for a hero (seed L1207-1209), Building
+ * Crane for a city expansion costing more than 4 (seed L1392-1396, "you keep the saved resource").
+ */
+export function costWaivable(p: Player, card: string): Resource[] {
+	const drill = cardDef(card).kind === 'hero' && hasExpansion(p, 'drillGround');
+	if (!drill && !craneApplies(p, card)) return [];
 	const cost = cardDef(card).cost ?? {};
 	return RESOURCES.filter((r) => (cost[r] ?? 0) > 0);
 }
@@ -214,7 +234,7 @@ function performMain(s: RivalsState, seat: number, a: RivalsAction, ctx: StepCon
 		case 'buildCity':
 			return before(payTask(seat, CENTER_COSTS.city, tx('Město', 'City')), { t: 'placeCenter', seat, kind: 'city', col: a.col });
 		case 'buildExpansion':
-			if (drillWaivable(p, a.card).length) return before({ t: 'drillWaive', seat, card: a.card, site: { col: a.col, row: a.row } });
+			if (costWaivable(p, a.card).length) return before({ t: 'drillWaive', seat, card: a.card, site: { col: a.col, row: a.row } });
 			return before(payTask(seat, cardDef(a.card).cost ?? {}, cardName(a.card)), { t: 'placeExpansion', seat, card: a.card, site: { col: a.col, row: a.row } });
 		case 'demolish': {
 			removeExpansion(s, seat, a.card);
@@ -343,6 +363,20 @@ function themeActionReason(s: RivalsState, seat: number, card: string): Reason |
 			return arsonistTargets(opp).length ? null : tx('Soupeř nemá žádnou nechráněnou stavbu.', 'Your opponent has no unprotected building.');
 		case 'traitor':
 			return opp.hand.length ? null : tx('Soupeř nemá v ruce žádnou kartu.', 'Your opponent has no cards in hand.');
+		// The Era of Progress (seed L1295-1342).
+		case 'benjamin':
+			return benjaminRegions(s.players[seat], s.dice.production).some((r) => r.stock < 3)
+				? null
+				: tr('Žádná tvoje krajina s číslem %1 nemá místo.', 'None of your regions with the number %1 has room.', s.dice.production ?? '—');
+		case 'doctor':
+			return bathHouseCities(s.players[seat]).some((col) => doctorRegions(s.players[seat], col).length) ? null : tx('Krajiny u tvých Lázní jsou plné.', 'The regions next to your Bath House are full.');
+		case 'guido':
+		case 'gustav':
+			return s.discard.length ? null : tx('Odhazovací balíček je prázdný.', 'The discard pile is empty.');
+		case 'mineralMining':
+			return storableRegions(s.players[seat], ['ore']).length ? null : tx('Nemáš pohoří s volným místem.', 'You have no Mountains with room.');
+		case 'threeFieldSystem':
+			return storableRegions(s.players[seat], ['grain']).length ? null : tx('Nemáš pole s volným místem.', 'You have no Fields with room.');
 		case 'sebastian':
 			return tx('Sebastiana lze zahrát jen ve chvíli, kdy se odhalí Rebelie, Svár nebo Bratrská hádka.', 'Sebastian is played only when Riots, Feud or Fraternal Feuds is revealed.');
 	}
@@ -378,6 +412,30 @@ function performThemeAction(s: RivalsState, seat: number, card: string, ctx: Ste
 			else s.tasks.unshift({ t: 'targetPick', seat, victim, card });
 			return true;
 		}
+		case 'benjamin': {
+			// Once more the yield of every region with this turn's number, without boosters (seed L1299-1306).
+			const got: Text[] = [];
+			for (const r of benjaminRegions(s.players[seat], s.dice.production)) if (addToRegion(r, 1)) got.push(tr('%1 (%2)', '%1 (%2)', resName(regionResource(r)), regionName(r.card)));
+			log(ctx, tr('Benjamin: %1 dostává %2.', 'Benjamin: %1 receives %2.', who(seat), { cs: got.map((g) => g.cs).join(', '), en: got.map((g) => g.en).join(', ') }));
+			return true;
+		}
+		case 'doctor': {
+			const cities = bathHouseCities(s.players[seat]).filter((col) => doctorRegions(s.players[seat], col).length);
+			if (cities.length === 1) doctorHeals(s, seat, cities[0], ctx);
+			else s.tasks.unshift({ t: 'doctorPick', seat });
+			return true;
+		}
+		case 'guido':
+		case 'gustav':
+			ctx.barrier = true; // the seat looks through the discard pile
+			s.tasks.unshift({ t: 'discardPick', seat, card });
+			return true;
+		case 'mineralMining':
+			s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: ['ore'], why: tx('Stavba slojí: až 2 rudy.', 'Mineral Mining: up to 2 ore.') });
+			return true;
+		case 'threeFieldSystem':
+			s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: ['grain'], why: tx('Trojpolní hospodářství: až 2 obilí.', 'Three-Field System: up to 2 grain.') });
+			return true;
 		case 'gudrun': {
 			const n = gudrunAmount(s, seat);
 			log(ctx, tr('Gudrun: %1 musí dát %2 zlata.', 'Gudrun: %1 must give %2 gold.', who(1 - seat), n));
@@ -387,6 +445,16 @@ function performThemeAction(s: RivalsState, seat: number, card: string, ctx: Ste
 		}
 	}
 	return false;
+}
+
+/** Doctor: each region next to the Bath House city at `col` receives 1 resource (seed L1310-1311, text [K]/[Z]). */
+function doctorHeals(s: RivalsState, seat: number, col: number, ctx: StepContext): void {
+	const regions = doctorRegions(s.players[seat], col);
+	for (const r of regions) addToRegion(r, 1);
+	log(ctx, tr('Doktor: %1 dostává %2.', 'Doctor: %1 receives %2.', who(seat), {
+		cs: regions.map((r) => resName(regionResource(r)).cs).join(', '),
+		en: regions.map((r) => resName(regionResource(r)).en).join(', ')
+	}));
 }
 
 /** The defender's protection roll against Archer/Arsonist/Traitor; true when the card has no effect (card discarded anyway [inferred]). */
@@ -423,6 +491,10 @@ function onBuilt(s: RivalsState, seat: number, card: string, ctx: StepContext): 
 			if (n) s.tasks.unshift({ t: 'titheBarn', seat, count: n });
 			break;
 		}
+		case 'library':
+			// Search one draw stack for free and take 1 card (seed L1361-1363); the player may decline.
+			if (s.drawStacks.some((st) => st.length)) s.tasks.unshift({ t: 'libraryOffer', seat });
+			break;
 		case 'stapleHouse':
 			// Only after full payment (seed L1116-1122).
 			s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Sklad zboží: vezmi si 2 libovolné suroviny.', 'Staple House: take any 2 resources.') });
@@ -501,7 +573,7 @@ export function candidates(s: RivalsState, task: Decision): RivalsAction[] {
 		case 'titheBarn':
 			return (['wool', 'grain'] as Resource[]).map((res) => ({ t: 'takeType' as const, res }));
 		case 'drillWaive':
-			return drillWaivable(p, task.card).map((res) => ({ t: 'takeType' as const, res }));
+			return costWaivable(p, task.card).map((res) => ({ t: 'takeType' as const, res }));
 		case 'traitorPick':
 			return [{ t: 'choose', option: 'none' }, ...s.players[task.victim].hand.map((card) => ({ t: 'searchTake' as const, card }))];
 		case 'riots':
@@ -514,6 +586,12 @@ export function candidates(s: RivalsState, task: Decision): RivalsAction[] {
 				{ t: 'choose', option: 'sebastian' },
 				{ t: 'choose', option: 'decline' }
 			];
+		case 'doctorPick':
+			return bathHouseCities(p).map((col) => ({ t: 'pickExpansion' as const, card: p.expansions.find((e) => e.col === col && effId(e.card) === 'bathHouse')!.card }));
+		case 'discardPick':
+			return [...new Set(s.discard)].filter((c) => c !== task.card).sort().map((card) => ({ t: 'searchTake' as const, card }));
+		case 'libraryOffer':
+			return [{ t: 'choose', option: 'decline' }, ...STACKS(s).map((stack) => ({ t: 'search' as const, stack }))];
 		case 'replenish':
 			return p.hand.length > handLimit(p)
 				? p.hand.flatMap((card) => STACKS(s).map((stack) => ({ t: 'putUnder' as const, card, stack })))
@@ -535,8 +613,8 @@ export function candidates(s: RivalsState, task: Decision): RivalsAction[] {
 
 const wrongStep = (task: Decision): Text => tx(`Teď se rozhoduje o něčem jiném (${task.t}).`, `A different decision is due now (${task.t}).`);
 
-/** The exchange search costs 2 resources, 1 with a Parish Hall (seed L383-387, L877-879). */
-export const searchCost = (p: Player) => (hasExpansion(p, 'parishHall') ? 1 : 2);
+/** The exchange search costs 2 resources, 1 with a Parish Hall, nothing with a Town Hall (seed L383-387, L877-879, L1377-1387). */
+export const searchCost = (p: Player) => (hasExpansion(p, 'townHall') ? 0 : hasExpansion(p, 'parishHall') ? 1 : 2);
 
 export function validate(s: RivalsState, task: Decision, a: RivalsAction): Reason {
 	const p = s.players[task.seat];
@@ -630,14 +708,16 @@ export function validate(s: RivalsState, task: Decision, a: RivalsAction): Reaso
 			if (task.first && task.first.kind !== t.kind) return tx('Prohodit lze jen 2 krajiny nebo 2 karty výstavby.', 'Swap 2 regions or 2 expansions.');
 			if (task.first && task.first.card === t.card) return tx('Vyber jinou kartu.', 'Choose a different card.');
 			if (t.kind === 'expansion' && cardDef(t.card).kind === 'regionExpansion') return tx('Výstavbu krajiny nelze stěhovat.', 'A region expansion cannot be relocated.');
+			if (t.kind === 'expansion' && isCovered(p, t.card)) return tx('Obecní dům leží pod Radnicí: vyber Radnici, stěhují se spolu.', 'The Parish Hall lies under the Town Hall: choose the Town Hall, they move together.');
 			if (t.kind === 'expansion') {
-				// Each card must be allowed on the other's site: city expansions stay at cities.
+				// Each site's cards must be allowed on the other site: city expansions stay at cities.
 				const atCity = (col: number) => p.centers.some((c) => c.col === col && c.kind === 'city');
 				const swappable = (a: string, b: string) => {
 					const x = p.expansions.find((e) => e.card === a)!;
 					const y = p.expansions.find((e) => e.card === b)!;
-					if (a === b || cardDef(b).kind === 'regionExpansion') return false;
-					return !((cardDef(x.card).kind === 'cityExpansion' && !atCity(y.col)) || (cardDef(y.card).kind === 'cityExpansion' && !atCity(x.col)));
+					if (a === b || (x.col === y.col && x.row === y.row) || cardDef(b).kind === 'regionExpansion' || isCovered(p, b)) return false;
+					const cityOnly = (site: Site) => cardsAt(p, site).some((c) => cardDef(c).kind === 'cityExpansion');
+					return !((cityOnly(x) && !atCity(y.col)) || (cityOnly(y) && !atCity(x.col)));
 				};
 				if (task.first ? !swappable(task.first.card, t.card) : !p.expansions.some((e) => swappable(t.card, e.card)))
 					return tx('Výstavba města může stát jen ve městě.', 'A city expansion must stay at a city.');
@@ -656,6 +736,7 @@ export function validate(s: RivalsState, task: Decision, a: RivalsAction): Reaso
 		case 'feudSelect':
 			if (a.t !== 'feudSelect') return wrongStep(task);
 			if (task.selected.includes(a.card)) return tx('Tuto stavbu už jsi vybral.', 'Already selected.');
+			if (isCovered(s.players[task.victim], a.card)) return tx('Obecní dům leží pod Radnicí; vybrat lze Radnici.', 'The Parish Hall lies under the Town Hall; select the Town Hall.');
 			return s.players[task.victim].expansions.some((e) => e.card === a.card) && isBuilding(a.card)
 				? null
 				: tx('Vyber stavbu soupeře (jednotky se nepočítají).', "Choose one of your opponent's buildings (units do not count).");
@@ -685,8 +766,23 @@ export function validate(s: RivalsState, task: Decision, a: RivalsAction): Reaso
 		case 'sebastianOffer':
 			if (a.t !== 'choose' || (a.option !== 'sebastian' && a.option !== 'decline')) return wrongStep(task);
 			return a.option === 'decline' || p.hand.some((c) => effId(c) === 'sebastian') ? null : tx('Sebastiana nemáš v ruce.', 'You have no Sebastian in hand.');
+		case 'doctorPick': {
+			if (a.t !== 'pickExpansion') return wrongStep(task);
+			const at = p.expansions.find((e) => e.card === a.card);
+			if (!at || effId(a.card) !== 'bathHouse') return tx('Vyber své Lázně.', 'Choose one of your Bath Houses.');
+			return doctorRegions(p, at.col).length ? null : tx('Krajiny u těchto Lázní jsou plné.', 'The regions next to this Bath House are full.');
+		}
+		case 'discardPick':
+			if (a.t !== 'searchTake') return wrongStep(task);
+			if (a.card === task.card) return tr('%1 si sám sebe vzít nemůže.', '%1 cannot take itself.', cardName(task.card));
+			return s.discard.includes(a.card) ? null : tx('Ta karta není v odhazovacím balíčku.', 'That card is not in the discard pile.');
+		case 'libraryOffer':
+			if (a.t === 'choose') return a.option === 'decline' ? null : wrongStep(task);
+			if (a.t !== 'search') return wrongStep(task);
+			if (!stackOk(a.stack)) return badStack;
+			return s.drawStacks[a.stack].length ? null : tx('Tento balíček je prázdný.', 'That stack is empty.');
 		case 'drillWaive':
-			if (a.t !== 'takeType' || !drillWaivable(p, task.card).includes(a.res)) return tx('Zvol surovinu z ceny hrdiny.', "Choose a resource of the hero's cost.");
+			if (a.t !== 'takeType' || !costWaivable(p, task.card).includes(a.res)) return tx('Zvol surovinu z ceny karty.', "Choose a resource of the card's cost.");
 			return canAfford(p, waived(cardDef(task.card).cost ?? {}, a.res)) ? null : missing(p, waived(cardDef(task.card).cost ?? {}, a.res));
 		case 'replenish':
 			if (p.hand.length > handLimit(p)) {
@@ -885,8 +981,11 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 			const list = task.first.kind === 'region' ? p.regions : p.expansions;
 			const x = list.find((c) => c.card === task.first!.card)!;
 			const y = list.find((c) => c.card === a.target.card)!;
-			[x.col, y.col] = [y.col, x.col];
-			[x.row, y.row] = [y.row, x.row] as [never, never];
+			if (task.first.kind === 'expansion') swapSites(p, x as Site, y as Site);
+			else {
+				[x.col, y.col] = [y.col, x.col];
+				[x.row, y.row] = [y.row, x.row] as [never, never];
+			}
 			log(ctx, tr('%1 prohazuje %2 a %3.', '%1 swaps %2 and %3.', who(seat), a.target.kind === 'region' ? regionName(x.card) : cardName(x.card), a.target.kind === 'region' ? regionName(y.card) : cardName(y.card)));
 			return;
 		}
@@ -969,10 +1068,37 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 			log(ctx, tr('%1 hraje Sebastiana: %2 se ho netýká.', '%1 plays Sebastian: %2 does not affect them.', who(seat), cardName(task.card)));
 			return;
 		}
+		case 'doctorPick': {
+			if (a.t !== 'pickExpansion') return;
+			done();
+			doctorHeals(s, seat, p.expansions.find((e) => e.card === a.card)!.col, ctx);
+			return;
+		}
+		case 'discardPick': {
+			if (a.t !== 'searchTake') return;
+			done();
+			s.discard.splice(s.discard.lastIndexOf(a.card), 1);
+			p.hand.push(a.card);
+			// Only the seat saw the pile; the others learn that a card was taken (the pile shows its top only).
+			log(ctx, tr('%1: %2 si bere %3 z odhazovacího balíčku.', '%1: %2 takes %3 from the discard pile.', cardName(task.card), who(seat), cardName(a.card)), [seat],
+				tr('%1: %2 si bere kartu z odhazovacího balíčku.', '%1: %2 takes a card from the discard pile.', cardName(task.card), who(seat)));
+			return;
+		}
+		case 'libraryOffer':
+			done();
+			if (a.t !== 'search') {
+				log(ctx, tx(`Knihovna: ${who(seat)} balíček neprohledává.`, `Library: ${who(seat)} does not search a stack.`));
+				return;
+			}
+			ctx.barrier = true; // the seat looks through the stack
+			log(ctx, tx(`Knihovna: ${who(seat)} prohledává balíček ${stackLabel(a.stack)}.`, `Library: ${who(seat)} searches stack ${stackLabel(a.stack)}.`));
+			s.tasks.unshift({ t: 'searchPick', seat, stack: a.stack });
+			return;
 		case 'drillWaive':
 			if (a.t !== 'takeType') return;
 			done();
-			log(ctx, tr('Cvičiště: %1 neplatí 1× %2.', 'Drill Ground: %1 does not pay 1 %2.', who(seat), resName(a.res)));
+			if (cardDef(task.card).kind === 'hero') log(ctx, tr('Cvičiště: %1 neplatí 1× %2.', 'Drill Ground: %1 does not pay 1 %2.', who(seat), resName(a.res)));
+			else log(ctx, tr('Stavební jeřáb: %1 neplatí 1× %2.', 'Building Crane: %1 does not pay 1 %2.', who(seat), resName(a.res)));
 			s.tasks.unshift(payTask(seat, waived(cardDef(task.card).cost ?? {}, a.res), cardName(task.card)), { t: 'placeExpansion', seat, card: task.card, site: task.site });
 			return;
 		case 'titheBarn':
@@ -1015,7 +1141,11 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 					tx(`${who(seat)} si bere vrchní kartu balíčku ${stackLabel(a.stack)}.`, `${who(seat)} takes the top card of stack ${stackLabel(a.stack)}.`));
 			} else if (a.t === 'search') {
 				log(ctx, tx(`${who(seat)} platí ${searchCost(p)} a prohlíží balíček ${stackLabel(a.stack)}.`, `${who(seat)} pays ${searchCost(p)} and searches stack ${stackLabel(a.stack)}.`));
-				s.tasks.unshift({ t: 'payAny', seat, count: searchCost(p), why: tx('Prohlédnutí balíčku', 'Searching a stack') }, { t: 'searchPick', seat, stack: a.stack });
+				if (searchCost(p) > 0) s.tasks.unshift({ t: 'payAny', seat, count: searchCost(p), why: tx('Prohlédnutí balíčku', 'Searching a stack') }, { t: 'searchPick', seat, stack: a.stack });
+				else {
+					ctx.barrier = true;
+					s.tasks.unshift({ t: 'searchPick', seat, stack: a.stack });
+				}
 			}
 			return;
 		case 'searchPick': {

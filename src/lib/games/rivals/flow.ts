@@ -24,6 +24,7 @@ import { buildEventDeck } from './setup';
 import { tr, resName, tx, who } from './text';
 import { effId } from './theme';
 import { chapelProtects, riotsGold } from './turmoil';
+import { pharmacies, plagueRegions } from './progress';
 import { EVENT_DIE, type RivalsState, type Task } from './types';
 
 const FACE_NAMES = {
@@ -221,6 +222,19 @@ function eventEffect(s: RivalsState, card: string, immune: number[], ctx: StepCo
 	}
 	if (immune.length && (def.event === 'feud' || def.event === 'fraternalFeuds')) {
 		log(ctx, tx('Sebastian: událost nemá účinek.', 'Sebastian: the event has no effect.'));
+		return tasks;
+	}
+	if (def.id === 'plague') {
+		// Regions next to a city lose 1, except next to a city with a Bath House; then every Pharmacy
+		// gives its owner 1 resource of choice, loss or not (seed L1365-1373, L1411-1413).
+		for (const seat of bothInOrder(s)) {
+			const p = s.players[seat];
+			const hit = plagueRegions(p);
+			for (const r of hit) r.stock -= 1;
+			if (hit.length) log(ctx, tr('Mor: %1 ztrácí %2.', 'Plague: %1 loses %2.', who(seat), { cs: hit.map((r) => resName(regionResource(r)).cs).join(', '), en: hit.map((r) => resName(regionResource(r)).en).join(', ') }));
+			const n = pharmacies(p);
+			if (n) tasks.push({ t: 'gain', seat, count: n, allowed: anyResource(), why: tx('Lékárna: vezmi si 1 libovolnou surovinu.', 'Pharmacy: take 1 resource of your choice.') });
+		}
 		return tasks;
 	}
 	if (def.id === 'giftForThePrince') {

@@ -4,7 +4,7 @@
  * above and below settlements (rows ±1) and cities (rows ±1, ±2).
  */
 import { cardDef, REGION_BY_ID, REGION_RESOURCE, type Resource, type RegionType } from './cards';
-import { citySites, commercePoints, effId, isBuilding, regionExpansionSites } from './theme';
+import { citySites, commercePoints, effId, isBuilding, isCovered, regionExpansionSites, townHallSites } from './theme';
 import type { Player, PlacedExpansion, PlacedRegion, RivalsState, Site } from './types';
 
 export const regionType = (r: PlacedRegion): RegionType => REGION_BY_ID[r.card].type;
@@ -77,6 +77,7 @@ export function totalStock(p: Player): number {
 /** Free sites a card may be built on: city expansions only at cities, region expansions at the outer rows. */
 export function sitesFor(p: Player, card: string): Site[] {
 	const kind = cardDef(card).kind;
+	if (effId(card) === 'townHall') return townHallSites(p); // on top of a Parish Hall (seed L1377-1379)
 	if (kind === 'cityExpansion') return citySites(p);
 	if (kind === 'regionExpansion') return regionExpansionSites(p);
 	return freeSites(p);
@@ -104,8 +105,14 @@ export function tradeShips(p: Player): number {
 	return p.expansions.filter((e) => cardDef(e.card).kind === 'ship').length;
 }
 
+/** Buildings that can be picked (Feud, Invention): a Parish Hall under a Town Hall is not one of them. */
 export function buildings(p: Player): string[] {
-	return p.expansions.filter((e) => isBuilding(e.card)).map((e) => e.card);
+	return p.expansions.filter((e) => isBuilding(e.card) && !isCovered(p, e.card)).map((e) => e.card);
+}
+
+/** The regions next to the city (or settlement) at column `col`: left and right, top and bottom. */
+export function regionsAroundCenter(p: Player, col: number): PlacedRegion[] {
+	return p.regions.filter((r) => r.col === col - 1 || r.col === col + 1);
 }
 
 /** VP: settlement 1, city 2, each token 1 (seed L512-514). */

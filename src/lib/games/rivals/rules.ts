@@ -70,6 +70,22 @@
  *   it at once" = it may be used in the same action phase like any hand card (it also counts for the
  *   hand limit at the end of the turn); the victim simply refills at the end of their own turn.
  * - Traitor's view of the hand, and the protection roll, are undo barriers.
+ * Era of Progress (progress.ts, decisions.ts, flow.ts):
+ * - Benjamin: needs a region with this turn's number that has room ("all instructions fulfillable");
+ *   each such region +1, no boosters, no Marketplace.
+ * - Doctor: with Bath Houses in several cities the player chooses the city; needs a region with room there.
+ * - Guido / Gustav: one shared discard pile (no Tournament rules); the player sees the whole pile and takes
+ *   any card but the Guido/Gustav just played; needs a non-empty pile. The others learn only that a card
+ *   was taken (the pile is otherwise hidden but for its top card, §11.2).
+ * - Mineral Mining / Three-Field System: 2 ore / 2 grain, what does not fit is lost; need room for 1.
+ * - Library: when built, search one draw stack for free (any stack; Duel: any of the six) or decline.
+ * - Town Hall: built on the site of an own Parish Hall at a city; that Parish Hall is then covered: it keeps
+ *   its points but cannot be demolished, selected (Feud), targeted (Arsonist) or relocated on its own;
+ *   Relocation moves both; removing the Town Hall uncovers it. Searching on the exchange then costs 0.
+ * - Building Crane: like Drill Ground, the player chooses the one cost resource not paid (cost > 4 only).
+ * - Parliament: "progress points on expansion cards" = the progress points of all placed expansions.
+ * - Plague: both players, active first; Pharmacy gains after the losses; a region next to a city with a
+ *   Bath House is protected even if it also touches a city without one.
  */
 import { ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
 import { parseRivalsAction } from './actionSchema';
@@ -88,7 +104,8 @@ export const RULES_VERSION = 'rivals-1';
 export const RIVALS_MODES: ModeInfo[] = [
 	{ id: 'intro', name: { cs: 'První Kataňan (úvodní hra)', en: 'The First Catanians (introductory game)' } },
 	{ id: 'gold', name: { cs: 'Období zlata', en: 'The Era of Gold' }, provisional: true },
-	{ id: 'turmoil', name: { cs: 'Období zmatků', en: 'The Era of Turmoil' }, provisional: true }
+	{ id: 'turmoil', name: { cs: 'Období zmatků', en: 'The Era of Turmoil' }, provisional: true },
+	{ id: 'progress', name: { cs: 'Období rozvoje', en: 'The Era of Progress' }, provisional: true }
 ];
 /** Modes whose setup exists but whose card effects are missing (Turmoil, Progress, Duel): not offered, not accepted. */
 export const RIVALS_MODES_IN_PROGRESS: ModeInfo[] = [];

@@ -7,6 +7,8 @@
 import { shuffleInPlace, type RngState, type Text } from '$lib/engine';
 import { cardDef, EVENT_CARDS, type CardDef, type CardSet } from './cards';
 import { THEME_SETS, themeCardsOf, type ThemeSet } from './cards-theme';
+// principality.ts imports this module too; the cycle is safe because both only call each other inside functions.
+import { victoryPoints as vpOf } from './principality';
 import type { Mode, Player, RivalsState, Site } from './types';
 
 /** Victory-point targets (seed L510-511, L660-661, L715). */
@@ -49,6 +51,19 @@ export function duelEventCards(rng: RngState): string[] {
 /** Buildings: settlement/city expansions of kind building and city expansions (not units, not region expansions). */
 export const isBuilding = (card: string) => ['building', 'cityExpansion'].includes(cardDef(card).kind);
 
+/**
+ * A Parish Hall with a Town Hall on top of it (seed L1377-1387): it stays in the principality and
+ * keeps its points, but it cannot be picked, demolished, targeted or relocated on its own.
+ */
+export function isCovered(p: Player, card: string): boolean {
+	if (effId(card) !== 'parishHall') return false;
+	const at = p.expansions.find((e) => e.card === card);
+	return !!at && p.expansions.some((e) => effId(e.card) === 'townHall' && e.col === at.col && e.row === at.row);
+}
+
+/** Placed expansion cards that are not covered by another card. */
+export const uncovered = (p: Player): string[] => p.expansions.map((e) => e.card).filter((c) => !isCovered(p, c));
+
 // ---------------------------------------------------------------------------
 // Building sites per kind (spec §5.5-5.7, §11.5).
 
@@ -58,6 +73,13 @@ export function citySites(p: Player): Site[] {
 	for (const c of p.centers.filter((x) => x.kind === 'city').sort((a, b) => a.col - b.col))
 		for (const row of [-2, -1, 1, 2] as const) if (!p.expansions.some((e) => e.col === c.col && e.row === row)) out.push({ col: c.col, row });
 	return out;
+}
+
+/** Town Hall sites: an own Parish Hall at a city that has no Town Hall on it yet (seed L1377-1379). */
+export function townHallSites(p: Player): Site[] {
+	return p.expansions
+		.filter((e) => effId(e.card) === 'parishHall' && !isCovered(p, e.card) && p.centers.some((c) => c.col === e.col && c.kind === 'city'))
+		.map((e) => ({ col: e.col, row: e.row }));
 }
 
 /** Free region-expansion sites: above a top-row region (row −2) or below a bottom-row region (row +2). */
@@ -97,6 +119,26 @@ export function requirementReason(s: RivalsState, seat: number, card: string): T
 		}
 		case 'gudrun':
 			return owns(p, 'pirateShip') ? null : t('Podmínka: máš aspoň 1 Pirátskou loď.', 'Requirement: you own at least 1 Pirate Ship.');
+		// The Era of Progress (seed L1295-1405).
+		case 'doctor':
+			return owns(p, 'bathHouse') ? null : t('Podmínka: vlastníš Lázně.', 'Requirement: you own a Bath House.');
+		case 'guido':
+			return owns(p, 'townHall') || vpOf(s, seat) < vpOf(s, 1 - seat) ? null : t('Podmínka: vlastníš Radnici, nebo máš méně VB než soupeř.', 'Requirement: you own a Town Hall, or you have fewer VP than your opponent.');
+		case 'gustav':
+			return owns(p, 'library') || vpOf(s, seat) < vpOf(s, 1 - seat) ? null : t('Podmínka: vlastníš Knihovnu, nebo máš méně VB než soupeř.', 'Requirement: you own a Library, or you have fewer VP than your opponent.');
+		case 'mineralMining':
+		case 'threeFieldSystem':
+		case 'chiefCannoneer':
+		case 'buildingCrane':
+			return owns(p, 'university') ? null : t('Podmínka: vlastníš Univerzitu.', 'Requirement: you own a University.');
+		case 'university':
+			return owns(p, 'abbey') || owns(p, 'library') ? null : t('Podmínka: vlastníš Klášter nebo Knihovnu.', 'Requirement: you own an Abbey or a Library.');
+		case 'townHall':
+			return townHallSites(p).length ? null : t('Podmínka: ve tvém městě stojí Obecní dům (Radnice se položí na něj).', 'Requirement: a Parish Hall stands in one of your cities (Town Hall goes on top of it).');
+		case 'parliament': {
+			const progress = p.expansions.reduce((n, e) => n + (cardDef(e.card).points?.progress ?? 0), 0);
+			return progress >= 2 ? null : t('Podmínka: tvé karty výstavby mají dohromady aspoň 2 body rozvoje.', 'Requirement: your expansion cards show at least 2 progress points.');
+		}
 		case 'goldCache':
 			return p.expansions.some((e) => cardDef(e.card).kind === 'hero' && (cardDef(e.card).points?.strength ?? 0) >= 1)
 				? null

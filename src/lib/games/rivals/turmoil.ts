@@ -6,7 +6,7 @@
  */
 import { rollDie } from '$lib/engine';
 import { cardDef } from './cards';
-import { effId, isBuilding } from './theme';
+import { effId, isBuilding, isCovered } from './theme';
 import type { Player, RivalsState } from './types';
 
 const owns = (p: Player, id: string) => p.expansions.some((e) => effId(e.card) === id);
@@ -41,9 +41,9 @@ export function fireBrigadeProtects(p: Player, card: string): boolean {
 	return city && p.expansions.some((e) => e.col === placed.col && effId(e.card) === 'fireBrigade');
 }
 
-/** Arsonist targets: buildings (settlement/city and city expansions) not protected by a Fire Brigade. */
+/** Arsonist targets: buildings (settlement/city and city expansions) not protected by a Fire Brigade (nor under a Town Hall). */
 export const arsonistTargets = (p: Player): string[] =>
-	p.expansions.filter((e) => isBuilding(e.card) && !fireBrigadeProtects(p, e.card)).map((e) => e.card);
+	p.expansions.filter((e) => isBuilding(e.card) && !fireBrigadeProtects(p, e.card) && !isCovered(p, e.card)).map((e) => e.card);
 
 /** Archer targets: units with at least 1 strength point (spec §6.9 [FAQ cards-0]). */
 export const archerTargets = (p: Player): string[] =>

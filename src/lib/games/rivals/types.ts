@@ -93,7 +93,10 @@ export type Task =
 	| { t: 'targetPick'; seat: number; victim: number; card: string }
 	/** Turmoil: Tithe Barn, choose wool or grain; `count` of it are due. */
 	| { t: 'titheBarn'; seat: number; count: number }
-	/** Turmoil: Drill Ground, choose the resource of the hero's cost you do not pay; then pay and place. */
+	/**
+	 * Choose the one resource of `card`'s cost you do not pay, then pay and place: Drill Ground for a hero
+	 * (Turmoil), Building Crane for a city expansion costing more than 4 (Progress).
+	 */
 	| { t: 'drillWaive'; seat: number; card: string; site: Site }
 	/** Turmoil: the attacker may take 1 card of the victim's hand (Traitor), or none. */
 	| { t: 'traitorPick'; seat: number; victim: number }
@@ -101,6 +104,12 @@ export type Task =
 	| { t: 'riots'; seat: number; gold: number }
 	/** Turmoil: `seat` may play Sebastian against the revealed event `card`. */
 	| { t: 'sebastianOffer'; seat: number; card: string }
+	/** Progress: Doctor, choose which Bath House's city gets the resources (several Bath Houses in different cities). */
+	| { t: 'doctorPick'; seat: number }
+	/** Progress: Guido / Gustav (`card`), take 1 card from the discard pile (not `card` itself). */
+	| { t: 'discardPick'; seat: number; card: string }
+	/** Progress: a Library was just built; search a draw stack for free, or decline. */
+	| { t: 'libraryOffer'; seat: number }
 	/** The effect of the revealed event `card`; seats in `immune` played Sebastian. */
 	| { t: 'eventEffect'; card: string; immune: number[] }
 	| { t: 'drawEvent' }

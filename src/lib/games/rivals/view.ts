@@ -2,6 +2,7 @@
 import type { Pending, Text } from '$lib/engine';
 import { handLimit, points, stockOf, victoryPoints } from './principality';
 import { roadColumns, searchCost, settlementColumns } from './decisions';
+import { cardDef } from './cards';
 import { cardName } from './text';
 import type { Center, PlacedExpansion, PlacedRegion, RivalsState, Task } from './types';
 
@@ -24,7 +25,8 @@ export interface PlayerView {
 
 /** The decision due now, with only what its viewer may know. */
 export type TaskView =
-	| { t: Exclude<Task['t'], 'feudsPick' | 'scoutPick' | 'searchPick' | 'startPick' | 'traitorPick'>; seat: number | null; choices?: ChoiceOption[]; [k: string]: unknown }
+	| { t: Exclude<Task['t'], 'feudsPick' | 'scoutPick' | 'searchPick' | 'startPick' | 'traitorPick' | 'discardPick'>; seat: number | null; choices?: ChoiceOption[]; [k: string]: unknown }
+	| { t: 'discardPick'; seat: number; card: string; cards: string[] | null }
 	| { t: 'feudsPick'; seat: number; victim: number; left: number; victimHand: string[] | null }
 	| { t: 'traitorPick'; seat: number; victim: number; victimHand: string[] | null; choices: ChoiceOption[] }
 	| { t: 'scoutPick'; seat: number; picked: string[]; regionStack: string[] | null }
@@ -42,7 +44,8 @@ const CHOICE_LABELS: Record<string, Text> = {
 	none: { cs: 'Nic si neberu', en: 'Take nothing' },
 	payGold: { cs: 'Zaplatit zlatem', en: 'Pay gold' },
 	sebastian: { cs: 'Zahrát Sebastiana', en: 'Play Sebastian' },
-	decline: { cs: 'Nehrát', en: 'Do not play' }
+	decline: { cs: 'Nehrát', en: 'Do not play' },
+	skipSearch: { cs: 'Neprohledávat', en: 'Do not search' }
 };
 
 export interface RivalsView {
@@ -94,6 +97,11 @@ function taskView(s: RivalsState, viewer: number | null): TaskView | null {
 			return { t: 'drillWaive', seat: task.seat, card: mine ? task.card : null, site: { ...task.site } };
 		case 'sebastianOffer':
 			return { t: 'sebastianOffer', seat: task.seat, card: task.card, choices: [{ id: 'sebastian', label: CHOICE_LABELS.sebastian }, { id: 'decline', label: CHOICE_LABELS.decline }] };
+		case 'discardPick':
+			// The seat looks through the discard pile (the others see its top card only).
+			return { t: 'discardPick', seat: task.seat, card: task.card, cards: mine ? [...new Set(s.discard)].filter((c) => c !== task.card).sort() : null };
+		case 'libraryOffer':
+			return { t: 'libraryOffer', seat: task.seat, choices: [{ id: 'decline', label: CHOICE_LABELS.skipSearch }] };
 		case 'scoutPick':
 			return { t: 'scoutPick', seat: task.seat, picked: [...task.picked], regionStack: mine ? [...s.regionStack] : null };
 		case 'searchPick':
@@ -208,7 +216,15 @@ export function promptFor(s: RivalsState): Pending[] {
 		case 'sebastianOffer':
 			return p(`${cardName(task.card).cs}: můžeš zahrát Sebastiana, pak se tě událost netýká.`, `${cardName(task.card).en}: you may play Sebastian so the event does not affect you.`);
 		case 'drillWaive':
-			return p(`Cvičiště: zvol surovinu, kterou za ${cardName(task.card).cs} neplatíš.`, `Drill Ground: choose the resource you do not pay for ${cardName(task.card).en}.`);
+			return s.players[task.seat].hand.includes(task.card) && cardDef(task.card).kind === 'hero'
+				? p('Cvičiště: zvol surovinu, kterou za hrdinu neplatíš.', 'Drill Ground: choose the resource you do not pay for the hero.')
+				: p(`Stavební jeřáb: zvol surovinu, kterou za ${cardName(task.card).cs} neplatíš.`, `Building Crane: choose the resource you do not pay for ${cardName(task.card).en}.`);
+		case 'doctorPick':
+			return p('Doktor: vyber Lázně; krajiny u jejich města dostanou po 1 surovině.', 'Doctor: choose a Bath House; the regions next to its city receive 1 resource each.');
+		case 'discardPick':
+			return p(`${cardName(task.card).cs}: vezmi si 1 kartu z odhazovacího balíčku (smíš ji hned zahrát nebo postavit).`, `${cardName(task.card).en}: take 1 card from the discard pile (you may play or build it now).`);
+		case 'libraryOffer':
+			return p('Knihovna: můžeš prohledat jeden dobírací balíček a vzít si z něj 1 kartu.', 'Library: you may search one draw stack and take 1 card from it.');
 		case 'titheBarn':
 			return p(`Stodola na desátky: zvol vlnu, nebo obilí (${task.count}×).`, `Tithe Barn: choose wool or grain (${task.count}).`);
 		case 'replenish': {
