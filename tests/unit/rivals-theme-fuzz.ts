@@ -17,11 +17,12 @@ import { MatchRunner, newMatchRecord, randomInt, rngFromSeed, type Bot, type Rng
 import { rivals, rivalsBots, type RivalsAction, type RivalsState } from '$lib/games/rivals';
 import { cardDef, DRAW_CARDS, EVENT_CARDS, REGIONS } from '$lib/games/rivals/cards';
 import { themeDrawCards, themeEventCards, themeFaceUpCards, type ThemeSet } from '$lib/games/rivals/cards-theme';
+import { duelDrawStacks } from '$lib/games/rivals/theme';
 import type { Mode } from '$lib/games/rivals/types';
 import type { RivalsView } from '$lib/games/rivals/view';
 import { SEATS } from './rivals-helpers';
 
-export const EVERY_ACTION = 50;
+export const EVERY_ACTION = 30;
 const ALL_LEGAL = 5;
 const MAX_ACTIONS = 8000;
 const TARGET: Record<string, number> = { gold: 12, turmoil: 12, progress: 12, duel: 13 };
@@ -78,12 +79,14 @@ export function expectedVp(s: RivalsState, seat: number): number {
 	return vp;
 }
 
+/** Every draw card of the mode: theme games add one set (face-up stack included), the Duel the non-crescent cards of all three. */
 function allDrawCards(mode: Mode): string[] {
+	if (mode === 'duel') return [...DRAW_CARDS, ...duelDrawStacks().flatMap(([, cards]) => cards)].sort();
 	const set = mode as ThemeSet;
 	return [...DRAW_CARDS, ...themeDrawCards(set), ...themeFaceUpCards(set)].sort();
 }
 
-function checkState(runner: MatchRunner, mode: Mode, fullLegal: boolean, rng: RngState): void {
+function checkState(runner: MatchRunner, mode: Mode, fullLegal: boolean, rng: RngState, events: string[]): void {
 	const s = runner.state as RivalsState;
 	const fail = (msg: string) => {
 		throw new Error(`${msg} (after ${runner.length} actions, task ${JSON.stringify(s.tasks[0])})`);
@@ -100,12 +103,13 @@ function checkState(runner: MatchRunner, mode: Mode, fullLegal: boolean, rng: Rn
 	const draw = [...s.players[0].hand, ...s.players[1].hand, ...s.drawStacks.flat(), ...s.discard, ...placed, ...(s.faceUp ?? [])].sort();
 	const all = allDrawCards(mode);
 	if (JSON.stringify(draw) !== JSON.stringify(all)) fail(`draw cards not conserved (${draw.length}/${all.length})`);
+	if (mode === 'duel' && s.faceUp) fail('the Duel has no face-up stack');
 	for (const c of s.faceUp ?? []) if (!cardDef(c).faceUp) fail(`${c} in the face-up stack`);
-	for (const c of [...s.players[0].hand, ...s.players[1].hand, ...s.drawStacks.flat(), ...s.discard]) if (cardDef(c).faceUp) fail(`face-up card ${c} left the face-up stack`);
+	if (mode !== 'duel')
+		for (const c of [...s.players[0].hand, ...s.players[1].hand, ...s.drawStacks.flat(), ...s.discard]) if (cardDef(c).faceUp) fail(`face-up card ${c} left the face-up stack`);
 	s.drawStacks.forEach((st, i) => {
 		for (const c of st) if (setOf(c) !== s.stackSets![i]) fail(`${c} under stack ${i} (${s.stackSets![i]})`);
 	});
-	const events = [...EVENT_CARDS, ...themeEventCards(mode as ThemeSet)].sort();
 	if (JSON.stringify([...s.eventDeck].sort()) !== JSON.stringify(events)) fail('event cards not conserved');
 	const inTransit = s.tasks.flatMap((t) => (t.t === 'orientRegions' ? t.cards : t.t === 'scoutPick' ? t.picked : []));
 	const regions = [...s.players.flatMap((p) => p.regions.map((r) => r.card)), ...s.regionStack, ...inTransit].sort();
@@ -195,7 +199,13 @@ export function playThemeMatch(mode: Mode, i: number): { actions: number; winner
 	const runner = opened.value;
 	const everyAction = i < EVERY_ACTION;
 	const checkRng = rngFromSeed(`${mode}-fuzz-check-${i}`);
-	checkState(runner, mode, i < ALL_LEGAL, checkRng);
+	// The event cards of the match: fixed per theme game; the Duel draws 6 of its 15 crescent events at setup.
+	const events = mode === 'duel' ? [...(runner.state as RivalsState).eventDeck].sort() : [...EVENT_CARDS, ...themeEventCards(mode as ThemeSet)].sort();
+	if (mode === 'duel') {
+		expect(events).toHaveLength(12);
+		expect(events).toEqual(expect.arrayContaining(['yule#1']));
+	}
+	checkState(runner, mode, i < ALL_LEGAL, checkRng, events);
 	while (runner.result() === null) {
 		if (runner.length >= MAX_ACTIONS) throw new Error(`match ${seed} did not finish in ${MAX_ACTIONS} actions`);
 		const seat = runner.pending()[0].seat;
@@ -214,7 +224,7 @@ export function playThemeMatch(mode: Mode, i: number): { actions: number; winner
 		const turnStart = after.tasks[0]?.t === 'preRoll';
 		if (!everyAction && !turnStart && runner.result() === null) continue;
 		try {
-			checkState(runner, mode, i < ALL_LEGAL, checkRng);
+			checkState(runner, mode, i < ALL_LEGAL, checkRng, events);
 		} catch (err) {
 			throw new Error(`match ${seed}: ${(err as Error).message}`);
 		}

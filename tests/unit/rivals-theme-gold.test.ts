@@ -406,3 +406,19 @@ function addGold(s: RivalsState, seat: number, n: number): void {
 		s.players[seat].regions.push({ card: 'goldfield-1', row: -1, col: 6, stock: n - 3 });
 	}
 }
+
+describe('Gold Cache pays like a region', () => {
+	it('searching a stack on the exchange can be paid from the Gold Cache alone', () => {
+		let s = preparedGold();
+		mainPhase(s, RED);
+		makeCity(s, RED, 3);
+		placeExpansion(s, RED, card('goldCache'), 2, -2);
+		s.players[RED].expansions.find((e) => e.card === card('goldCache'))!.stock = 2;
+		setOnlyStocks(s, RED, {});
+		s.tasks = [{ t: 'exchangeTake', seat: RED }, { t: 'endTurn', seat: RED }];
+		s = act(s, RED, { t: 'search', stack: 0 });
+		// 2 gold from the cache (forced: the only store), then the pick.
+		expect(s.players[RED].expansions.find((e) => e.card === card('goldCache'))!.stock).toBe(0);
+		expect(s.tasks[0]).toMatchObject({ t: 'searchPick', seat: RED });
+	});
+});

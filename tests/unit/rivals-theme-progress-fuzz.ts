@@ -48,7 +48,7 @@ export function installProgressChecks(): () => void {
 	const original = rivals.apply;
 	rivals.apply = (s, seat, raw) => {
 		const r = original(s, seat, raw);
-		if (r.ok && s.mode === 'progress') checkProgress(s, r.value.state, raw as { t: string }, r.value.events as { text: { en: string } }[]);
+		if (r.ok && (s.mode === 'progress' || s.mode === 'duel')) checkProgress(s, r.value.state, raw as { t: string }, r.value.events as { text: { en: string } }[]);
 		return r;
 	};
 	return () => {

@@ -55,7 +55,7 @@ export function installTurmoilChecks(): () => void {
 	const original = rivals.apply;
 	rivals.apply = (s, seat, raw) => {
 		const r = original(s, seat, raw);
-		if (r.ok && s.mode === 'turmoil') checkTurmoil(s, r.value.state, raw as { t: string; card?: string }, r.value.events as { text: { en: string } }[]);
+		if (r.ok && (s.mode === 'turmoil' || s.mode === 'duel')) checkTurmoil(s, r.value.state, raw as { t: string; card?: string }, r.value.events as { text: { en: string } }[]);
 		return r;
 	};
 	return () => {

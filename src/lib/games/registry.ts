@@ -47,7 +47,8 @@ export const games: GameMeta[] = [
 			{ id: 'intro', name: { cs: 'První Kataňan (úvodní hra)', en: 'The First Catanians (introductory game)' } },
 			{ id: 'gold', name: { cs: 'Období zlata', en: 'The Era of Gold' }, provisional: true },
 			{ id: 'turmoil', name: { cs: 'Období zmatků', en: 'The Era of Turmoil' }, provisional: true },
-			{ id: 'progress', name: { cs: 'Období rozvoje', en: 'The Era of Progress' }, provisional: true }
+			{ id: 'progress', name: { cs: 'Období rozvoje', en: 'The Era of Progress' }, provisional: true },
+			{ id: 'duel', name: { cs: 'Souboj knížat', en: 'Duel of the Princes' }, provisional: true }
 		],
 		optionsForMode: (mode) => ({ mode })
 	}

@@ -5,6 +5,7 @@
  */
 import { randomInt, type Bot, type RngState } from '$lib/engine';
 import { cardDef, CENTER_COSTS, REGION_BY_ID, REGION_RESOURCE, RESOURCES, type Cost, type Resource } from './cards';
+import { effId, requirementReasonFor } from './theme';
 import type { RivalsAction } from './types';
 import type { PlayerView, RivalsView } from './view';
 
@@ -118,8 +119,14 @@ function chooseBuilder(view: RivalsView, legal: RivalsAction[], rng: RngState): 
 		case 'preRoll':
 			return legal.find((a) => a.t === 'roll') ?? legal[0];
 		case 'exchangeOffer': {
-			// Swap a card this bot never uses (Relocation, Scout, Brigitta, Reiner) for a fresh one.
-			const useless = legal.filter((a) => a.t === 'exchange' && ['relocation', 'scout', 'brigitta'].includes(cardDef(a.card).action ?? '') || (a.t === 'exchange' && ['reiner', 'sebastian'].includes(cardDef(a.card).id)));
+			// Swap a card this bot never uses (Relocation, Scout, Brigitta, Reiner) or one whose requirement it
+			// does not meet (it would sit in the hand for good) for a fresh one.
+			const facts = { me, strengthToken: view.tokens.strength === view.viewer, myVp: me.vp, oppVp: view.players[1 - (view.viewer ?? 0)].vp };
+			const useless = legal.filter(
+				(a) =>
+					a.t === 'exchange' &&
+					(['relocation', 'scout', 'brigitta'].includes(cardDef(a.card).action ?? '') || ['reiner', 'sebastian'].includes(effId(a.card)) || requirementReasonFor(facts, a.card) !== null)
+			);
 			return view.mode !== 'intro' && useless.length ? pick(rng, useless) : (legal.find((a) => a.t === 'skipExchange') ?? pick(rng, legal));
 		}
 		case 'exchangeTake':

@@ -542,7 +542,8 @@ export function candidates(s: RivalsState, task: Decision): RivalsAction[] {
 		case 'pay':
 			return (Object.keys(task.need) as Resource[]).flatMap((res) => payableRegions(p, res).map((r) => ({ t: 'payFrom' as const, region: r.card })));
 		case 'payAny':
-			return p.regions.filter((r) => r.stock > 0).map((r) => ({ t: 'payFrom', region: r.card }));
+			// Any store, a Gold Cache included (its gold pays like a region's).
+			return stores(p).filter((r) => r.stock > 0).map((r) => ({ t: 'payFrom', region: r.card }));
 		case 'gain':
 			return storableRegions(p, task.allowed).map((r) => ({ t: 'gainOn', region: r.card }));
 		case 'chooseTakeType':

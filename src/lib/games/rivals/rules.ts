@@ -86,6 +86,15 @@
  * - Parliament: "progress points on expansion cards" = the progress points of all placed expansions.
  * - Plague: both players, active first; Pharmacy gains after the losses; a region next to a city with a
  *   Bath House is protected even if it also touches a city without one.
+ * Duel of the Princes (setup.ts, theme.ts):
+ * - Which copies carry the crescent moon is not in the seed: the [K] list (spec §3.4 item 5) is used, one copy
+ *   each; the non-crescent copies of the theme games' face-up cards (Merchant Guild, Hedge Tavern,
+ *   University) are shuffled into their theme's draw stack (there is no face-up stack).
+ * - Starting hands and region rearrangement as in the theme games; any basic stack; 13 VP.
+ * - The 6 random crescent events are drawn at setup from the match's RNG; Yule rebuilds the deck from the
+ *   match's own 12 event cards.
+ * - Every card of all three sets keeps its theme-game rules (e.g. Arsonist vs a Town Hall, Riots vs a Chief
+ *   Cannoneer); a removed card goes under a stack with its own back, now one of six.
  */
 import { ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
 import { parseRivalsAction } from './actionSchema';
@@ -105,9 +114,10 @@ export const RIVALS_MODES: ModeInfo[] = [
 	{ id: 'intro', name: { cs: 'První Kataňan (úvodní hra)', en: 'The First Catanians (introductory game)' } },
 	{ id: 'gold', name: { cs: 'Období zlata', en: 'The Era of Gold' }, provisional: true },
 	{ id: 'turmoil', name: { cs: 'Období zmatků', en: 'The Era of Turmoil' }, provisional: true },
-	{ id: 'progress', name: { cs: 'Období rozvoje', en: 'The Era of Progress' }, provisional: true }
+	{ id: 'progress', name: { cs: 'Období rozvoje', en: 'The Era of Progress' }, provisional: true },
+	{ id: 'duel', name: { cs: 'Souboj knížat', en: 'Duel of the Princes' }, provisional: true }
 ];
-/** Modes whose setup exists but whose card effects are missing (Turmoil, Progress, Duel): not offered, not accepted. */
+/** Modes being built but not yet offered nor accepted (none at the moment). */
 export const RIVALS_MODES_IN_PROGRESS: ModeInfo[] = [];
 
 type Decision = Extract<Task, { seat: number }>;

@@ -55,7 +55,7 @@ export const isBuilding = (card: string) => ['building', 'cityExpansion'].includ
  * A Parish Hall with a Town Hall on top of it (seed L1377-1387): it stays in the principality and
  * keeps its points, but it cannot be picked, demolished, targeted or relocated on its own.
  */
-export function isCovered(p: Player, card: string): boolean {
+export function isCovered(p: Pick<Player, 'expansions'>, card: string): boolean {
 	if (effId(card) !== 'parishHall') return false;
 	const at = p.expansions.find((e) => e.card === card);
 	return !!at && p.expansions.some((e) => effId(e.card) === 'townHall' && e.col === at.col && e.row === at.row);
@@ -76,7 +76,7 @@ export function citySites(p: Player): Site[] {
 }
 
 /** Town Hall sites: an own Parish Hall at a city that has no Town Hall on it yet (seed L1377-1379). */
-export function townHallSites(p: Player): Site[] {
+export function townHallSites(p: Pick<Player, 'expansions' | 'centers'>): Site[] {
 	return p.expansions
 		.filter((e) => effId(e.card) === 'parishHall' && !isCovered(p, e.card) && p.centers.some((c) => c.col === e.col && c.kind === 'city'))
 		.map((e) => ({ col: e.col, row: e.row }));
@@ -95,17 +95,28 @@ export function regionExpansionSites(p: Player): Site[] {
 // ---------------------------------------------------------------------------
 // Requirements, checked when building or playing only (spec §6.7).
 
-const owns = (p: Player, id: string) => p.expansions.some((e) => effId(e.card) === id);
+const owns = (p: Pick<Player, 'expansions'>, id: string) => p.expansions.some((e) => effId(e.card) === id);
 const t = (cs: string, en: string): Text => ({ cs, en });
 
 /** Why the seat may not build/play `card` because of its printed requirement (null when met). */
 export function requirementReason(s: RivalsState, seat: number, card: string): Text | null {
-	const p = s.players[seat];
-	const def = cardDef(card);
+	return requirementReasonFor({ me: s.players[seat], strengthToken: s.tokens.strength === seat, myVp: vpOf(s, seat), oppVp: vpOf(s, 1 - seat) }, card);
+}
+
+/** What a requirement looks at: public facts of the seat's principality (a bot's view has them too). */
+export interface RequirementFacts {
+	me: Pick<Player, 'expansions' | 'centers'>;
+	strengthToken: boolean;
+	myVp: number;
+	oppVp: number;
+}
+
+export function requirementReasonFor(f: RequirementFacts, card: string): Text | null {
+	const p = f.me;
 	switch (effId(card)) {
 		case 'brigandsGold':
 		case 'voyageOfPlunder':
-			return s.tokens.strength === seat ? null : t('Podmínka: vlastníš žeton síly.', 'Requirement: you own the strength token.');
+			return f.strengthToken ? null : t('Podmínka: vlastníš žeton síly.', 'Requirement: you own the strength token.');
 		case 'archer':
 		case 'arsonist':
 		case 'traitor':
@@ -123,9 +134,9 @@ export function requirementReason(s: RivalsState, seat: number, card: string): T
 		case 'doctor':
 			return owns(p, 'bathHouse') ? null : t('Podmínka: vlastníš Lázně.', 'Requirement: you own a Bath House.');
 		case 'guido':
-			return owns(p, 'townHall') || vpOf(s, seat) < vpOf(s, 1 - seat) ? null : t('Podmínka: vlastníš Radnici, nebo máš méně VB než soupeř.', 'Requirement: you own a Town Hall, or you have fewer VP than your opponent.');
+			return owns(p, 'townHall') || f.myVp < f.oppVp ? null : t('Podmínka: vlastníš Radnici, nebo máš méně VB než soupeř.', 'Requirement: you own a Town Hall, or you have fewer VP than your opponent.');
 		case 'gustav':
-			return owns(p, 'library') || vpOf(s, seat) < vpOf(s, 1 - seat) ? null : t('Podmínka: vlastníš Knihovnu, nebo máš méně VB než soupeř.', 'Requirement: you own a Library, or you have fewer VP than your opponent.');
+			return owns(p, 'library') || f.myVp < f.oppVp ? null : t('Podmínka: vlastníš Knihovnu, nebo máš méně VB než soupeř.', 'Requirement: you own a Library, or you have fewer VP than your opponent.');
 		case 'mineralMining':
 		case 'threeFieldSystem':
 		case 'chiefCannoneer':
@@ -144,7 +155,6 @@ export function requirementReason(s: RivalsState, seat: number, card: string): T
 				? null
 				: t('Podmínka: máš hrdinu s aspoň 1 bodem síly.', 'Requirement: you have a hero with at least 1 strength point.');
 	}
-	void def;
 	return null;
 }
 
@@ -152,7 +162,7 @@ export function requirementReason(s: RivalsState, seat: number, card: string): T
  * Commerce points with the Era of Gold modifiers: Trading Base gives Marketplace and Harbor
  * +1 each, Salt Silo gives each trade ship +1 (seed L1108-1129).
  */
-export function commercePoints(p: Player): number {
+export function commercePoints(p: Pick<Player, 'expansions'>): number {
 	let n = p.expansions.reduce((sum, e) => sum + (cardDef(e.card).points?.commerce ?? 0), 0);
 	if (owns(p, 'tradingBase')) n += p.expansions.filter((e) => ['marketplace', 'harbor'].includes(effId(e.card))).length;
 	if (owns(p, 'saltSilo')) n += p.expansions.filter((e) => cardDef(e.card).kind === 'ship').length;

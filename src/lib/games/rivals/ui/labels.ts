@@ -68,6 +68,14 @@ export const KIND_LABELS: Record<string, Text> = {
 	event: { cs: 'Událost', en: 'Event' }
 };
 
+/** Short names of the card backs on the draw stacks. */
+export const STACK_SET_SHORT: Record<string, Text> = {
+	basic: { cs: 'základ', en: 'basic' },
+	gold: { cs: 'zlato', en: 'gold' },
+	turmoil: { cs: 'zmatky', en: 'turmoil' },
+	progress: { cs: 'rozvoj', en: 'progress' }
+};
+
 export const UI: Record<string, Text> = {
 	you: { cs: 'Ty', en: 'You' },
 	opponent: { cs: 'Soupeř', en: 'Opponent' },
