@@ -8,6 +8,7 @@
  * test decides how greedy the policy is (build / trade / play action cards).
  */
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { decide, pickSite, pickStack, type ModePlan, type Move, type Obs } from './rivals-policy';
 
 /** Action cards that are played in the action phase (the rest: Brigitta before the roll, Scout with a settlement). */
 export const MAIN_ACTION_CARDS = ['goldsmith', 'caravan', 'relocation'];
@@ -23,9 +24,13 @@ export function playUrl(id: string, botDelay = 0): string {
 /**
  * Records the match seed the home page draws from crypto.getRandomValues
  * (16 bytes), and lets E2E_RIVALS_SEED (32 hex digits) force it to replay a
- * failing game. Call before the first navigation.
+ * failing game. A test may force its own `seed` (32 hex digits); E2E_RIVALS_SEED
+ * still wins, and E2E_RIVALS_SEED=random turns every forced seed off.
+ * Call before the first navigation.
  */
-export async function recordSeeds(page: Page): Promise<void> {
+export async function recordSeeds(page: Page, seed?: string): Promise<void> {
+	const env = process.env.E2E_RIVALS_SEED ?? '';
+	const forced = env === 'random' ? '' : env || seed || '';
 	await page.addInitScript((forced: string) => {
 		const w = window as unknown as { __seeds: string[] };
 		w.__seeds = [];
@@ -38,7 +43,7 @@ export async function recordSeeds(page: Page): Promise<void> {
 			}
 			return out;
 		}) as typeof crypto.getRandomValues;
-	}, process.env.E2E_RIVALS_SEED ?? '');
+	}, forced);
 }
 
 /** Annotates the seed of the last match started in this page (to replay: E2E_RIVALS_SEED=<seed>). */
@@ -512,4 +517,179 @@ export async function probeDimGhost(page: Page): Promise<string | null> {
 	await expect(msg, `tapping the unaffordable ${g.kind} ghost explains why`).toBeVisible();
 	expect(Number(await page.getByTestId('match').getAttribute('data-length'))).toBe(s.length);
 	return (await msg.textContent())?.trim() ?? '';
+}
+
+// ---------------------------------------------------------------- theme games: the goal-directed policy
+
+/** One look at the board as the policy sees it (tests/e2e/rivals-policy.ts), plus the page state around it. */
+export interface BoardObs extends Obs {
+	length: number;
+	finished: boolean;
+	endScreen: boolean;
+	handoff: string | null;
+	board: boolean;
+	myDecision: boolean;
+	/** The "viewing: <name>" line of pass-and-play (null with one human). */
+	viewing: string | null;
+	problem: string | null;
+	prompt: string;
+	overflowX: number;
+}
+
+export async function observe(page: Page): Promise<BoardObs> {
+	return page.evaluate(() => {
+		const q = (sel: string, root: ParentNode | null = document) => (root ? Array.from(root.querySelectorAll<HTMLElement>(sel)) : []);
+		const one = (sel: string) => document.querySelector<HTMLElement>(sel);
+		const match = one('[data-testid="match"]');
+		const board = one('[data-testid="rivals-board"]');
+		const me = one('[data-testid="principality-me"]');
+		const opp = one('[data-testid="principality-opponent"]');
+		const decision = one('[data-testid="decision"]');
+		const cards = (root: ParentNode | null) =>
+			q('[data-testid="card"]', root).map((c) => ({ card: c.dataset.card!, kind: c.dataset.kind ?? '', playable: c.classList.contains('playable') }));
+		const side = (root: HTMLElement | null) => ({
+			regions: q('[data-testid="region"]', root).map((r) => ({ region: r.dataset.region!, stock: Number(r.dataset.stock) })),
+			centers: q('[data-testid^="center-"]', root).map((c) => ({ kind: c.dataset.testid!.slice(7) as 'road' | 'settlement' | 'city', col: Number(c.dataset.col) })),
+			expansions: q('[data-testid="expansion"]', root).map((e) => ({ card: e.dataset.card!, kind: e.dataset.kind ?? '', col: Number(e.dataset.col), row: Number(e.dataset.row) }))
+		});
+		const toggle = one('[data-testid="trade-toggle"]') as HTMLButtonElement | null;
+		return {
+			length: Number(match?.dataset.length ?? -1),
+			finished: match?.dataset.finished === 'true',
+			endScreen: !!one('[data-testid="end-screen"]'),
+			handoff: one('[data-testid="handoff"]') ? (one('[data-testid="handoff-title"]')?.textContent?.trim() ?? '') : null,
+			board: !!board,
+			myDecision: board?.dataset.myDecision === 'true',
+			viewing: one('[data-testid="viewing-seat"]')?.textContent?.trim() ?? null,
+			problem: one('[data-testid="play-problem"]')?.textContent?.trim() ?? null,
+			prompt: q('[data-testid="prompt"]').map((p) => p.textContent?.trim()).join(' | '),
+			overflowX: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
+			task: board?.dataset.task ?? '',
+			buttons: q('button[data-testid]', decision)
+				.filter((b) => b.dataset.testid !== 'card')
+				.map((b) => ({ id: b.dataset.testid!, key: b.dataset.option ?? b.dataset.res ?? b.dataset.stack ?? b.dataset.region })),
+			optionCards: q('[data-testid="card"]', decision).map((c) => c.dataset.card!),
+			hand: cards(one('[data-testid="hand"]')),
+			// The face-up stack lies in the table centre, the section with the dice.
+			faceUp: cards(one('[data-testid="dice"]')?.closest('section') ?? null),
+			stacks: q('[data-testid="draw-stack"]').map((s) => ({
+				stack: Number(s.dataset.stack),
+				set: s.dataset.set ?? 'basic',
+				count: Number(s.querySelector('b')?.textContent ?? 0),
+				hl: s.classList.contains('hl')
+			})),
+			me: side(me),
+			opp: side(opp),
+			hlRegions: q('[data-testid="region"].hl', me).map((r) => r.dataset.region!),
+			hlCities: q('[data-testid="center-settlement"].hl', me).map((c) => Number(c.dataset.col)),
+			ghosts: q('[data-testid^="ghost-"]', me).map((g) => ({ kind: g.dataset.testid!.slice(6) as 'road' | 'settlement', col: Number(g.dataset.col), legal: g.classList.contains('hl') })),
+			hlMyExpansions: q('[data-testid="expansion"].hl', me).map((e) => e.dataset.card!),
+			hlOppExpansions: q('[data-testid="expansion"].hl', opp).map((e) => e.dataset.card!),
+			tradeEnabled: !!toggle && !toggle.disabled
+		};
+	});
+}
+
+const KEY_ATTR: Record<string, string> = { choice: 'option', 'take-type': 'res', 'take-top': 'stack', search: 'stack', 'region-choice': 'region' };
+
+/** Taps what `move` says (tests/e2e/rivals-policy.ts) and waits until the match accepted the action. */
+export async function playMove(page: Page, move: Move): Promise<void> {
+	const b = board(page);
+	const me = mine(page);
+	const what = JSON.stringify(move);
+	switch (move.t) {
+		case 'button': {
+			const attr = KEY_ATTR[move.id];
+			const sel = `[data-testid="${move.id}"]${move.key !== undefined && attr ? `[data-${attr}="${move.key}"]` : ''}`;
+			return submit(page, () => tap(page, b.getByTestId('decision').locator(sel).first()), what);
+		}
+		case 'region': {
+			const region = me.locator(`[data-testid="region"][data-region="${move.region}"]`);
+			return submit(page, () => tap(page, region), what);
+		}
+		case 'city':
+			return submit(page, () => tap(page, me.locator(`[data-testid="center-settlement"][data-col="${move.col}"]`)), what);
+		case 'ghost':
+			return submit(page, () => tap(page, me.locator(`[data-testid="ghost-${move.kind}"][data-col="${move.col}"]`)), what);
+		case 'build': {
+			const from = move.from === 'hand' ? page.getByTestId('hand') : b.locator('section', { has: page.getByTestId('dice') });
+			const card = from.locator(`[data-testid="card"][data-card="${move.card}"]`);
+			if ((await card.getAttribute('aria-pressed')) !== 'true') await tap(page, card);
+			await expect(card).toHaveAttribute('aria-pressed', 'true');
+			// Free sites, or a placed card the selected one is built onto (Town Hall on a Parish Hall).
+			const sites = me.locator('[data-testid="site"].hl, [data-testid="expansion"][data-build-site]');
+			await expect(sites.first(), `selecting ${move.card} highlights a building site`).toBeVisible();
+			const all = await sites.evaluateAll((els) => els.map((e) => ({ col: Number((e as HTMLElement).dataset.col), row: Number((e as HTMLElement).dataset.row) })));
+			const site = pickSite(all)!;
+			const target = me.locator(`[data-testid="site"].hl[data-col="${site.col}"][data-row="${site.row}"], [data-testid="expansion"][data-build-site="${site.col}:${site.row}"]`);
+			return submit(page, () => tap(page, target.first()), `${what} at ${site.col}:${site.row}`);
+		}
+		case 'play': {
+			await selectHandCard(page, move.card);
+			const play = b.getByTestId('play-selected');
+			await expect(play).toBeEnabled();
+			return submit(page, () => tap(page, play), what);
+		}
+		case 'trade': {
+			if (!(await b.getByTestId('trade-panel').isVisible())) await tap(page, b.getByTestId('trade-toggle'));
+			await tap(page, b.locator(`[data-testid="trade-give"][data-res="${move.give}"]`));
+			return submit(page, () => tap(page, b.locator(`[data-testid="trade-get"][data-res="${move.get}"]`)), what);
+		}
+		case 'cardToStack': {
+			const card = (move.from === 'hand' ? page.getByTestId('hand') : b.getByTestId('decision')).locator(`[data-testid="card"][data-card="${move.card}"]`);
+			if ((await card.getAttribute('aria-pressed')) !== 'true') await tap(page, card);
+			await expect(card).toHaveAttribute('aria-pressed', 'true');
+			const hot = b.locator('[data-testid="draw-stack"].hl');
+			await expect(hot.first(), `after selecting ${move.card}, a draw stack is highlighted`).toBeVisible();
+			const stacks = await hot.evaluateAll((els) => els.map((e) => ({ stack: Number((e as HTMLElement).dataset.stack), count: Number(e.querySelector('b')?.textContent ?? 0) })));
+			const stack = pickStack(stacks, move.stack)!;
+			return submit(page, () => tap(page, b.locator(`[data-testid="draw-stack"][data-stack="${stack.stack}"]`)), `${what} under ${stack.stack}`);
+		}
+		case 'stack':
+			return submit(page, () => tap(page, b.locator(`[data-testid="draw-stack"][data-stack="${move.stack}"]`)), what);
+		case 'option':
+			return submit(page, () => tap(page, b.getByTestId('decision').locator(`[data-testid="card"][data-card="${move.card}"]`)), what);
+		case 'myExpansion':
+			return submit(page, () => tap(page, me.locator(`[data-testid="expansion"][data-card="${move.card}"]`)), what);
+		case 'oppExpansion':
+			return submit(page, () => tap(page, page.getByTestId('principality-opponent').locator(`[data-testid="expansion"][data-card="${move.card}"]`)), what);
+		case 'endTurn':
+			return submit(page, () => tap(page, b.getByTestId('end-turn')), what);
+	}
+}
+
+export type PolicyStep =
+	| { kind: 'handoff'; to: string }
+	| { kind: 'wait' }
+	| { kind: 'over' }
+	| { kind: 'move'; move: Move; obs: BoardObs };
+
+/**
+ * One decision of the theme policy: a hand-off screen is reported (not tapped: the test checks it
+ * and calls `continueHandoff`), bots are waited for, else the policy's move is played.
+ */
+export async function policyStep(page: Page, plan: ModePlan): Promise<PolicyStep> {
+	const o = await observe(page);
+	await noteOverflow(page, o);
+	if (o.problem) throw new Error(`the match page reports a problem: ${o.problem}`);
+	if (o.endScreen || o.finished) return { kind: 'over' };
+	if (o.handoff !== null) return { kind: 'handoff', to: o.handoff };
+	if (!o.board || !o.myDecision) {
+		await waitForHumanOrEnd(page);
+		return { kind: 'wait' };
+	}
+	let move: Move;
+	try {
+		move = decide(o, plan);
+	} catch (e) {
+		throw new Error(`${(e as Error).message}\nprompt: ${o.prompt}`);
+	}
+	await playMove(page, move);
+	return { kind: 'move', move, obs: o };
+}
+
+/** Taps "continue" on the hand-off screen; the board comes back for that person. */
+export async function continueHandoff(page: Page): Promise<void> {
+	await tap(page, page.getByTestId('handoff-continue'));
+	await expect(page.getByTestId('rivals-board')).toBeVisible();
 }
