@@ -3,3 +3,4 @@ export * from './rng';
 export * from './hash';
 export * from './match';
 export * from './bot';
+export * from './clone';

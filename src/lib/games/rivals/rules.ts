@@ -96,7 +96,7 @@
  * - Every card of all three sets keeps its theme-game rules (e.g. Arsonist vs a Town Hall, Riots vs a Chief
  *   Cannoneer); a removed card goes under a stack with its own back, now one of six.
  */
-import { ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
+import { cloneData, ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
 import { parseRivalsAction } from './actionSchema';
 import { newContext } from './context';
 import { autoResolve, candidates, perform, validate } from './decisions';
@@ -128,7 +128,7 @@ function dueDecision(s: RivalsState): Decision | null {
 }
 
 function clone(s: RivalsState): RivalsState {
-	return structuredClone(s);
+	return cloneData(s);
 }
 
 export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, RivalsView> = {
