@@ -29,7 +29,7 @@ import { expect } from 'vitest';
 import { randomInt, rngFromSeed, rollDie, type RngState } from '$lib/engine';
 import { rivals, type RivalsAction, type RivalsState } from '$lib/games/rivals';
 import { cardDef, REGION_BY_ID, REGION_RESOURCE, RESOURCES, type Resource } from '$lib/games/rivals/cards';
-import { EVENT_DIE, type EventFace, type PlacedExpansion, type Task } from '$lib/games/rivals/types';
+import { EVENT_DIE, type EventFace, type Mode, type PlacedExpansion, type Task } from '$lib/games/rivals/types';
 import type { RivalsView } from '$lib/games/rivals/view';
 
 export const SEATS = [
@@ -44,8 +44,9 @@ export const clone = <T>(x: T): T => structuredClone(x);
 // ---------------------------------------------------------------------------
 // Public-API scenario building.
 
-export function start(seed: string): RivalsState {
-	const r = rivals.setup(SEATS, rivals.defaultOptions(), seed);
+/** A new match of `mode` (the introductory game by default) through the public setup. */
+export function start(seed: string, mode: Mode = 'intro'): RivalsState {
+	const r = rivals.setup(SEATS, { mode }, seed);
 	if (!r.ok) throw new Error(`setup failed: ${r.reason.en}`);
 	return r.value.state;
 }

@@ -1,22 +1,6 @@
-/**
- * The Duel of the Princes: seeded complete matches 150-299 with all three theme sets (invariants:
- * rivals-theme-fuzz.ts, plus the Era of Turmoil and Era of Progress checks on every action).
- */
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { playThemeMatch } from './rivals-theme-fuzz';
+/** The Duel of the Princes (all three theme sets): seeded complete matches 150-299 (invariants: rivals-theme-fuzz.ts, plus the Turmoil and Progress per-action checks). */
+import { themeFuzzSuite } from './rivals-theme-fuzz';
 import { installProgressChecks } from './rivals-theme-progress-fuzz';
 import { installTurmoilChecks } from './rivals-theme-turmoil-fuzz';
 
-const uninstall: (() => void)[] = [];
-beforeAll(() => {
-	uninstall.push(installTurmoilChecks(), installProgressChecks());
-});
-afterAll(() => uninstall.reverse().forEach((f) => f()));
-
-describe('Rivals Duel of the Princes fuzz: complete seeded matches (part 2)', () => {
-	for (let from = 150; from < 300; from += 25) {
-		it(`matches ${from}-${from + 24} finish with a proper winner and replay identically`, () => {
-			for (let i = from; i < from + 25; i++) playThemeMatch('duel', i);
-		});
-	}
-});
+themeFuzzSuite('duel', 2, 150, 300, [installTurmoilChecks, installProgressChecks]);

@@ -7,13 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { rivals, type RivalsState } from '$lib/games/rivals';
 import { cardDef, EVENT_CARDS } from '$lib/games/rivals/cards';
 import { THEME_SETS, themeCardsOf } from '$lib/games/rivals/cards-theme';
-import { act, BLUE, card, chooseThemeStart, legal, mainPhase, makeCity, placeExpansion, RED, rejection, rollAs, SEATS, setHand, view, withEventOnTop } from './rivals-helpers';
+import { act, BLUE, card, chooseThemeStart, legal, mainPhase, makeCity, placeExpansion, RED, rejection, rollAs, SEATS, setHand, start, view, withEventOnTop } from './rivals-helpers';
 
-function startDuel(seed = 'duel-examples'): RivalsState {
-	const r = rivals.setup(SEATS, { mode: 'duel' }, seed);
-	if (!r.ok) throw new Error(r.reason.en);
-	return r.value.state;
-}
+const startDuel = (seed = 'duel-examples'): RivalsState => start(seed, 'duel');
 
 const defId = (c: string) => c.split('#')[0];
 const copy = (c: string) => Number(c.split('#')[1]);

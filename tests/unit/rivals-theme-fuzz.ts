@@ -12,7 +12,7 @@
  * Budget: a theme match is ~2.5× as long as an intro match (12 VP), so each mode's 300
  * matches are split over two test files that vitest runs in parallel.
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchRunner, newMatchRecord, randomInt, rngFromSeed, type Bot, type RngState } from '$lib/engine';
 import { rivals, rivalsBots, type RivalsAction, type RivalsState } from '$lib/games/rivals';
 import { cardDef, DRAW_CARDS, EVENT_CARDS, REGIONS } from '$lib/games/rivals/cards';
@@ -245,4 +245,28 @@ export function playThemeMatch(mode: Mode, i: number): { actions: number; winner
 		if (replay.ok) expect(replay.value.hashes).toEqual(runner.hashes);
 	}
 	return { actions: runner.length, winner: w };
+}
+
+const SUITE_NAMES: Record<string, string> = { gold: 'Era of Gold', turmoil: 'Era of Turmoil', progress: 'Era of Progress', duel: 'Duel of the Princes' };
+
+/**
+ * The vitest suite for matches [from, to) of `mode` in batches of 25 (each mode's 300 matches are
+ * split over two files that vitest runs in parallel). `installs` add per-action checks (they return
+ * their undo) for the suite's duration.
+ */
+export function themeFuzzSuite(mode: Mode, part: number, from: number, to: number, installs: (() => () => void)[] = []): void {
+	const undo: (() => void)[] = [];
+	beforeAll(() => {
+		for (const install of installs) undo.push(install());
+	});
+	afterAll(() => {
+		while (undo.length) undo.pop()!();
+	});
+	describe(`Rivals ${SUITE_NAMES[mode]} fuzz: complete seeded matches (part ${part})`, () => {
+		for (let batch = from; batch < to; batch += 25) {
+			it(`matches ${batch}-${batch + 24} finish with a proper winner and replay identically`, () => {
+				for (let i = batch; i < batch + 25; i++) playThemeMatch(mode, i);
+			});
+		}
+	});
 }

@@ -1,11 +1,4 @@
-/** The Era of Gold: seeded complete matches 0-149 (see rivals-theme-fuzz.ts for the invariants). */
-import { describe, it } from 'vitest';
-import { playThemeMatch } from './rivals-theme-fuzz';
+/** The Era of Gold: seeded complete matches 0-149 (invariants: rivals-theme-fuzz.ts). */
+import { themeFuzzSuite } from './rivals-theme-fuzz';
 
-describe('Rivals Era of Gold fuzz: complete seeded matches (part 1)', () => {
-	for (let from = 0; from < 150; from += 25) {
-		it(`matches ${from}-${from + 24} finish with a proper winner and replay identically`, () => {
-			for (let i = from; i < from + 25; i++) playThemeMatch('gold', i);
-		});
-	}
-});
+themeFuzzSuite('gold', 1, 0, 150);

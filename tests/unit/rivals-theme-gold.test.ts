@@ -27,14 +27,11 @@ import {
 	startRegion,
 	stockOf,
 	view,
-	preRoll
+	preRoll,
+	start
 } from './rivals-helpers';
 
-function startGold(seed = 'gold-examples'): RivalsState {
-	const r = rivals.setup(SEATS, { mode: 'gold' }, seed);
-	if (!r.ok) throw new Error(r.reason.en);
-	return r.value.state;
-}
+const startGold = (seed = 'gold-examples'): RivalsState => start(seed, 'gold');
 
 /** Both starting hands chosen (first 3 cards of basic stacks 0 and 1), regions not rearranged. */
 function preparedGold(seed = 'gold-examples'): RivalsState {

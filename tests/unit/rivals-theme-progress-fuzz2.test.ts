@@ -1,18 +1,5 @@
 /** The Era of Progress: seeded complete matches 150-299 (invariants: rivals-theme-fuzz.ts and rivals-theme-progress-fuzz.ts). */
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { playThemeMatch } from './rivals-theme-fuzz';
+import { themeFuzzSuite } from './rivals-theme-fuzz';
 import { installProgressChecks } from './rivals-theme-progress-fuzz';
 
-let uninstall = () => {};
-beforeAll(() => {
-	uninstall = installProgressChecks();
-});
-afterAll(() => uninstall());
-
-describe('Rivals Era of Progress fuzz: complete seeded matches (part 2)', () => {
-	for (let from = 150; from < 300; from += 25) {
-		it(`matches ${from}-${from + 24} finish with a proper winner and replay identically`, () => {
-			for (let i = from; i < from + 25; i++) playThemeMatch('progress', i);
-		});
-	}
-});
+themeFuzzSuite('progress', 2, 150, 300, [installProgressChecks]);

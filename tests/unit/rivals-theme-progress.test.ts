@@ -34,14 +34,11 @@ import {
 	startRegion,
 	stockOf,
 	view,
-	withEventOnTop
+	withEventOnTop,
+	start
 } from './rivals-helpers';
 
-function startProgress(seed = 'progress-examples'): RivalsState {
-	const r = rivals.setup(SEATS, { mode: 'progress' }, seed);
-	if (!r.ok) throw new Error(r.reason.en);
-	return r.value.state;
-}
+const startProgress = (seed = 'progress-examples'): RivalsState => start(seed, 'progress');
 
 /** Both starting hands chosen (first 3 cards of basic stacks 0 and 1), regions not rearranged. */
 const preparedProgress = (seed = 'progress-examples') => chooseThemeStart(startProgress(seed));

@@ -1,18 +1,5 @@
 /** The Era of Turmoil: seeded complete matches 0-149 (invariants: rivals-theme-fuzz.ts and rivals-theme-turmoil-fuzz.ts). */
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { playThemeMatch } from './rivals-theme-fuzz';
+import { themeFuzzSuite } from './rivals-theme-fuzz';
 import { installTurmoilChecks } from './rivals-theme-turmoil-fuzz';
 
-let uninstall = () => {};
-beforeAll(() => {
-	uninstall = installTurmoilChecks();
-});
-afterAll(() => uninstall());
-
-describe('Rivals Era of Turmoil fuzz: complete seeded matches (part 1)', () => {
-	for (let from = 0; from < 150; from += 25) {
-		it(`matches ${from}-${from + 24} finish with a proper winner and replay identically`, () => {
-			for (let i = from; i < from + 25; i++) playThemeMatch('turmoil', i);
-		});
-	}
-});
+themeFuzzSuite('turmoil', 1, 0, 150, [installTurmoilChecks]);
