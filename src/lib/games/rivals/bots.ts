@@ -65,6 +65,8 @@ function scoreMain(a: RivalsAction, view: RivalsView, me: PlayerView): number {
 			if (def.action === 'goldsmith') return 45;
 			if (def.action === 'caravan') return deficit(have, want).length ? 20 : -1;
 			if (def.action) return -1; // Relocation, Scout, Brigitta: not used by this bot
+			// Guido / Gustav taking each other back from the pile would go round forever.
+			if (['guido', 'gustav'].includes(effId(a.card)) && view.discardTop && ['guido', 'gustav'].includes(effId(view.discardTop))) return -1;
 			return 25; // theme action cards: take what the opponent must give
 		}
 		case 'demolish': {
@@ -143,6 +145,19 @@ function chooseBuilder(view: RivalsView, legal: RivalsAction[], rng: RngState): 
 		case 'chooseTakeType': {
 			const wanted = legal.filter((a) => a.t === 'takeType' && need.includes(a.res));
 			return pick(rng, wanted.length ? wanted : legal);
+		}
+		case 'libraryOffer': {
+			// A free look: search a theme stack if there is one (their cards are worth more), never decline.
+			const searches = legal.filter((a) => a.t === 'search');
+			const theme = searches.filter((a) => a.t === 'search' && view.stackSets?.[a.stack] !== 'basic');
+			return pick(rng, theme.length ? theme : searches.length ? searches : legal);
+		}
+		case 'discardPick': {
+			// Guido / Gustav: the card with the most victory points; never the other of the two (no ping-pong).
+			const takes = legal.filter((a): a is Extract<RivalsAction, { t: 'searchTake' }> => a.t === 'searchTake' && !['guido', 'gustav'].includes(effId(a.card)));
+			const best = Math.max(...takes.map((a) => cardDef(a.card).points?.vp ?? 0));
+			const top = takes.filter((a) => (cardDef(a.card).points?.vp ?? 0) === best);
+			return pick(rng, top.length ? top : legal);
 		}
 		case 'scoutOffer':
 			return legal.find((a) => a.t === 'useScout') ?? legal[0];
