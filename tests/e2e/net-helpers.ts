@@ -5,10 +5,13 @@
  * through the pages (home form, lobby, match page) with `?netTimings=fast`.
  *
  * Rivals decisions are made by the clicking policy of rivals-helpers.ts
- * (`playStep`), each page for its own seat.
+ * (`playStep`, introductory game), each page for its own seat; theme games and
+ * the Duel (starting picks, region rearrangement, theme cards) are played with
+ * the goal-directed policy of rivals-policy.ts (`playOwnSeatWithPlan`).
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { playStep, snapshot, type Policy, type StepResult } from './rivals-helpers';
+import { playStep, policyStep, snapshot, type BoardObs, type Policy, type StepResult } from './rivals-helpers';
+import type { ModePlan, Move } from './rivals-policy';
 
 export const FAST = 'netTimings=fast';
 export const GREEDY: Policy = { build: true, trade: false, action: true, gain: 'spread' };
@@ -110,21 +113,23 @@ export async function dataChannelSent(page: Page): Promise<Record<string, { n: n
 }
 
 /**
- * Hosts a Rivals intro room from the home form (where-online). `seats` kinds:
- * seat 0 human is claimed by the host itself. Returns the room code and the link.
+ * Hosts a Rivals room of `mode` (default: the introductory game) from the home form
+ * (where-online). `seats` kinds: seat 0 human is claimed by the host itself.
+ * Returns the room code and the link.
  */
 export async function hostRivalsRoom(
 	dev: Device,
 	seats: { name: string; kind: 'human' | 'bot' }[] = [
 		{ name: dev.name, kind: 'human' },
 		{ name: 'Host2', kind: 'human' }
-	]
+	],
+	mode = 'intro'
 ): Promise<{ code: string; link: string }> {
 	const page = dev.page;
 	await page.goto(`/?${FAST}`);
 	await expect(page.getByTestId('new-match-form')).toBeVisible();
 	await page.getByTestId('new-game').selectOption('rivals');
-	await page.getByTestId('new-mode').selectOption('intro');
+	await page.getByTestId('new-mode').selectOption(mode);
 	await page.getByTestId('where-online').click();
 	await expect(page.getByTestId('where-online')).toHaveAttribute('aria-pressed', 'true');
 	const rows = page.locator('[data-testid^="seat-name-"]');
@@ -238,6 +243,40 @@ export async function playOwnSeat(page: Page, o: { policy?: Policy; stopAt?: num
 			break;
 		}
 		if (r.kind !== 'wait' && r.kind !== 'handoff') out.acted.push({ at, before });
+	}
+	return out;
+}
+
+/**
+ * Plays this page's own seat with the goal-directed theme policy (tests/e2e/rivals-policy.ts: it
+ * answers the starting stack and picks, the region rearrangement and the theme cards' decisions,
+ * which `playStep` does not) until `done()`, the end of the match or the deadline. `onMove` sees
+ * every move with the board it was decided on, after it was accepted. An online device never shows
+ * a hand-off screen.
+ */
+export async function playOwnSeatWithPlan(
+	page: Page,
+	plan: ModePlan,
+	o: { deadline: number; done: () => boolean; onMove?: (move: Move, obs: BoardObs) => Promise<void> | void }
+): Promise<{ moves: number; over: boolean }> {
+	const out = { moves: 0, over: false };
+	while (Date.now() < o.deadline && !o.done()) {
+		const w = await waitMine(page, Number.MAX_SAFE_INTEGER, Math.min(500, Math.max(1, o.deadline - Date.now())));
+		if (w === 'over') {
+			out.over = true;
+			break;
+		}
+		if (w !== 'mine' || o.done()) continue;
+		const step = await policyStep(page, plan);
+		if (step.kind === 'handoff') throw new Error(`an online device shows a hand-off screen (${step.to})`);
+		if (step.kind === 'over') {
+			out.over = true;
+			break;
+		}
+		if (step.kind === 'move') {
+			out.moves++;
+			await o.onMove?.(step.move, step.obs);
+		}
 	}
 	return out;
 }

@@ -8,7 +8,9 @@
  * contexts each; the phone project would double the CI time for no new
  * coverage of the protocol). Whole file: about 2.5 minutes on 2 cores.
  *
- * Covered: a whole match between two devices (lobby by link); reloads of a
+ * Covered: a whole match between two devices (lobby by link); the Duel of the
+ * Princes between two devices (starting picks, region rearrangement, a theme
+ * card, by the theme policy of rivals-policy.ts); reloads of a
  * joiner and of the host; a device dropping off the network; a hostile room
  * member and strangers sending bad messages; three devices with a host that
  * leaves for good; round-trip and bytes-per-move figures
@@ -20,7 +22,8 @@
  */
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
-import { snapshot } from './rivals-helpers';
+import { Opening, snapshot } from './rivals-helpers';
+import { MODE_PLANS } from './rivals-policy';
 import path from 'node:path';
 import {
 	endScores,
@@ -38,6 +41,7 @@ import {
 	playAll,
 	matchLen,
 	playOwnSeat,
+	playOwnSeatWithPlan,
 	sameLength,
 	setNetworkCut,
 	startOnline,
@@ -101,6 +105,67 @@ test('two devices play a whole Rivals intro match online and end identical', asy
 		};
 		saveBench('fullMatch', figures);
 		testInfo.annotations.push({ type: 'full match', description: JSON.stringify(figures) });
+	} finally {
+		await closeAll([a, b]);
+	}
+});
+
+test('two devices play the Duel of the Princes online: starting cards, regions, three turns each and a theme card; both end identical', async ({
+	browser
+}, testInfo) => {
+	test.setTimeout(90_000);
+	const a = await newDevice(browser, 'Alena');
+	const b = await newDevice(browser, 'Bohouš');
+	try {
+		const { link } = await hostRivalsRoom(a, undefined, 'duel');
+		await joinByLink(b, link);
+		await takeSeat(b, 1);
+		await expect(a.page.locator('[data-testid="room-seat"][data-seat="1"]')).toContainText('Bohouš');
+		await startOnline(a, [a, b]);
+		// Both devices show the Duel: six draw stacks (basic and theme backs), no hand-off screen.
+		for (const d of [a, b]) {
+			await expect(d.page.getByTestId('rivals-board')).toBeVisible();
+			await expect(d.page.getByTestId('draw-stack')).toHaveCount(6);
+			await expect(d.page.getByTestId('handoff')).toHaveCount(0);
+		}
+
+		const opening = new Opening();
+		const turns: Record<string, number> = { Alena: 0, Bohouš: 0 };
+		let theme: { card: string; set: string; kind: string; by: string; how: string; at: number } | null = null;
+		const done = () => theme !== null && turns.Alena >= 3 && turns.Bohouš >= 3;
+		const started = Date.now();
+		const play = (d: Device, other: Device) =>
+			playOwnSeatWithPlan(d.page, MODE_PLANS.duel, {
+				deadline: started + 50_000,
+				done,
+				onMove: async (move, obs) => {
+					await opening.before(obs, d.name, move);
+					if (move.t === 'endTurn') turns[d.name]++;
+					if (theme || (move.t !== 'build' && move.t !== 'play')) return;
+					const c = [...obs.hand, ...obs.faceUp].find((x) => x.card === move.card);
+					if (!c?.set || c.set === 'basic') return;
+					theme = { card: move.card, set: c.set, kind: c.kind, by: d.name, how: move.t, at: Number(obs.length) };
+					await expect(d.page.getByTestId('hand').locator(`[data-card="${move.card}"]`), `${move.card} left ${d.name}'s hand`).toHaveCount(0);
+					if (move.t === 'build') {
+						// Built: it stands in the builder's principality on both devices.
+						await expect(d.page.getByTestId('principality-me').locator(`[data-testid="expansion"][data-card="${move.card}"]`)).toHaveCount(1);
+						await expect(
+							other.page.getByTestId('principality-opponent').locator(`[data-testid="expansion"][data-card="${move.card}"]`),
+							`${other.name}'s device shows ${move.card} in ${d.name}'s principality`
+						).toHaveCount(1);
+					}
+				}
+			});
+		const [pa, pb] = await Promise.all([play(a, b), play(b, a)]);
+		const took = ((Date.now() - started) / 1000).toFixed(1);
+		const summary = `turns ${JSON.stringify(turns)}, theme card ${JSON.stringify(theme)}, moves A ${pa.moves} B ${pb.moves}, ${took} s`;
+		testInfo.annotations.push({ type: 'duel online', description: summary });
+		expect(pa.over || pb.over, `the match ended early: ${summary}`).toBe(false);
+		expect(done(), `three turns each and a theme card within 50 s: ${summary}`).toBe(true);
+		opening.check(['Alena', 'Bohouš']);
+		const len = await expectSameRecord([a.page, b.page]);
+		expect(len).toBeGreaterThan(pa.moves + pb.moves - 1);
+		expect([...a.errors, ...b.errors]).toEqual([]);
 	} finally {
 		await closeAll([a, b]);
 	}

@@ -546,7 +546,12 @@ export async function observe(page: Page): Promise<BoardObs> {
 		const opp = one('[data-testid="principality-opponent"]');
 		const decision = one('[data-testid="decision"]');
 		const cards = (root: ParentNode | null) =>
-			q('[data-testid="card"]', root).map((c) => ({ card: c.dataset.card!, kind: c.dataset.kind ?? '', playable: c.classList.contains('playable') }));
+			q('[data-testid="card"]', root).map((c) => ({
+				card: c.dataset.card!,
+				kind: c.dataset.kind ?? '',
+				set: c.dataset.set ?? 'basic',
+				playable: c.classList.contains('playable')
+			}));
 		const side = (root: HTMLElement | null) => ({
 			regions: q('[data-testid="region"]', root).map((r) => ({ region: r.dataset.region!, stock: Number(r.dataset.stock) })),
 			centers: q('[data-testid^="center-"]', root).map((c) => ({ kind: c.dataset.testid!.slice(7) as 'road' | 'settlement' | 'city', col: Number(c.dataset.col) })),
@@ -692,4 +697,47 @@ export async function policyStep(page: Page, plan: ModePlan): Promise<PolicyStep
 export async function continueHandoff(page: Page): Promise<void> {
 	await tap(page, page.getByTestId('handoff-continue'));
 	await expect(page.getByTestId('rivals-board')).toBeVisible();
+}
+
+/**
+ * Opening checks of a theme game (rivals-modes.spec.ts, net-play.spec.ts): each person chooses one
+ * basic stack, picks 3 starting cards from it one by one, then taps "done" on the region rearrangement.
+ * Call `before` with every policy move of a person and the board it was decided on, `check` at the end.
+ */
+export class Opening {
+	picks = new Map<string, number>();
+	picked = new Map<string, string[]>();
+	stacks = new Map<string, number>();
+	arranged = new Set<string>();
+
+	async before(o: BoardObs, who: string, move: Move): Promise<void> {
+		if (o.task === 'chooseStartStack') {
+			const hot = o.stacks.filter((s) => s.hl);
+			expect(hot.length, 'a starting stack to choose').toBeGreaterThan(0);
+			expect(hot.map((s) => s.set), 'starting cards come from basic stacks only').toEqual(hot.map(() => 'basic'));
+			expect(o.stacks.some((s) => s.set !== 'basic'), 'the theme stacks are on the table').toBe(true);
+			this.stacks.set(who, (this.stacks.get(who) ?? 0) + 1);
+		}
+		if (o.task === 'startPick') {
+			expect(o.optionCards.length, 'the whole basic stack is shown to pick from').toBeGreaterThanOrEqual(3);
+			expect(o.hand.map((c) => c.card).sort(), 'each pick goes to the hand').toEqual([...(this.picked.get(who) ?? [])].sort());
+			expect(move.t).toBe('option');
+			if (move.t === 'option') this.picked.set(who, [...(this.picked.get(who) ?? []), move.card]);
+			this.picks.set(who, (this.picks.get(who) ?? 0) + 1);
+		}
+		if (o.task === 'arrange') {
+			expect(move).toEqual({ t: 'button', id: 'choice', key: 'done' });
+			expect(o.hand.map((c) => c.card).sort(), `${who} holds the 3 picked starting cards`).toEqual([...(this.picked.get(who) ?? [])].sort());
+			expect(o.hand.length).toBe(3);
+			this.arranged.add(who);
+		}
+	}
+
+	check(humans: string[]): void {
+		for (const who of humans) {
+			expect(this.stacks.get(who), `${who} chose one starting stack`).toBe(1);
+			expect(this.picks.get(who), `${who} picked 3 starting cards one by one`).toBe(3);
+			expect(this.arranged.has(who), `${who} finished the region rearrangement with "done"`).toBe(true);
+		}
+	}
 }

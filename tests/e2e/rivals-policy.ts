@@ -36,6 +36,8 @@ export interface ObsCard {
 	card: string;
 	kind: string;
 	playable: boolean;
+	/** The card's set (its back): 'basic', 'gold', 'turmoil', 'progress'. */
+	set?: string;
 }
 export interface ObsSide {
 	regions: { region: string; stock: number }[];
@@ -103,11 +105,6 @@ export interface ModePlan {
 	cityExpansions: { id: string; cost: Cost }[];
 	/** Attack action cards the policy plays, with the decision they give the opponent. */
 	attacks: Record<string, VictimDecision>;
-	/**
-	 * Do not build units (heroes, ships): Turmoil's Riots asks for gold or a unit, and the board has no
-	 * way to return a unit (known-bug test in rivals-modes.spec.ts), so a player without gold would be stuck.
-	 */
-	avoidUnits?: boolean;
 	/** Starting cards by preference (card ids), before the generic order. */
 	startPicks?: string[];
 	/** Cards never built: protection that would stop the attack before the opponent decides anything. */
@@ -183,7 +180,7 @@ function cardValue(c: ObsCard, o: Obs, plan: ModePlan): number {
 	if (plan.cityExpansions.some((x) => x.id === id)) return 8;
 	if (c.kind === 'cityExpansion') return 3;
 	if (c.kind === 'building') return 4;
-	if (isUnit(c.kind)) return plan.avoidUnits ? 0 : 3;
+	if (isUnit(c.kind)) return 3;
 	return 1; // other action cards: this policy does not play them
 }
 
@@ -283,8 +280,10 @@ export function decide(o: Obs, plan: ModePlan): Move {
 			return { t: 'button', id: 'choice', key: 'none' };
 		}
 		case 'riots':
+			// Pay the gold when there is enough; else one unit (shown as a card) goes under a stack of its back.
 			if (button(o, 'choice', 'payGold')) return { t: 'button', id: 'choice', key: 'payGold' };
-			break; // no way to return a unit on the board (known bug, see avoidUnits)
+			if (o.optionCards.length) return { t: 'cardToStack', card: [...o.optionCards].sort()[0], from: 'option' };
+			break;
 		case 'sebastianOffer':
 			return { t: 'button', id: 'choice', key: 'decline' };
 		case 'merchantBuy':
@@ -365,7 +364,7 @@ function mainMove(o: Obs, plan: ModePlan, have: Record<Res, number>, want: Cost)
 	// 5. A cheap building or unit from the hand that leaves the goal's resources alone.
 	for (const c of [...o.hand].sort(byKey((c) => c.card))) {
 		if (!c.playable || c.kind === 'action' || c.kind === 'cityExpansion' || c.kind === 'regionExpansion') continue;
-		if ((plan.avoidUnits && isUnit(c.kind)) || avoided(c.card)) continue;
+		if (avoided(c.card)) continue;
 		return { t: 'build', card: c.card, from: 'hand' };
 	}
 	// 6. One bank trade towards the goal: give what is most over the goal (3 of it), get what is missing.
@@ -391,7 +390,6 @@ export const MODE_PLANS: Record<string, ModePlan> = {
 		// Hedge Tavern: face-up stack; it is also what Archer, Arsonist and Traitor require.
 		cityExpansions: [{ id: 'hedgeTavern', cost: { gold: 2, grain: 1, wool: 1 } }],
 		attacks: { arsonist: 'stack' },
-		avoidUnits: true,
 		avoidBuilding: ['fireBrigade', 'lookoutTower', 'heinrich']
 	},
 	progress: {
@@ -406,16 +404,16 @@ export const MODE_PLANS: Record<string, ModePlan> = {
 		// No face-up stack: any city expansion from the stacks; the attacks are the sets' non-crescent ones.
 		cityExpansions: [],
 		attacks: { merchant: 'give', brigandsTurmoil: 'give', gudrun: 'give' },
-		avoidUnits: true,
 		avoidBuilding: ['lookoutTower', 'heinrich']
 	}
 };
 
 /**
- * Plan variants for single-card tests of tests/e2e/rivals-modes.spec.ts (Turmoil): `riots` builds
- * heroes and ships, so Riots asks for gold or a unit; `traitor` plays Traitor as soon as it can.
+ * Plan variants for single-card tests of tests/e2e/rivals-modes.spec.ts (Turmoil): `riots` is the
+ * mode's plan (it builds heroes and ships, so Riots asks for gold or a unit); `traitor` plays Traitor
+ * as soon as it can.
  */
 export const SCENARIO_PLANS: Record<'riots' | 'traitor', ModePlan> = {
-	riots: { ...MODE_PLANS.turmoil, avoidUnits: false },
+	riots: MODE_PLANS.turmoil,
 	traitor: { ...MODE_PLANS.turmoil, attacks: { traitor: 'none' } }
 };

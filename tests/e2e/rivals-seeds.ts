@@ -52,6 +52,8 @@ export function observe(v: RivalsView, seat: number, legal: A[]): Obs {
 	else if (task?.t === 'feudsPick' || task?.t === 'traitorPick') optionCards = (task.victimHand as string[] | null) ?? [];
 	else if (task?.t === 'discardPick') optionCards = (task.cards as string[] | null) ?? [];
 	else if (task?.t === 'feudRemove') optionCards = (task.options as string[]) ?? [];
+	// Riots: the units that may go under a stack instead of paying gold.
+	else if (task?.t === 'riots') optionCards = [...new Set(legal.flatMap((a) => (a.t === 'feudRemove' ? [a.card] : [])))];
 	const stackAction = (i: number): A | null => {
 		switch (task?.t) {
 			case 'chooseStartStack':
@@ -67,6 +69,7 @@ export function observe(v: RivalsView, seat: number, legal: A[]): Obs {
 	const card = (c: string) => ({
 		card: c,
 		kind: cardDef(c).kind,
+		set: cardDef(c).set ?? 'basic',
 		playable: legal.some((a) => (a.t === 'buildExpansion' || a.t === 'playAction') && a.card === c)
 	});
 	const faceUp = (v.faceUp ?? []).filter((c, i, all) => all.findIndex((x) => cardDef(x).id === cardDef(c).id) === i);
@@ -75,7 +78,7 @@ export function observe(v: RivalsView, seat: number, legal: A[]): Obs {
 		buttons,
 		optionCards,
 		hand: (me.hand ?? []).map(card),
-		faceUp: faceUp.map((c) => ({ card: c, kind: cardDef(c).kind, playable: legal.some((a) => a.t === 'buildExpansion' && a.card === c) })),
+		faceUp: faceUp.map((c) => ({ card: c, kind: cardDef(c).kind, set: cardDef(c).set ?? 'basic', playable: legal.some((a) => a.t === 'buildExpansion' && a.card === c) })),
 		stacks: v.drawStackCounts.map((count, i) => {
 			const a = stackAction(i);
 			return { stack: i, set: v.stackSets?.[i] ?? 'basic', count, hl: !!a && isLegal(a) };
@@ -196,7 +199,10 @@ export function toAction(o: Obs, m: Move, legal: A[]): A {
 
 export interface Outcome {
 	seed: string;
-	/** Human decisions (one Move each) until the city expansion / the victim's answer. */
+	/**
+	 * Human decisions (one Move each) until the city expansion / the victim's answer (a mode without
+	 * attack cards, Progress: until a Library search, `attack` = 'library').
+	 */
 	cityExpansionAt: number | null;
 	attackAt: number | null;
 	attack: string | null;
@@ -229,9 +235,9 @@ export function replay(
 	let decisions = 0;
 	let viewing: number | null = null;
 	let handoffs = 0;
-	// A mode without attack cards (Progress) has only the city expansion to reach.
+	// A mode without attack cards (Progress): the second goal is the free search of a Library just built.
 	const noAttacks = Object.keys(plan.attacks).length === 0;
-	const out: Outcome = { seed, cityExpansionAt: null, attackAt: noAttacks ? 0 : null, attack: null, handoffs: 0, decisions: 0 };
+	const out: Outcome = { seed, cityExpansionAt: null, attackAt: null, attack: null, handoffs: 0, decisions: 0 };
 	let attackPlayed: { by: number; card: string } | null = null;
 	const cap = opts.cap ?? 1500;
 	try {
@@ -261,6 +267,10 @@ export function replay(
 				const move = decide(o, plan);
 				action = toAction(o, move, legal);
 				decisions++;
+				if (noAttacks && o.task === 'libraryOffer' && action.t === 'search' && out.attackAt === null) {
+					out.attackAt = decisions;
+					out.attack = 'library';
+				}
 				if (action.t === 'playAction' && plan.attacks[cardDef(action.card).id]) attackPlayed = { by: seat, card: action.card };
 				else if (seat === attackPlayed?.by && action.t === 'endTurn') attackPlayed = null;
 			}
