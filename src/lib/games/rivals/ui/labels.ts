@@ -114,6 +114,7 @@ export const UI: Record<string, Text> = {
 	site: { cs: 'volné místo', en: 'free site' },
 	onTopOf: { cs: 'na kartě', en: 'on top of' },
 	riotsHint: { cs: 'Zaplať zlatem, nebo vyber jednotku a pak balíček se stejnou rubovou stranou, pod který ji vrátíš.', en: 'Pay gold, or choose a unit and then a stack with the same back to put it under.' },
+	riotsUnitHint: { cs: 'Na zlato nemáš: vyber jednotku a pak balíček se stejnou rubovou stranou, pod který ji vrátíš.', en: 'You lack the gold: choose a unit and then a stack with the same back to put it under.' },
 	buildOnTop: { cs: 'postavit sem', en: 'build here' },
 	discardPickHint: { cs: 'Odhazovací balíček: vyber kartu, kterou si vezmeš do ruky.', en: 'Discard pile: choose the card to take into your hand.' },
 	traitorHint: { cs: 'Ruka soupeře: vyber kartu, kterou si vezmeš, nebo nic.', en: "Your opponent's hand: choose a card to take, or none." },
