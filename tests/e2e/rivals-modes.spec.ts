@@ -428,4 +428,36 @@ test.describe('Rivals theme games through the board UI', () => {
 		await expect(opp).toContainText(new RegExp(`\\b${oppHand - 1}/\\d`));
 		await expect(page.getByTestId('decision').getByTestId('card'), "the opponent's hand is no longer shown").toHaveCount(0);
 	});
+	test('duel: a whole match against the bot, clicked to the end screen (13 VP)', async ({ page }, testInfo) => {
+		// The Duel holds every theme set's rules; one complete theme match in the browser is enough (CI time).
+		test.skip(testInfo.project.name !== 'desktop', 'desktop project only (CI time)');
+		test.setTimeout(300_000);
+		const errors = collectErrors(page);
+		await recordSeeds(page, SEEDS.duel.bot);
+		const id = await startMode(page, testInfo, 'duel', [
+			{ name: 'Alena', kind: 'human' },
+			{ name: 'Robot', kind: 'bot' }
+		]);
+		await page.goto(playUrl(id)); // instant bots
+		await expect(page.getByTestId('rivals-board')).toBeVisible();
+		const started = Date.now();
+		let moves = 0;
+		for (let i = 0; i < 4000 && Date.now() - started < 240_000; i++) {
+			const step = await policyStep(page, MODE_PLANS.duel);
+			if (step.kind === 'over') break;
+			if (step.kind === 'handoff') await continueHandoff(page);
+			if (step.kind === 'move') moves++;
+		}
+		const took = ((Date.now() - started) / 1000).toFixed(1);
+		await expect(page.getByTestId('end-screen'), `the Duel did not end (${moves} moves in ${took} s)`).toBeVisible();
+		const rows = page.getByTestId('end-scores').locator('tbody tr');
+		await expect(rows).toHaveCount(2);
+		const table = await rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent?.trim() ?? '')));
+		const scores = Object.fromEntries(table.map(([n, score]) => [n, Number(score)]));
+		const winner = (await page.getByTestId('end-winners').textContent())!.includes('Alena') ? 'Alena' : 'Robot';
+		expect(scores[winner], 'the winner reached the Duel target of 13 VP').toBeGreaterThanOrEqual(13);
+		expect(scores[winner]).toBe(Math.max(...Object.values(scores)));
+		testInfo.annotations.push({ type: 'duel vs bot', description: `${moves} human moves, ${took} s, match length ${await matchLength(page)}; winner ${winner}; ${JSON.stringify(scores)}` });
+		expect(errors, 'uncaught page errors').toEqual([]);
+	});
 });
