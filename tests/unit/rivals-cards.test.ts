@@ -15,6 +15,9 @@ import {
 	REGIONS,
 	THEME_CARDS,
 	cardDef,
+	costText,
+	resourceCount,
+	type Resource,
 	type CardDef
 } from '$lib/games/rivals/cards';
 import {
@@ -254,5 +257,15 @@ describe('data policy', () => {
 			}
 		expect(() => parseCost('2X')).toThrow();
 		expect(parseCost('2L 2O 1B')).toEqual({ lumber: 2, ore: 2, brick: 1 });
+	});
+});
+
+describe('Czech counts of resources', () => {
+	it('use the singular for 1, the plural for 2–4 and the genitive plural for 5 and more', () => {
+		expect(['brick', 'ore', 'gold', 'wool', 'lumber', 'grain'].map((r) => resourceCount(1, r as Resource, 'cs'))).toEqual(['1 cihla', '1 ruda', '1 zlato', '1 vlna', '1 dřevo', '1 obilí']);
+		expect(resourceCount(3, 'brick', 'cs')).toBe('3 cihly');
+		expect(resourceCount(5, 'brick', 'cs')).toBe('5 cihel');
+		expect(resourceCount(2, 'gold', 'en')).toBe('2 gold');
+		expect(costText({ brick: 1, grain: 1, ore: 1 }, 'cs')).toBe('1 obilí, 1 cihla, 1 ruda');
 	});
 });

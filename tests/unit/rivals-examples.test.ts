@@ -649,7 +649,7 @@ describe('Rivals rejection reasons', () => {
 		setHand(s, RED, [card('candamir')]);
 		expect(rejection(s, RED, { t: 'buildExpansion', card: 'candamir#1', col: 1, row: 1 })).toBe('Not enough resources: you lack 2 wool, 1 ore.');
 		const cs = tryAct(s, RED, { t: 'buildCity', col: 1 });
-		expect(!cs.ok && cs.reason.cs).toMatch(/chybí 1 obilí, 3 ruda/);
+		expect(!cs.ok && cs.reason.cs).toMatch(/chybí 1 obilí, 3 rudy/);
 	});
 
 	it('occupied building site', () => {

@@ -21,6 +21,23 @@ export const RESOURCE_NAMES: Record<Resource, Text> = {
 	gold: { cs: 'zlato', en: 'gold' }
 };
 
+/** Czech forms after a number: 1, 2–4, 5+ ("chybí 1 cihla / 2 cihly / 5 cihel"). */
+const CS_COUNT_FORMS: Record<Resource, [string, string, string]> = {
+	lumber: ['dřevo', 'dřeva', 'dřev'],
+	wool: ['vlna', 'vlny', 'vln'],
+	grain: ['obilí', 'obilí', 'obilí'],
+	brick: ['cihla', 'cihly', 'cihel'],
+	ore: ['ruda', 'rudy', 'rud'],
+	gold: ['zlato', 'zlata', 'zlat']
+};
+
+/** "`n` resources" in a language, with the Czech plural forms. */
+export function resourceCount(n: number, r: Resource, lang: 'cs' | 'en'): string {
+	if (lang === 'en') return `${n} ${RESOURCE_NAMES[r].en}`;
+	const [one, few, many] = CS_COUNT_FORMS[r];
+	return `${n} ${n === 1 ? one : n >= 2 && n <= 4 ? few : many}`;
+}
+
 export type RegionType = 'forest' | 'pasture' | 'fields' | 'hills' | 'mountains' | 'goldfield';
 
 export const REGION_RESOURCE: Record<RegionType, Resource> = {
@@ -295,6 +312,6 @@ export const EVENT_CARDS = instancesOf((k) => k === 'event');
 export function costText(cost: Cost | undefined, lang: 'cs' | 'en'): string {
 	if (!cost) return '';
 	return RESOURCES.filter((r) => cost[r])
-		.map((r) => `${cost[r]} ${RESOURCE_NAMES[r][lang]}`)
+		.map((r) => resourceCount(cost[r]!, r, lang))
 		.join(', ');
 }

@@ -24,7 +24,7 @@ import { cardSet, effId, isBuilding, isCovered, isTheme, requirementReason } fro
 import { bathHouseCities, benjaminRegions, craneApplies, doctorRegions } from './progress';
 import { addToRegion, payableRegions, paymentIsForced, payForced, storableRegions } from './resources';
 import { stores } from './principality';
-import { cardName, tr, regionName, resName, tx, who } from './text';
+import { cardName, tr, regionName, resCount, resName, tx, who } from './text';
 import type { Player, RivalsAction, RivalsState, Site, Task } from './types';
 import { archerTargets, arsonistTargets, heroCount, irmgardPays, protectionRoll, riotsUnits } from './turmoil';
 import { points, victoryPoints } from './principality';
@@ -53,7 +53,7 @@ export function settlementColumns(p: Player): number[] {
 
 function missing(p: Player, cost: Cost): Text {
 	const lacking = RESOURCES.filter((r) => stockOf(p, r) < (cost[r] ?? 0));
-	const list = (lang: 'cs' | 'en') => lacking.map((r) => `${(cost[r] ?? 0) - stockOf(p, r)} ${resName(r)[lang]}`).join(', ');
+	const list = (lang: 'cs' | 'en') => lacking.map((r) => resCount((cost[r] ?? 0) - stockOf(p, r), r)[lang]).join(', ');
 	return tx(`Nemáš dost surovin: chybí ${list('cs')}.`, `Not enough resources: you lack ${list('en')}.`);
 }
 
@@ -438,7 +438,7 @@ function performThemeAction(s: RivalsState, seat: number, card: string, ctx: Ste
 			return true;
 		case 'gudrun': {
 			const n = gudrunAmount(s, seat);
-			log(ctx, tr('Gudrun: %1 musí dát %2 zlata.', 'Gudrun: %1 must give %2 gold.', who(1 - seat), n));
+			log(ctx, tr('Gudrun: %1 musí dát %2.', 'Gudrun: %1 must give %2.', who(1 - seat), resCount(n, 'gold')));
 			for (let i = 0; i < n; i++)
 				s.tasks.unshift({ t: 'give', seat: 1 - seat, to: seat, res: 'gold' }, { t: 'gain', seat, count: 1, allowed: ['gold'], why: cardName(card) });
 			return true;
@@ -758,7 +758,7 @@ export function validate(s: RivalsState, task: Decision, a: RivalsAction): Reaso
 		case 'riots':
 			if (a.t === 'choose') {
 				if (a.option !== 'payGold') return wrongStep(task);
-				return stockOf(p, 'gold') >= task.gold ? null : tx(`Nemáš ${task.gold} zlata.`, `You do not have ${task.gold} gold.`);
+				return stockOf(p, 'gold') >= task.gold ? null : tr('Nemáš %1.', 'You do not have %1.', resCount(task.gold, 'gold'));
 			}
 			if (a.t !== 'feudRemove') return wrongStep(task);
 			if (!stackOk(a.stack)) return badStack;
@@ -1050,7 +1050,7 @@ export function perform(s: RivalsState, task: Decision, a: RivalsAction, ctx: St
 		case 'riots':
 			done();
 			if (a.t === 'choose') {
-				log(ctx, tr('Rebelie: %1 platí %2 zlata.', 'Riots: %1 pays %2 gold.', who(seat), task.gold));
+				log(ctx, tr('Rebelie: %1 platí %2.', 'Riots: %1 pays %2.', who(seat), resCount(task.gold, 'gold')));
 				s.tasks.unshift(payTask(seat, { gold: task.gold }, tx('Rebelie', 'Riots')));
 				return;
 			}

@@ -1,11 +1,13 @@
 /** Bilingual message helpers for the Rivals rules. `{0}`/`{1}` stand for seat names. */
 import type { GameEvent, Text } from '$lib/engine';
-import { cardDef, REGION_BY_ID, REGION_NAMES, RESOURCE_NAMES, type Resource } from './cards';
+import { cardDef, REGION_BY_ID, REGION_NAMES, RESOURCE_NAMES, resourceCount, type Resource } from './cards';
 
 export const tx = (cs: string, en: string): Text => ({ cs, en });
 export const who = (seat: number): string => `{${seat}}`;
 
 export const resName = (r: Resource): Text => RESOURCE_NAMES[r];
+/** "2 cihly" / "2 brick": a number of resources with the Czech plural form. */
+export const resCount = (n: number, r: Resource): Text => ({ cs: resourceCount(n, r, 'cs'), en: resourceCount(n, r, 'en') });
 export const cardName = (instance: string): Text => cardDef(instance).name;
 export function regionName(instance: string): Text {
 	const r = REGION_BY_ID[instance];

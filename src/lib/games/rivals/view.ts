@@ -3,7 +3,7 @@ import type { Pending, Text } from '$lib/engine';
 import { handLimit, points, stockOf, victoryPoints } from './principality';
 import { roadColumns, searchCost, settlementColumns } from './decisions';
 import { cardDef } from './cards';
-import { cardName } from './text';
+import { cardName, resCount } from './text';
 import type { Center, PlacedExpansion, PlacedRegion, RivalsState, Task } from './types';
 
 export interface PlayerView {
@@ -212,7 +212,7 @@ export function promptFor(s: RivalsState): Pending[] {
 		case 'traitorPick':
 			return p('Zrádce: můžeš si vzít 1 kartu z ruky soupeře (a hned ji zahrát nebo postavit), nebo nic.', "Traitor: you may take 1 card from your opponent's hand (and play or build it now), or none.");
 		case 'riots':
-			return p(`Rebelie: zaplať ${task.gold === 1 ? '1 zlato' : `${task.gold} zlata`}, nebo vrať jednotku s body síly či obchodu pod balíček.`, `Riots: pay ${task.gold} gold, or put a unit with strength or commerce points under a stack.`);
+			return p(`Rebelie: zaplať ${resCount(task.gold, 'gold').cs}, nebo vrať jednotku s body síly či obchodu pod balíček.`, `Riots: pay ${task.gold} gold, or put a unit with strength or commerce points under a stack.`);
 		case 'sebastianOffer':
 			return p(`${cardName(task.card).cs}: můžeš zahrát Sebastiana, pak se tě událost netýká.`, `${cardName(task.card).en}: you may play Sebastian so the event does not affect you.`);
 		case 'drillWaive':
