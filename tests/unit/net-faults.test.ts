@@ -55,6 +55,45 @@ describe('net: faults', () => {
 		expect(devs[1].s!.room.hostIndex).toBe(0);
 	});
 
+	it('a proposal re-sent after a host restart is not applied twice', async () => {
+		// The host applies and stores the guest's action, then dies before the entry reaches the
+		// guest; after the restart the guest re-sends it. The action is one that stays legal once
+		// applied (e.g. paying from a region that still holds the resource), so a host that forgot
+		// the proposal would apply it a second time.
+		const g = await loadHeadlessGame('rivals');
+		const w = createWorld('resend-after-restart', { delay: [5, 10], lingerMs: 1000 });
+		const devs = await room(w, 2, [0, 1]);
+		const play = autoplay(() => devs.map((d) => d.s), g);
+		const repeatable = (): unknown => {
+			const r = devs[1].s!.runner!;
+			if (r.result() || !r.pending().some((p) => p.seat === 1)) return undefined;
+			return r.legalActions(1).find((a) => {
+				const next = g!.module.apply(r.state, 1, a);
+				return next.ok && g!.module.legalActions(next.value.state, 1).some((b) => JSON.stringify(b) === JSON.stringify(a));
+			});
+		};
+		const guestCanRepeat = () => repeatable() !== undefined;
+		await w.until(guestCanRepeat, 240_000, 50, play);
+		await w.clock.advance(20); // nothing else in flight
+		const guest = devs[1].s!;
+		const base = guest.runner!.length;
+		const action = repeatable();
+		const answer = guest.propose(1, action);
+		// Crash the host the moment it has applied (and stored) the action: its entry is still on the way.
+		for (let t = 0; t < 50 && devs[0].s!.runner!.length === base; t++) await w.clock.advance(1);
+		expect(devs[0].s!.runner!.length).toBe(base + 1);
+		const saved = devs[0].session!;
+		devs[0].crash();
+		expect(guest.runner!.length, 'the guest has not seen the entry').toBe(base);
+		await w.clock.advance(500);
+		devs[0].s = await w.run(NetSession.resume(devs[0].deps(), saved));
+		await w.until(() => guest.runner!.length === base + 1 && devs[0].s!.runner!.length === base + 1, 60_000);
+		expect(await w.run(answer)).toBeNull();
+		await w.clock.advance(3000); // time for a duplicate to arrive, if any
+		expect(devs[0].s!.runner!.length, 'the action was applied once').toBe(base + 1);
+		sameEverywhere(devs.map((d) => d.s));
+	});
+
 	it('a corrupted stored log is detected at once and repaired by a resync', async () => {
 		const g = await loadHeadlessGame('rivals');
 		const w = createWorld('corrupt', { delay: [1, 10] });

@@ -25,7 +25,8 @@
  *  claim/release/kind  guest→host: seat changes in the lobby
  *  commitReq → commit → commits → reveal → start   (seed, see below)
  *  abort   host→all:   the start failed (reason); back to the lobby
- *  propose guest→host: pid, seat, action      refused host→guest: pid, reason
+ *  propose guest→host: pid, seat, action, base? (the proposer's log length when it proposed)
+ *          refused host→guest: pid, reason
  *  entry   host→all:   seq, seat, action, hash, by?, pid?   (seq = log length after it)
  *  entries host→guest or survivor→new host: from, items [[seat, action, hash]]
  *          (batches below MAX_MESSAGE_BYTES)
@@ -51,6 +52,12 @@
  * same legal log: the host checks every action with the engine, every device
  * re-checks it and compares hashes, and malformed or unauthorised input is
  * refused with a logged notice.
+ *
+ * DUPLICATES. A guest re-sends its unanswered proposals after a reconnect. The host
+ * drops one it has applied: by pid while it runs, and, after its own restart (the
+ * pid memory is gone), when its log since the proposal's `base` already holds an
+ * entry of that seat with the same action (a device proposes one action at a time,
+ * so such an entry can only be this proposal).
  *
  * LOCKSTEP. A device proposes {seat, action} only for seats it holds; the host
  * checks that the sender holds the seat, runs the engine, stores the record,
@@ -180,7 +187,7 @@ export type Msg =
 	| { t: 'reveal'; startId: string; nonce: string }
 	| { t: 'start'; startId: string; record: unknown; reveals: Reveal[] }
 	| { t: 'abort'; reason: Text }
-	| { t: 'propose'; pid: string; seat: number; action: unknown }
+	| { t: 'propose'; pid: string; seat: number; action: unknown; base?: number }
 	| { t: 'refused'; pid: string; reason: Text }
 	| { t: 'entry'; seq: number; seat: number; action: unknown; hash: string; by?: number; pid?: string }
 	| { t: 'entries'; from: number; items: Item[] }
@@ -247,7 +254,7 @@ export const MESSAGE_SHAPES: Record<Msg['t'], Record<string, Check>> = {
 	reveal: { startId: hex, nonce: hex },
 	start: { startId: hex, record: isObj, reveals: arr(shape({ index: int, nonce: hex }), 64) },
 	abort: { reason: text },
-	propose: { pid: str(64), seat: int, action: any },
+	propose: { pid: str(64), seat: int, action: any, base: opt(int) },
 	refused: { pid: str(64), reason: text },
 	entry: { seq: int, seat: int, action: any, hash: hex, by: opt(int), pid: opt(str(64)) },
 	entries: { from: int, items: arr(itemC) },

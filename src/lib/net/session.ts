@@ -445,7 +445,7 @@ export class NetSession {
 		}
 		return new Promise((resolve) => {
 			this.pending.set(pid, { resolve, seat, action: canonicalJson(action), base: r.length, pid });
-			this.send(this.hostLink, { t: 'propose', pid, seat, action });
+			this.send(this.hostLink, { t: 'propose', pid, seat, action, base: r.length });
 		});
 	}
 
@@ -778,7 +778,7 @@ export class NetSession {
 		this.needSentAt = -1;
 		this.saveSession();
 		// Proposals still waiting: send them again (the host drops ones it has seen).
-		for (const p of this.pending.values()) this.send(this.hostLink, { t: 'propose', pid: p.pid, seat: p.seat, action: JSON.parse(p.action) });
+		for (const p of this.pending.values()) this.send(this.hostLink, { t: 'propose', pid: p.pid, seat: p.seat, action: JSON.parse(p.action), base: p.base });
 		this.emit();
 		return null;
 	}
@@ -1184,6 +1184,7 @@ export class NetSession {
 		if (!r || this.st.phase !== 'playing') return refuse(T('Hra neběží.', 'The match is not running.'));
 		const key = `${dev}:${m.pid}`;
 		if (this.seenPids.has(key)) return null; // a resent proposal we already applied
+		if (this.inLogSince(m)) return null; // …applied before this host restarted (protocol.ts, DUPLICATES)
 		const seat = this.st.seats[m.seat];
 		if (!seat || seat.kind !== 'human' || seat.device !== dev) return refuse(T(`Místo ${m.seat} tomuto zařízení nepatří.`, `Seat ${m.seat} does not belong to this device.`));
 		const applied = r.apply(m.seat, m.action);
@@ -1191,6 +1192,18 @@ export class NetSession {
 		this.seenPids.add(key);
 		await this.commitEntry(m.seat, applied.value.hash, dev, m.pid);
 		return null;
+	}
+
+	/** Whether the log since the proposal's base holds an entry of its seat with the same action. */
+	private inLogSince(m: Extract<Msg, { t: 'propose' }>): boolean {
+		const r = this._runner;
+		if (!r || m.base === undefined || m.base < 0 || m.base >= r.length) return false;
+		const action = canonicalJson(m.action);
+		for (let i = m.base; i < r.length; i++) {
+			const e = r.record.log[i];
+			if (e.seat === m.seat && canonicalJson(e.action) === action) return true;
+		}
+		return false;
 	}
 
 	private async commitEntry(seat: number, hash: string, by: number, pid?: string): Promise<void> {
