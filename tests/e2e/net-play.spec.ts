@@ -110,10 +110,10 @@ test('two devices play a whole Rivals intro match online and end identical', asy
 	}
 });
 
-test('two devices play the Duel of the Princes online: starting cards, regions, three turns each and a theme card, then on to the end; both end identical', async ({
+test('two devices play the Duel of the Princes online: starting cards, regions, three turns each and a theme card; both end identical', async ({
 	browser
 }, testInfo) => {
-	test.setTimeout(240_000);
+	test.setTimeout(90_000);
 	const a = await newDevice(browser, 'Alena');
 	const b = await newDevice(browser, 'Bohouš');
 	try {
@@ -165,17 +165,6 @@ test('two devices play the Duel of the Princes online: starting cards, regions, 
 		opening.check(['Alena', 'Bohouš']);
 		const len = await expectSameRecord([a.page, b.page]);
 		expect(len).toBeGreaterThan(pa.moves + pb.moves - 1);
-
-		// …and on to the end: both devices reach the same end screen, the winner with at least 13 VP.
-		const endBy = Date.now() + 150_000;
-		const [ea, eb] = await Promise.all([a, b].map((d) => playOwnSeatWithPlan(d.page, MODE_PLANS.duel, { deadline: endBy, done: () => false })));
-		const whole = ((Date.now() - started) / 1000).toFixed(1);
-		expect(ea.over && eb.over, `both devices reach the end screen within 150 s more (A over=${ea.over}, B over=${eb.over})`).toBe(true);
-		const total = await expectSameRecord([a.page, b.page]);
-		const [sa, sb] = await Promise.all([endScores(a.page), endScores(b.page)]);
-		expect(sb).toEqual(sa);
-		expect(Math.max(...Object.values(sa))).toBeGreaterThanOrEqual(13);
-		testInfo.annotations.push({ type: 'duel online to the end', description: `match length ${total}, ${whole} s, scores ${JSON.stringify(sa)}` });
 		expect([...a.errors, ...b.errors]).toEqual([]);
 	} finally {
 		await closeAll([a, b]);
