@@ -171,6 +171,39 @@ test('two devices play the Duel of the Princes online: starting cards, regions, 
 	}
 });
 
+test('the Duel of the Princes online to the end: a person against the host-played bot, a second device watching; both end identical', async ({
+	browser
+}, testInfo) => {
+	test.setTimeout(180_000);
+	const a = await newDevice(browser, 'Alena');
+	const b = await newDevice(browser, 'Bohouš');
+	try {
+		const { link } = await hostRivalsRoom(
+			a,
+			[
+				{ name: 'Alena', kind: 'human' },
+				{ name: 'Robot', kind: 'bot' }
+			],
+			'duel'
+		);
+		await joinByLink(b, link); // no seat: B watches
+		await startOnline(a, [a, b]);
+		const started = Date.now();
+		const played = await playOwnSeatWithPlan(a.page, MODE_PLANS.duel, { deadline: started + 140_000, done: () => false });
+		const took = ((Date.now() - started) / 1000).toFixed(1);
+		expect(played.over, `A reaches the end screen (${played.moves} moves in ${took} s)`).toBe(true);
+		await expect(b.page.getByTestId('end-screen'), 'the watching device shows the end too').toBeVisible({ timeout: 15_000 });
+		const len = await expectSameRecord([a.page, b.page]);
+		const [sa, sb] = await Promise.all([endScores(a.page), endScores(b.page)]);
+		expect(sb).toEqual(sa);
+		expect(Math.max(...Object.values(sa)), 'the winner reached the Duel target').toBeGreaterThanOrEqual(13);
+		testInfo.annotations.push({ type: 'duel online to the end', description: `match length ${len}, ${played.moves} moves by A, ${took} s, scores ${JSON.stringify(sa)}` });
+		expect([...a.errors, ...b.errors]).toEqual([]);
+	} finally {
+		await closeAll([a, b]);
+	}
+});
+
 /** A hosts (seat 1), B joins by the link and takes seat 2, A starts: both on the match page. */
 async function twoDeviceMatch(browser: import('@playwright/test').Browser): Promise<[Device, Device]> {
 	const a = await newDevice(browser, 'Alena');
