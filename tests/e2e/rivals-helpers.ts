@@ -8,7 +8,7 @@
  * test decides how greedy the policy is (build / trade / play action cards).
  */
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { decide, pickSite, pickStack, type ModePlan, type Move, type Obs } from './rivals-policy';
+import { decide, pickSite, pickStack, regionRes, type ModePlan, type Move, type Obs } from './rivals-policy';
 
 /** Action cards that are played in the action phase (the rest: Brigitta before the roll, Scout with a settlement). */
 export const MAIN_ACTION_CARDS = ['goldsmith', 'caravan', 'relocation'];
@@ -420,20 +420,10 @@ export async function selectHandCard(page: Page, card: string): Promise<void> {
 	await expect(el).toHaveAttribute('aria-pressed', 'true');
 }
 
-const REGION_RESOURCE: Record<string, string> = {
-	forest: 'lumber',
-	pasture: 'wool',
-	fields: 'grain',
-	hills: 'brick',
-	mountains: 'ore',
-	goldfield: 'gold'
-};
-/** Resource a region card produces (region ids are `<type>-<red|blue|n>`). */
-export const regionResource = (region: string) => REGION_RESOURCE[region.split('-')[0]];
 /** Own resources by type, from the regions' data-stock. */
 export function resourceTotals(stocks: Record<string, number>): Record<string, number> {
 	const out: Record<string, number> = {};
-	for (const [region, n] of Object.entries(stocks)) out[regionResource(region)] = (out[regionResource(region)] ?? 0) + n;
+	for (const [region, n] of Object.entries(stocks)) out[regionRes(region)] = (out[regionRes(region)] ?? 0) + n;
 	return out;
 }
 
