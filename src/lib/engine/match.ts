@@ -4,8 +4,8 @@
  * state has a stable hash. `MatchRunner` keeps the fold in memory, applies new
  * actions, and undoes a seat's own last steps without crossing a barrier.
  */
-import { hashState } from './hash';
-import type { AnyGameModule, GameEvent, GameResult, Pending, Result, Seat, Text } from './types';
+import { canonicalJson, hashState } from './hash';
+import { supportsRulesVersion, type AnyGameModule, type GameEvent, type GameResult, type Pending, type Result, type Seat, type Text } from './types';
 
 export interface LoggedAction {
 	seat: number;
@@ -37,6 +37,60 @@ interface Step {
 
 const fail = (cs: string, en: string): { ok: false; reason: Text } => ({ ok: false, reason: { cs, en } });
 
+/**
+ * Where the kernel reports an exception thrown by a game's code. The contract
+ * says a game never throws; when one does anyway, the kernel answers with an
+ * "internal error" rejection and leaves the state unchanged, so a bug in one
+ * rule cannot break a match, a save or a network session. Tests replace it.
+ */
+export const internalErrors = {
+	report(error: unknown, where: { game: string; call: string; seat?: number; action?: unknown }): void {
+		console.error(`[${where.game}] ${where.call} threw`, where.seat === undefined ? '' : `(seat ${where.seat}, action ${safeJson(where.action)})`, error);
+	}
+};
+
+function safeJson(v: unknown): string {
+	try {
+		return JSON.stringify(v)?.slice(0, 500) ?? String(v);
+	} catch {
+		return String(v);
+	}
+}
+
+export const INTERNAL_ERROR: Text = {
+	cs: 'Vnitřní chyba pravidel hry: tah nebyl proveden (partie pokračuje beze změny).',
+	en: 'Internal error in the game rules: the action was not applied (the match goes on unchanged).'
+};
+
+const NOT_LISTED: Text = {
+	cs: 'Tento tah teď není mezi povolenými tahy.',
+	en: 'This action is not among the legal actions right now.'
+};
+
+/** Runs a call into game code; an exception becomes the internal-error rejection. */
+function guarded<T>(module: AnyGameModule, call: string, fn: () => Result<T>, seat?: number, action?: unknown): Result<T> {
+	try {
+		return fn();
+	} catch (error) {
+		internalErrors.report(error, { game: module.id, call, seat, action });
+		return { ok: false, reason: INTERNAL_ERROR };
+	}
+}
+
+/** Whether `action` (already parsed) is, in canonical form, one of `seat`'s legal actions. */
+function isListed(module: AnyGameModule, state: unknown, seat: number, action: unknown): boolean {
+	const key = canonicalJson(action);
+	return module.legalActions(state, seat).some((a: unknown) => canonicalJson(a) === key);
+}
+
+export interface OpenOptions {
+	/**
+	 * Also check that every logged action is one the game listed as legal
+	 * (an imported file is untrusted; the app's own saves were checked when played).
+	 */
+	verify?: boolean;
+}
+
 export class MatchRunner {
 	readonly module: AnyGameModule;
 	readonly record: MatchRecord;
@@ -48,18 +102,18 @@ export class MatchRunner {
 	}
 
 	/** Folds the whole log. Fails (never throws) on a record this module cannot replay. */
-	static open(module: AnyGameModule, record: MatchRecord): Result<MatchRunner> {
+	static open(module: AnyGameModule, record: MatchRecord, opts: OpenOptions = {}): Result<MatchRunner> {
 		if (record.game !== module.id)
 			return fail(`Záznam patří jiné hře (${record.game}).`, `The record belongs to another game (${record.game}).`);
-		if (record.rulesVersion !== module.rulesVersion)
+		if (!supportsRulesVersion(module, record.rulesVersion))
 			return fail(
 				`Záznam je z verze pravidel ${record.rulesVersion}, aplikace má ${module.rulesVersion}.`,
 				`The record uses rules version ${record.rulesVersion}; this app has ${module.rulesVersion}.`
 			);
-		const options = module.parseOptions(record.options);
+		const options = guarded(module, 'parseOptions', () => module.parseOptions(record.options));
 		if (!options.ok) return options;
 		const runner = new MatchRunner(module, { ...record, options: options.value, log: [] });
-		const setup = module.setup(record.seats, options.value, record.seed);
+		const setup = guarded(module, 'setup', () => module.setup(record.seats, options.value, record.seed, record.rulesVersion));
 		if (!setup.ok) return setup;
 		runner.steps.push({
 			state: setup.value.state,
@@ -70,7 +124,7 @@ export class MatchRunner {
 		});
 		for (let i = 0; i < record.log.length; i++) {
 			const entry = record.log[i];
-			const applied = runner.#step(entry.seat, entry.action);
+			const applied = runner.#step(entry.seat, entry.action, !!opts.verify);
 			if (!applied.ok)
 				return fail(
 					`Tah č. ${i + 1} v záznamu nejde přehrát: ${applied.reason.cs}`,
@@ -126,29 +180,50 @@ export class MatchRunner {
 
 	/** Checks an action without applying it: the rejection reason answers "why can't I?". */
 	check(seat: number, rawAction: unknown): Result<true> {
-		const parsed = this.module.parseAction(rawAction);
-		if (!parsed.ok) return parsed;
-		const applied = this.module.apply(this.state, seat, parsed.value);
-		return applied.ok ? { ok: true, value: true } : applied;
+		const tried = this.#try(seat, rawAction, true);
+		return tried.ok ? { ok: true, value: true } : tried;
 	}
 
+	/** Applies a new action: it must be one of the seat's legal actions (in canonical form). */
 	apply(seat: number, rawAction: unknown): Result<{ hash: string; events: GameEvent[] }> {
-		const stepped = this.#step(seat, rawAction);
+		const stepped = this.#step(seat, rawAction, true);
 		return stepped.ok ? { ok: true, value: { hash: this.hash, events: stepped.value.events } } : stepped;
 	}
 
-	/** Applies one action and records it; the hash is left for later. */
-	#step(seat: number, rawAction: unknown): Result<{ events: GameEvent[] }> {
+	/**
+	 * Parses and applies an action to the current state without recording it.
+	 * Never throws: an exception in game code becomes the internal-error rejection.
+	 */
+	#try(seat: number, rawAction: unknown, mustBeListed: boolean): Result<{ action: unknown; applied: { state: unknown; events: GameEvent[]; barrier: boolean } }> {
 		if (!Number.isInteger(seat) || seat < 0 || seat >= this.record.seats.length)
 			return fail('Neznámé místo u stolu.', 'Unknown seat.');
-		if (this.result()) return fail('Partie už skončila.', 'The match is over.');
-		const parsed = this.module.parseAction(rawAction);
-		if (!parsed.ok) return parsed;
-		const applied = this.module.apply(this.state, seat, parsed.value);
-		if (!applied.ok) return applied;
-		this.steps.push({ state: applied.value.state, hash: null, events: applied.value.events, seat, barrier: applied.value.barrier });
-		this.record.log.push({ seat, action: parsed.value });
-		return { ok: true, value: { events: applied.value.events } };
+		const module = this.module;
+		const state = this.state;
+		return guarded(
+			module,
+			'apply',
+			() => {
+				if (module.result(state)) return fail('Partie už skončila.', 'The match is over.');
+				const parsed = module.parseAction(rawAction);
+				if (!parsed.ok) return parsed;
+				const applied = module.apply(state, seat, parsed.value);
+				if (!applied.ok) return applied;
+				if (mustBeListed && !isListed(module, state, seat, parsed.value)) return { ok: false, reason: NOT_LISTED };
+				return { ok: true, value: { action: parsed.value, applied: applied.value } };
+			},
+			seat,
+			rawAction
+		);
+	}
+
+	/** Applies one action and records it; the hash is left for later. */
+	#step(seat: number, rawAction: unknown, mustBeListed: boolean): Result<{ events: GameEvent[] }> {
+		const tried = this.#try(seat, rawAction, mustBeListed);
+		if (!tried.ok) return tried;
+		const { action, applied } = tried.value;
+		this.steps.push({ state: applied.state, hash: null, events: applied.events, seat, barrier: applied.barrier });
+		this.record.log.push({ seat, action });
+		return { ok: true, value: { events: applied.events } };
 	}
 
 	/** A seat may take back its own last step unless it crossed an information barrier. */

@@ -68,7 +68,13 @@ export interface ModeInfo {
 
 export interface GameModule<S, A, O = unknown, V = unknown> {
 	id: string;
+	/** The rules version new matches are played under. */
 	rulesVersion: string;
+	/**
+	 * Older released rules versions this module still replays exactly (a saved
+	 * match keeps the version it started with); `setup` receives the version.
+	 */
+	olderRulesVersions?: string[];
 	name: Text;
 	minSeats: number;
 	maxSeats: number;
@@ -78,13 +84,19 @@ export interface GameModule<S, A, O = unknown, V = unknown> {
 	parseOptions(raw: unknown): Result<O>;
 	/** Validates an action from an untrusted source; legality is checked by `apply`. */
 	parseAction(raw: unknown): Result<A>;
-	setup(seats: Seat[], options: O, seed: string): Result<Applied<S>>;
+	/** `rulesVersion` is `rulesVersion` above or one of `olderRulesVersions` (a replayed save). */
+	setup(seats: Seat[], options: O, seed: string, rulesVersion?: string): Result<Applied<S>>;
 	pending(state: S): Pending[];
 	legalActions(state: S, seat: number): A[];
 	apply(state: S, seat: number, action: A): Result<Applied<S>>;
 	/** What one seat may see; `null` is a spectator who sees only public information. */
 	view(state: S, seat: number | null): V;
 	result(state: S): GameResult | null;
+}
+
+/** Whether `module` can replay a match recorded under `version`. */
+export function supportsRulesVersion(module: { rulesVersion: string; olderRulesVersions?: string[] }, version: string): boolean {
+	return version === module.rulesVersion || (module.olderRulesVersions ?? []).includes(version);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

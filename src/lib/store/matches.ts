@@ -4,7 +4,7 @@
  * index never loses an update even when saves overlap.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { canonicalJson, MatchRunner, type AnyGameModule, type GameResult, type MatchRecord, type Result, type Seat, type Text } from '$lib/engine';
+import { canonicalJson, MatchRunner, supportsRulesVersion, type AnyGameModule, type GameResult, type MatchRecord, type Result, type Seat, type Text } from '$lib/engine';
 
 export type MatchStatus = 'playing' | 'finished';
 
@@ -233,7 +233,7 @@ export async function validateMatchFile(
 	}
 	if (!module)
 		return bad(`Soubor je partie hry, kterou tato aplikace nezná (${record.game}).`, `The file is a match of a game this app does not know (${record.game}).`);
-	if (record.rulesVersion !== module.rulesVersion)
+	if (!supportsRulesVersion(module, record.rulesVersion))
 		return bad(
 			`Partie je z verze pravidel ${record.rulesVersion}, aplikace má ${module.rulesVersion}.`,
 			`The match uses rules version ${record.rulesVersion}; this app has ${module.rulesVersion}.`
@@ -242,7 +242,8 @@ export async function validateMatchFile(
 		return bad('Partie má nepovolený počet hráčů.', 'The match has a number of players the game does not allow.');
 	let opened: Result<MatchRunner>;
 	try {
-		opened = MatchRunner.open(module, structuredCloneSafe(record));
+		// An imported file is untrusted: every action must be one the rules listed as legal.
+		opened = MatchRunner.open(module, structuredCloneSafe(record), { verify: true });
 	} catch {
 		return bad('Partii nejde přehrát: soubor je poškozený.', 'The match cannot be replayed: the file is damaged.');
 	}
