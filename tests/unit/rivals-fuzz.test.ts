@@ -16,6 +16,7 @@ import { rivals, rivalsBots, type RivalsAction, type RivalsState } from '$lib/ga
 import { cardDef, DRAW_CARDS, EVENT_CARDS, REGIONS } from '$lib/games/rivals/cards';
 import type { RivalsView } from '$lib/games/rivals/view';
 import { SEATS } from './rivals-helpers';
+import { checkLogPrivacy, EndWatch, hiddenEventCards, mentions, privateMoves, viewText } from './rivals-fuzz-checks';
 
 const MATCHES = 500;
 /**
@@ -102,10 +103,9 @@ function checkState(runner: MatchRunner, fullLegal: boolean, rng: RngState): voi
 		}
 		if (v.tokens.strength !== expectedTokens.strength || v.tokens.trade !== expectedTokens.trade) fail(`tokens ${JSON.stringify(v.tokens)} ≠ ${JSON.stringify(expectedTokens)}`);
 		if (viewer !== null && JSON.stringify(v.players[viewer].hand) !== JSON.stringify(s.players[viewer].hand)) fail('own hand not shown');
-		// Every string anywhere in the serialized view (card ids are whole strings).
-		const strings = new Set<string>();
-		JSON.stringify(v, (key, val) => (strings.add(key), typeof val === 'string' && strings.add(val), val));
-		const hidden: string[] = [];
+		// Every string anywhere in the serialized view, also inside longer strings.
+		const text = viewText(v);
+		const hidden: string[] = [...hiddenEventCards(s)];
 		for (const seat of [0, 1]) {
 			if (seat === viewer) continue;
 			// The Fraternal Feuds picker looks at the victim's hand.
@@ -117,7 +117,7 @@ function checkState(runner: MatchRunner, fullLegal: boolean, rng: RngState): voi
 			hidden.push(...st);
 		});
 		if (!(task?.t === 'scoutPick' && task.seat === viewer)) hidden.push(...s.regionStack);
-		for (const c of hidden) if (strings.has(c)) fail(`viewer ${viewer} sees hidden ${c}`);
+		for (const c of hidden) if (mentions(text, c)) fail(`viewer ${viewer} sees hidden ${c}`);
 	}
 
 	// pending() names exactly the seats with legal actions; nothing is stuck.
@@ -140,7 +140,7 @@ function checkState(runner: MatchRunner, fullLegal: boolean, rng: RngState): voi
 	}
 }
 
-export function playMatch(i: number): { actions: number; winner: number } {
+export function playMatch(i: number): { actions: number; winner: number | undefined } {
 	const seed = `fuzz-${i}`;
 	const rng: RngState = rngFromSeed(`fuzz-bots-${i}`);
 	const bots = [0, 1].map(() => (randomInt(rng, 5) === 0 ? randomBot : builder));
@@ -153,27 +153,19 @@ export function playMatch(i: number): { actions: number; winner: number } {
 	// A separate stream for the checks, so the match itself does not depend on how much is checked.
 	const checkRng = rngFromSeed(`fuzz-check-${i}`);
 	checkState(runner, fullLegal, checkRng);
+	const watch = new EndWatch(expectedVp);
 	while (runner.result() === null) {
 		if (runner.length >= MAX_ACTIONS) throw new Error(`match ${seed} did not finish in ${MAX_ACTIONS} actions`);
 		const seat = runner.pending()[0].seat;
 		const legal = runner.legalActions(seat) as RivalsAction[];
 		const action =
 			randomInt(rng, 10) < 3 ? legal[randomInt(rng, legal.length)] : bots[seat].choose(runner.view(seat) as RivalsView, legal, rng);
-		const handBefore = [...(runner.state as RivalsState).players[seat].hand];
+		const before = runner.state as RivalsState;
 		const applied = runner.apply(seat, JSON.parse(JSON.stringify(action)));
 		if (!applied.ok) throw new Error(`match ${seed}: ${JSON.stringify(action)} rejected: ${applied.reason.en}`);
-		// Private card moves (draw, take, search, put under, exchange) are not named in what others read.
-		const handAfter = (runner.state as RivalsState).players[seat].hand;
-		const moved = [...handBefore.filter((c) => !handAfter.includes(c)), ...handAfter.filter((c) => !handBefore.includes(c))];
-		if (['draw', 'takeTop', 'searchTake', 'putUnder', 'exchange'].includes(action.t) && moved.length) {
-			const names = moved.map((c) => cardDef(c).name);
-			for (const e of applied.value.events) {
-				const publicText = e.onlyFor ? (e.onlyFor.includes(1 - seat) ? null : e.othersSee) : e.text;
-				if (!publicText) continue;
-				for (const n of names)
-					if (publicText.en.includes(n.en) || publicText.cs.includes(n.cs)) throw new Error(`match ${seed}: event "${publicText.en}" names the private card ${n.en}`);
-			}
-		}
+		// Private card moves (draw, take, search, put under, exchange) are not named in what the other seat reads.
+		checkLogPrivacy(applied.value.events, privateMoves(before, runner.state as RivalsState, seat), `match ${seed}`);
+		watch.observe(runner.state as RivalsState);
 		const turnStart = (runner.state as RivalsState).tasks[0]?.t === 'preRoll';
 		if (!everyAction && !turnStart && runner.result() === null) continue;
 		try {
@@ -183,17 +175,17 @@ export function playMatch(i: number): { actions: number; winner: number } {
 		}
 	}
 
-	// A proper winner: ≥7 VP, at the end of his own turn or before his roll.
+	// Ended by a rule: ≥7 VP at the end of the winner's own turn (seed L508-514: the introductory
+	// game knows no win before the roll), or by exhaustion.
 	const s = runner.state as RivalsState;
 	const res = runner.result()!;
-	expect(res.winners).toHaveLength(1);
+	const how = watch.check(s, res, 7, `match ${seed}`);
 	const w = res.winners[0];
-	expect(expectedVp(s, w)).toBeGreaterThanOrEqual(7);
-	expect(res.scores[w]).toBe(expectedVp(s, w));
-	expect(s.active).toBe(w);
-	const lastSeat = runner.record.log[runner.record.log.length - 1].seat;
-	if (lastSeat === w) expect(s.dice.production, `${seed}: end of own turn`).not.toBeNull();
-	else expect(s.dice.production, `${seed}: win before rolling`).toBeNull();
+	for (const seat of [0, 1]) expect(res.scores[seat]).toBe(expectedVp(s, seat));
+	if (how === 'target') {
+		expect(s.active).toBe(w);
+		expect(s.dice.production, `${seed}: the intro game is won at the end of one's own turn`).not.toBeNull();
+	}
 	expect(runner.pending()).toEqual([]);
 
 	// Replay from the record.

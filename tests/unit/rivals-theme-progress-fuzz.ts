@@ -7,6 +7,10 @@
  */
 import { rivals, type RivalsState } from '$lib/games/rivals';
 import { cardDef } from '$lib/games/rivals/cards';
+import type { ActionChecks } from './rivals-theme-fuzz';
+
+const ran: Record<string, number> = {};
+const fired = (name: string) => void (ran[name] = (ran[name] ?? 0) + 1);
 
 const eff = (c: string) => cardDef(c).copyOf ?? cardDef(c).id;
 
@@ -18,11 +22,13 @@ function coveredParishHalls(s: RivalsState, seat: number): string[] {
 function checkProgress(before: RivalsState, after: RivalsState, action: { t: string }, events: { text: { en: string } }[]): void {
 	for (const seat of [0, 1]) {
 		for (const c of coveredParishHalls(before, seat)) {
+			fired('coveredParishHall');
 			const stillTownHall = after.players[seat].expansions.some((e) => eff(e.card) === 'townHall');
 			if (stillTownHall && !after.players[seat].expansions.some((e) => e.card === c)) throw new Error(`covered ${c} removed`);
 		}
 	}
 	if (events.some((e) => e.text.en === 'Event card: Plague.')) {
+		fired('plague');
 		for (const seat of [0, 1]) {
 			const p = before.players[seat];
 			const cities = p.centers.filter((c) => c.kind === 'city').map((c) => c.col);
@@ -38,13 +44,14 @@ function checkProgress(before: RivalsState, after: RivalsState, action: { t: str
 	}
 	const task = before.tasks[0];
 	if (task?.t === 'exchangeTake' && action.t === 'search' && before.players[task.seat].expansions.some((e) => eff(e.card) === 'townHall')) {
+		fired('townHallSearch');
 		const stock = (x: RivalsState) => x.players[task.seat].regions.reduce((n, r) => n + r.stock, 0);
 		if (after.tasks.some((t) => t.t === 'payAny') || stock(after) !== stock(before)) throw new Error('a Town Hall owner pays for searching');
 	}
 }
 
 /** Wraps rivals.apply so that every applied Progress action is checked; returns the undo. */
-export function installProgressChecks(): () => void {
+function installProgressChecks(): () => void {
 	const original = rivals.apply;
 	rivals.apply = (s, seat, raw) => {
 		const r = original(s, seat, raw);
@@ -55,3 +62,5 @@ export function installProgressChecks(): () => void {
 		rivals.apply = original;
 	};
 }
+
+export const progressChecks: ActionChecks = { install: installProgressChecks, ran, required: ['coveredParishHall', 'plague'] };

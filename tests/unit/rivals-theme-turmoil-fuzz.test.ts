@@ -1,5 +1,5 @@
 /** The Era of Turmoil: seeded complete matches 0-149 (invariants: rivals-theme-fuzz.ts and rivals-theme-turmoil-fuzz.ts). */
 import { themeFuzzSuite } from './rivals-theme-fuzz';
-import { installTurmoilChecks } from './rivals-theme-turmoil-fuzz';
+import { turmoilChecks } from './rivals-theme-turmoil-fuzz';
 
-themeFuzzSuite('turmoil', 1, 0, 150, [installTurmoilChecks]);
+themeFuzzSuite('turmoil', 1, 0, 150, [turmoilChecks]);
