@@ -7,7 +7,7 @@
 import { cloneData, randomInt, shuffleInPlace, type RngState } from '../../src/lib/engine';
 import { rivals, rivalsBots, type RivalsState } from '../../src/lib/games/rivals';
 import { ALL_CARDS, cardDef, REGIONS } from '../../src/lib/games/rivals/cards';
-import type { ContractAdapter, HiddenVariant } from './harness';
+import type { ContractAdapter, HiddenVariant } from './checks';
 
 const MODES = ['intro', 'gold', 'turmoil', 'progress', 'duel'];
 

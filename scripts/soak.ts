@@ -1,0 +1,75 @@
+/**
+ * Long seeded fuzzing of one game and mode through the shared contract checks
+ * (tests/contract): complete matches of bots mixed with random legal moves, with
+ * after every action pending ⇔ legal actions, legal actions apply, the game's own
+ * invariants and the hidden-information comparison; every record replayed to the
+ * same hashes; every match must end by a result within the action cap.
+ *
+ *   npm run soak -- --game rivals --mode turmoil --matches 1000 [--seed s] [--no-hidden] [--max-actions N]
+ *
+ * Prints one line of JSON: {game, mode, matches, finished, problems, meanActions, ms, seed, firstProblems}.
+ * Exit code 1 when any match broke a check or did not finish.
+ */
+import { DEFAULT_BUDGET, playCheckedMatch, type ContractAdapter } from '../tests/contract/checks';
+import { contractAdapters } from '../tests/contract/adapters';
+
+function parseArgs(argv: string[]) {
+	const o = { game: 'rivals', mode: undefined as string | undefined, matches: 100, seed: 'soak', hidden: true, maxActions: DEFAULT_BUDGET.maxActions };
+	for (let i = 0; i < argv.length; i++) {
+		const val = () => {
+			const v = argv[++i];
+			if (v === undefined) throw new Error(`${argv[i - 1]} needs a value`);
+			return v;
+		};
+		switch (argv[i]) {
+			case '--game': o.game = val(); break;
+			case '--mode': o.mode = val(); break;
+			case '--matches': o.matches = Number(val()); break;
+			case '--seed': o.seed = val(); break;
+			case '--max-actions': o.maxActions = Number(val()); break;
+			case '--no-hidden': o.hidden = false; break;
+			default: throw new Error(`Unknown argument: ${argv[i]} (see the comment at the top of scripts/soak.ts)`);
+		}
+	}
+	if (!Number.isInteger(o.matches) || o.matches < 1) throw new Error('--matches needs a positive integer');
+	return o;
+}
+
+async function main() {
+	const args = parseArgs(process.argv.slice(2));
+	const load = contractAdapters[args.game];
+	if (!load) throw new Error(`Unknown game "${args.game}". Known: ${Object.keys(contractAdapters).join(', ')}`);
+	const adapter: ContractAdapter = await load();
+	const mode = adapter.modes.find((m) => m.id === (args.mode ?? adapter.modes[0].id));
+	if (!mode) throw new Error(`Unknown mode "${args.mode}". Modes: ${adapter.modes.map((m) => m.id).join(', ')}`);
+	const budget = { ...DEFAULT_BUDGET, maxActions: args.maxActions };
+	const t0 = performance.now();
+	let finished = 0;
+	let actions = 0;
+	const problems: string[] = [];
+	for (let i = 0; i < args.matches; i++) {
+		const r = playCheckedMatch(adapter, mode, i, budget, { hidden: args.hidden, invariants: true }, args.seed);
+		if (r.finished) finished++;
+		actions += r.actions;
+		problems.push(...r.problems);
+	}
+	const summary = {
+		game: args.game,
+		mode: mode.id,
+		matches: args.matches,
+		finished,
+		problems: problems.length,
+		meanActions: Math.round((actions / args.matches) * 10) / 10,
+		ms: Math.round(performance.now() - t0),
+		seed: args.seed,
+		hidden: args.hidden,
+		firstProblems: problems.slice(0, 5)
+	};
+	console.log(JSON.stringify(summary));
+	process.exit(problems.length || finished < args.matches ? 1 : 0);
+}
+
+main().catch((e) => {
+	console.error(e instanceof Error ? e.message : e);
+	process.exit(2);
+});
