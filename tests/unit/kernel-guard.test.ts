@@ -119,3 +119,20 @@ describe('kernel guard', () => {
 		expect(versions).toEqual(['1.0.0']);
 	});
 });
+
+describe('sameData', () => {
+	it('agrees with canonical JSON on plain data', async () => {
+		const { canonicalJson, sameData } = await import('../../src/lib/engine');
+		const fc = (await import('fast-check')).default;
+		fc.assert(
+			fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+				expect(sameData(a, b)).toBe(canonicalJson(a) === canonicalJson(b));
+				expect(sameData(a, structuredClone(a))).toBe(true);
+			})
+		);
+		expect(sameData({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+		expect(sameData({ b: [1, { c: 'x' }], a: 1 }, { a: 1, b: [1, { c: 'x' }] })).toBe(true);
+		expect(sameData({ a: 1 }, { a: '1' })).toBe(false);
+		expect(sameData([1, 2], { 0: 1, 1: 2 })).toBe(false);
+	});
+});

@@ -79,8 +79,31 @@ function guarded<T>(module: AnyGameModule, call: string, fn: () => Result<T>, se
 
 /** Whether `action` (already parsed) is, in canonical form, one of `seat`'s legal actions. */
 function isListed(module: AnyGameModule, state: unknown, seat: number, action: unknown): boolean {
-	const key = canonicalJson(action);
-	return module.legalActions(state, seat).some((a: unknown) => canonicalJson(a) === key);
+	return module.legalActions(state, seat).some((a: unknown) => sameData(a, action));
+}
+
+/**
+ * Equality of plain data as canonical JSON sees it (key order and keys whose value
+ * is undefined do not matter), without serialising: it runs for every legal action
+ * on every new action.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+	if (a === b) return true;
+	if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+		if (typeof a === 'number' && typeof b === 'number') return !Number.isFinite(a) && !Number.isFinite(b);
+		return canonicalJson(a) === canonicalJson(b);
+	}
+	if (Array.isArray(a) !== Array.isArray(b)) return false;
+	if (Array.isArray(a)) {
+		const bb = b as unknown[];
+		return a.length === bb.length && a.every((x, i) => sameData(x, bb[i]));
+	}
+	const ao = a as Record<string, unknown>;
+	const bo = b as Record<string, unknown>;
+	const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
+	const ak = keys(ao);
+	if (ak.length !== keys(bo).length) return false;
+	return ak.every((k) => bo[k] !== undefined && sameData(ao[k], bo[k]));
 }
 
 export interface OpenOptions {
@@ -184,10 +207,16 @@ export class MatchRunner {
 		return tried.ok ? { ok: true, value: true } : tried;
 	}
 
-	/** Applies a new action: it must be one of the seat's legal actions (in canonical form). */
-	apply(seat: number, rawAction: unknown): Result<{ hash: string; events: GameEvent[] }> {
+	/**
+	 * Applies a new action: it must be one of the seat's legal actions (in canonical form).
+	 * The new state's hash is computed when the answer's `hash` is first read.
+	 */
+	apply(seat: number, rawAction: unknown): Result<{ readonly hash: string; events: GameEvent[] }> {
 		const stepped = this.#step(seat, rawAction, true);
-		return stepped.ok ? { ok: true, value: { hash: this.hash, events: stepped.value.events } } : stepped;
+		if (!stepped.ok) return stepped;
+		const step = this.steps[this.steps.length - 1];
+		const hashOf = (s: Step) => this.#hashOf(s);
+		return { ok: true, value: { get hash() { return hashOf(step); }, events: stepped.value.events } };
 	}
 
 	/**

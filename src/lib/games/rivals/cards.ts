@@ -298,8 +298,20 @@ export const ALL_CARDS: CardDef[] = [...CARDS, ...THEME_CARDS];
 
 export const CARD_BY_ID: Record<string, CardDef> = Object.fromEntries(ALL_CARDS.map((c) => [c.id, c]));
 
+/** Definitions by physical card id, filled on first use (cardDef is the hottest call of the rules and bots). */
+const DEF_OF_INSTANCE = new Map<string, CardDef>();
+
 /** A physical card is `<defId>#<copy>`, e.g. `abbey#2`. */
-export const cardDef = (instance: string): CardDef => CARD_BY_ID[instance.split('#')[0]];
+export function cardDef(instance: string): CardDef {
+	let def = DEF_OF_INSTANCE.get(instance);
+	if (def === undefined) {
+		const copy = instance.indexOf('#');
+		def = CARD_BY_ID[copy < 0 ? instance : instance.slice(0, copy)];
+		// Bounded, so ids from a hostile peer cannot grow it without end.
+		if (def && DEF_OF_INSTANCE.size < 4096) DEF_OF_INSTANCE.set(instance, def);
+	}
+	return def;
+}
 
 export function instancesOf(kind: (k: CardKind) => boolean): string[] {
 	return CARDS.filter((c) => kind(c.kind)).flatMap((c) => Array.from({ length: c.count }, (_, i) => `${c.id}#${i + 1}`));
