@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MatchRunner, newMatchRecord, rngFromSeed, type AnyGameModule, type Bot, type MatchRecord, type Seat } from '$lib/engine';
 import { headlessGameIds, loadHeadlessGame, type HeadlessGame } from '$lib/games/headless';
+import { manifest } from '$lib/games/manifest';
 
 export { headlessGameIds };
 
@@ -24,18 +25,14 @@ export async function loadGame(opts: { game?: string; modulePath?: string }): Pr
 	return g;
 }
 
-/** Options that select a mode: the UI catalogue's mapping when there is one, else `{ ...defaultOptions(), mode }`. */
+/** Options that select a mode: the game's meta decides (fixture modules without meta: `{ ...defaultOptions(), mode }`). */
 export async function optionsForMode(module: AnyGameModule, mode: string): Promise<unknown> {
 	if (!module.modes.some((m) => m.id === mode))
 		throw new Error(`Unknown mode "${mode}" for ${module.id}. Modes: ${module.modes.map((m) => m.id).join(', ')}`);
+	const meta = manifest.find((e) => e.meta.id === module.id)?.meta;
 	let options: unknown;
-	try {
-		const { gameMeta } = await import('$lib/games/registry');
-		options = gameMeta(module.id)?.optionsForMode(mode);
-	} catch {
-		/* no UI catalogue in this environment */
-	}
-	if (options === undefined) {
+	if (meta) options = meta.optionsForMode(mode);
+	else {
 		const defaults = module.defaultOptions();
 		options = defaults && typeof defaults === 'object' ? { ...(defaults as object), mode } : { mode };
 	}

@@ -22,6 +22,11 @@ export type SeatKind = 'human' | 'bot';
 export interface Seat {
 	name: string;
 	kind: SeatKind;
+	/**
+	 * Per-seat setup choices (a faction, a role, a hero): choice id → option id,
+	 * as declared by the game's `meta.seatChoices` and validated by its `setup`.
+	 */
+	choices?: Record<string, string>;
 }
 
 /** Who must decide what right now. */
@@ -51,12 +56,28 @@ export interface Applied<S> {
 	barrier: boolean;
 }
 
+/**
+ * How a match ended:
+ * - `win`: `winners` won (one or several tied winners) against the others;
+ * - `draw`: nobody won (`winners` is empty);
+ * - `sharedWin` / `sharedLoss`: cooperating players won or lost together;
+ * - `solo`: a one-player match that ended with a score (and perhaps a win or loss).
+ */
+export type Outcome = 'win' | 'draw' | 'sharedWin' | 'sharedLoss' | 'solo';
+
 export interface GameResult {
-	/** Seats that won; empty for a draw. */
+	/** Seats that won; empty for a draw or a shared loss. */
 	winners: number[];
 	/** Final score per seat, for the end screen. */
 	scores: number[];
 	summary: Text;
+	/** Omitted by older games: then `win`, or `draw` when `winners` is empty. */
+	outcome?: Outcome;
+}
+
+/** The outcome of a result, also for results that do not name it. */
+export function outcomeOf(r: GameResult): Outcome {
+	return r.outcome ?? (r.winners.length ? 'win' : 'draw');
 }
 
 export interface ModeInfo {
@@ -64,6 +85,49 @@ export interface ModeInfo {
 	name: Text;
 	/** The mode uses placeholder content data (see shared/rules/README.md). */
 	provisional?: boolean;
+	/** Seats of this mode (a solo mode has one); defaults to the game's range. */
+	minSeats?: number;
+	maxSeats?: number;
+	/** The players win or lose together. */
+	cooperative?: boolean;
+}
+
+/** A choice each seat makes at setup (faction, role, hero). */
+export interface SeatChoiceDef {
+	id: string;
+	name: Text;
+	options: { id: string; name: Text; provisional?: boolean }[];
+	/** No two seats may take the same option. */
+	unique?: boolean;
+	/** Only in these modes (all when omitted). */
+	modes?: string[];
+}
+
+/**
+ * What the app and the tools know of a game without loading it: names, modes with
+ * their seats, per-seat choices, and how to turn a mode into options and options
+ * into a line of text. Static and small; imported by the game's rules and by the
+ * manifest (src/lib/games/manifest.ts).
+ */
+export interface GameMeta {
+	id: string;
+	name: Text;
+	minSeats: number;
+	maxSeats: number;
+	modes: ModeInfo[];
+	seatChoices?: SeatChoiceDef[];
+	/** The options that select a mode (its defaults). */
+	optionsForMode(mode: string): unknown;
+	/** The mode id of a match's options (for lists); null when unknown. */
+	modeOf(options: unknown): string | null;
+	/** One line that describes a match's options, for the saves list and the end screen. */
+	describe(options: unknown): Text;
+}
+
+/** Seat range of a mode: its own, else the game's. */
+export function seatRange(meta: Pick<GameMeta, 'minSeats' | 'maxSeats' | 'modes'>, mode: string): { min: number; max: number } {
+	const m = meta.modes.find((x) => x.id === mode);
+	return { min: m?.minSeats ?? meta.minSeats, max: m?.maxSeats ?? meta.maxSeats };
 }
 
 export interface GameModule<S, A, O = unknown, V = unknown> {

@@ -2,20 +2,14 @@
  * Rules and bots of every game without any UI, for Node (simulation,
  * benchmarks, tests). Loading is lazy so each game stays its own chunk.
  */
-import type { AnyGameModule, Bot } from '$lib/engine';
+import type { HeadlessGame } from './contract';
+import { manifest } from './manifest';
 
-export interface HeadlessGame {
-	module: AnyGameModule;
-	bots: Bot[];
-}
+export type { HeadlessGame } from './contract';
 
-const loaders: Record<string, () => Promise<HeadlessGame>> = {
-	rivals: () => import('./rivals/index').then((m) => ({ module: m.rivals, bots: m.rivalsBots }))
-};
-
-export const headlessGameIds = Object.keys(loaders);
+export const headlessGameIds = manifest.map((e) => e.meta.id);
 
 export async function loadHeadlessGame(id: string): Promise<HeadlessGame | undefined> {
-	const load = loaders[id];
-	return load ? load() : undefined;
+	const entry = manifest.find((e) => e.meta.id === id);
+	return entry ? entry.headless() : undefined;
 }

@@ -5,5 +5,7 @@ export const shell = $state({
 	offlineReady: false,
 	/** The play page shows an unfinished match: no update prompt now. */
 	matchInProgress: false,
+	/** The game of the match page on screen (the header links its catalogue); null elsewhere. */
+	game: null as string | null,
 	applyUpdate: null as null | (() => Promise<void>)
 });

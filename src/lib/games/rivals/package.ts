@@ -1,5 +1,5 @@
 /** The Rivals for Catan with its UI: loaded lazily as one chunk by the app. */
-import type { GamePackage } from '$lib/games/registry';
+import type { GamePackage } from '../contract';
 import { rivalsBots } from './bots';
 import { rivals } from './rules';
 import Board from './ui/Board.svelte';

@@ -1,0 +1,52 @@
+/**
+ * What a game provides besides its rules (src/lib/engine/types.ts): the lazy UI
+ * package the app loads to play it, and the headless part Node tools load.
+ */
+import type { AnyGameModule, Bot, GameMeta, Text } from '$lib/engine';
+import type { Component } from 'svelte';
+
+/** Props every game board component receives from the match page. */
+export interface BoardProps {
+	/** The view of the seat deciding on this device (or a spectator view). */
+	view: unknown;
+	/** The seat whose eyes the board shows; null for a public view. */
+	seat: number | null;
+	/** Legal actions of `seat` now (empty when it is not this seat's decision). */
+	legal: unknown[];
+	names: string[];
+	lang: 'cs' | 'en';
+	/** Submits an action; the answer is a rejection reason or null when accepted. */
+	act: (action: unknown) => Promise<Text | null>;
+	/** Why an action is not legal now (null when it is). */
+	explain: (action: unknown) => Text | null;
+}
+
+/** A game's catalogue page (its cards, tiles, enemies with values and sources) takes no props. */
+export type CatalogueProps = Record<string, never>;
+
+/** A game's lazily loaded UI package. */
+export interface GamePackage {
+	module: AnyGameModule;
+	bots: Bot[];
+	Board: Component<BoardProps>;
+}
+
+/** Rules and bots only, for Node tools (sim, bench, soak) and tests. */
+export interface HeadlessGame {
+	module: AnyGameModule;
+	bots: Bot[];
+}
+
+/** One line of the manifest: a game's static meta and how to load the rest. */
+export interface GameEntry {
+	meta: GameMeta;
+	/** The UI package (rules, bots, board…): one lazy chunk. */
+	ui: () => Promise<GamePackage>;
+	/** Rules and bots without any UI. */
+	headless: () => Promise<HeadlessGame>;
+	/**
+	 * The game's catalogue page: every content item with its values, sources and
+	 * provisional marks, served at /catalogue?game=<id> (its own lazy chunk).
+	 */
+	catalogue?: () => Promise<{ default: Component<CatalogueProps> }>;
+}

@@ -1,0 +1,12 @@
+/**
+ * Every game of the app, one line each. Adding a game means adding its folder
+ * and one line here; the app, the saves, the sim, the bench and the soak all
+ * read this list. Metadata is static (the home page lists games without loading
+ * them); each game's rules, bots and UI load lazily as their own chunk.
+ */
+import type { GameEntry } from './contract';
+import { rivalsMeta } from './rivals/meta';
+
+export const manifest: GameEntry[] = [
+	{ meta: rivalsMeta, ui: () => import('./rivals/package').then((m) => m.rivalsPackage), headless: () => import('./rivals/headless').then((m) => m.rivalsHeadless), catalogue: () => import('./rivals/ui/Catalogue.svelte') }
+];
