@@ -257,3 +257,78 @@ describe('net: duplicate entries and resync bases are checked', () => {
 		sameEverywhere([host, guest]);
 	});
 });
+
+// ---------------------------------------------------------------- room membership
+
+/** A device scripted by hand at address `index` of the room, talking to the host. */
+async function rawDevice(w: W, code: string, index: number) {
+	const epP = w.net.transport.open(peerId(code, index));
+	await w.clock.advance(5);
+	const ep = await epP;
+	const linkP = ep.connect(peerId(code, 0));
+	await w.clock.advance(50);
+	const link = await linkP;
+	const got: Record<string, unknown>[] = [];
+	link.onMessage((d) => got.push(JSON.parse(d)));
+	const send = async (m: unknown) => {
+		link.send(JSON.stringify(m));
+		await w.clock.advance(100);
+	};
+	const hello = (o: { index: number; deviceId: string }) => ({ t: 'hello', proto: 1, app: '1.0.0', game: null, rulesVersion: null, name: 'Mallory', room: code, lastSeq: 0, hash: null, matchId: null, term: 0, hostIndex: 0, ...o });
+	return { got, send, hello };
+}
+
+async function counterLobby(seed: string) {
+	const w = createWorld(seed);
+	const A = w.device('dev-0', { loadGame: loaderOf(counterGame) });
+	const B = w.device('dev-1', { loadGame: loaderOf(counterGame) });
+	const seats = [
+		{ name: 'Seat 0', kind: 'human' as const },
+		{ name: 'Seat 1', kind: 'human' as const }
+	];
+	A.s = await w.run(NetSession.host(A.deps(), { name: 'Alena', game: 'counter', options: { mode: 'long' }, seats }));
+	B.s = await w.run(NetSession.join(B.deps(), { code: A.s.code, name: 'Bob' }));
+	expect(A.s.claimSeat(0, 'Alena')).toBeNull();
+	expect(B.s.claimSeat(1, 'Bob')).toBeNull();
+	await w.clock.advance(100);
+	return { w, host: A.s, guest: B.s };
+}
+
+describe('net: room membership', () => {
+	it("a device speaking from its own address but claiming another device's index and id is refused and cannot act for its seat", async () => {
+		const { w, host, guest } = await counterLobby('spoof-index');
+		expect(host.start()).toBeNull();
+		await w.until(() => guest.runner !== null);
+		expect(await play(w, host, 0, ADD1)).toBeNull(); // seat 1 (Bob's) is on turn
+		const raw = await rawDevice(w, host.code, 5);
+		await raw.send(raw.hello({ index: 1, deviceId: 'dev-1' }));
+		expect(raw.got[0]).toMatchObject({ t: 'reject', code: 'index' });
+		await raw.send({ t: 'propose', pid: 'x1', seat: 1, action: ADD2 });
+		expect(host.runner!.length).toBe(1);
+		expect(await play(w, guest, 1, ADD1)).toBeNull(); // Bob still plays his seat
+		sameEverywhere([host, guest]);
+		expect(host.runner!.record.log[1]).toEqual({ seat: 1, action: ADD1 });
+	});
+
+	it('a new device cannot join a room whose match has started', async () => {
+		const { w, host, guest } = await counterLobby('join-started');
+		expect(host.start()).toBeNull();
+		await w.until(() => guest.runner !== null);
+		const raw = await rawDevice(w, host.code, 2);
+		await raw.send(raw.hello({ index: 2, deviceId: 'newcomer' }));
+		expect(raw.got[0]).toMatchObject({ t: 'reject', code: 'started' });
+		expect(host.room.devices.map((d) => d.deviceId)).toEqual(['dev-0', 'dev-1']);
+	});
+
+	it("in the lobby, another device can neither claim nor release a seat somebody holds", async () => {
+		const { w, host, guest } = await counterLobby('lobby-seats');
+		const raw = await rawDevice(w, host.code, 2);
+		await raw.send(raw.hello({ index: 2, deviceId: 'mallory' }));
+		expect(raw.got[0]).toMatchObject({ t: 'welcome', index: 2 });
+		await raw.send({ t: 'claim', seat: 1, name: 'Mallory' });
+		await raw.send({ t: 'release', seat: 0 });
+		for (const s of [host, guest]) expect(s.room.seats.map((x) => [x.name, x.device])).toEqual([['Alena', 0], ['Bob', 1]]);
+		expect(texts(host)).toMatch(/the seat cannot be claimed/);
+		expect(texts(host)).toMatch(/the seat cannot be released/);
+	});
+});
