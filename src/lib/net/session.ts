@@ -293,7 +293,7 @@ export class NetSession {
 			const result = s._runner ? s.resultOf(s._runner) : null;
 			st.phase = result ? 'finished' : 'playing';
 			// Earlier versions saved online matches without their result: list a finished one as finished.
-			if (result) await deps.store.saveMatch(s._runner!.record, { result });
+			if (result) await deps.store.saveMatch(s._runner!.record, { result }).catch(() => undefined); // only the list entry: not worth failing the resume
 		} else st.phase = 'lobby';
 		const isHost = saved.index === saved.hostIndex;
 		if (isHost && saved.matchId && !s._runner)
