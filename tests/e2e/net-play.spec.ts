@@ -6,7 +6,8 @@
  *
  * Peer-to-peer tests run in the desktop project only (several browser
  * contexts each; the phone project would double the CI time for no new
- * coverage of the protocol). Whole file: about 2.5 minutes on 2 cores.
+ * coverage of the protocol), except the short match tagged @phone, which runs
+ * in both (the phone layout online). Whole file: about 2.5 minutes on 2 cores.
  *
  * Covered: a whole match between two devices (lobby by link); the Duel of the
  * Princes between two devices (starting picks, region rearrangement, a theme
@@ -53,9 +54,12 @@ import {
 	type Device
 } from './net-helpers';
 
+/** Tests tagged so run in the phone project too (one short complete match keeps the phone layout covered online). */
+const PHONE_TOO = '@phone';
+
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument destructured
 test.beforeEach(({}, testInfo) => {
-	test.skip(testInfo.project.name !== 'desktop', 'P2P tests run in the desktop project only (CI time)');
+	test.skip(testInfo.project.name !== 'desktop' && !testInfo.tags.includes(PHONE_TOO), 'P2P tests run in the desktop project only (CI time)');
 });
 
 const BENCH = path.join('test-results', 'net-bench.json');
@@ -105,6 +109,34 @@ test('two devices play a whole Rivals intro match online and end identical', asy
 		};
 		saveBench('fullMatch', figures);
 		testInfo.annotations.push({ type: 'full match', description: JSON.stringify(figures) });
+	} finally {
+		await closeAll([a, b]);
+	}
+});
+
+test('a short online match on two devices: lobby by link, start, a few moves each, same record', { tag: PHONE_TOO }, async ({ browser }, testInfo) => {
+	test.setTimeout(60_000);
+	const a = await newDevice(browser, 'Alena');
+	const b = await newDevice(browser, 'Bohouš');
+	try {
+		// The contexts get the project's device: a phone-sized touch screen in the phone project.
+		const phone = testInfo.project.name === 'phone';
+		expect(a.page.viewportSize()?.width).toBe(phone ? 390 : 1280);
+		const { link } = await hostRivalsRoom(a);
+		await joinByLink(b, link);
+		await takeSeat(b, 1);
+		await expect(a.page.locator('[data-testid="room-seat"][data-seat="1"]')).toContainText('Bohouš');
+		await startOnline(a, [a, b]);
+		const started = Date.now();
+		// Each seat starts with its own decisions; 14 actions give both several moves of the first turns.
+		const [pa, pb] = await playAll([a, b], { stopAt: 14, deadline: started + 30_000 });
+		const summary = `A acted ${pa.acted.length}, B acted ${pb.acted.length}, ${((Date.now() - started) / 1000).toFixed(1)} s`;
+		testInfo.annotations.push({ type: 'short online match', description: summary });
+		expect(pa.acted.length, summary).toBeGreaterThanOrEqual(3);
+		expect(pb.acted.length, summary).toBeGreaterThanOrEqual(3);
+		const len = await expectSameRecord([a.page, b.page]);
+		expect(len).toBeGreaterThanOrEqual(pa.acted.length + pb.acted.length);
+		expect([...a.errors, ...b.errors]).toEqual([]);
 	} finally {
 		await closeAll([a, b]);
 	}

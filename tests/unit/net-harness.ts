@@ -1,9 +1,10 @@
 /** Test harness: devices with their own stores over one in-memory network and manual clock. */
 import { expect } from 'vitest';
-import { nextUint32, rngFromSeed, type MatchRecord } from '../../src/lib/engine';
+import { nextUint32, rngFromSeed, type AnyGameModule, type Bot, type MatchRecord } from '../../src/lib/engine';
 import { loadHeadlessGame } from '../../src/lib/games/headless';
 import { createMemoryNetwork, type MemoryFaults, type MemoryNetwork } from '../../src/lib/net/memory';
 import { NetSession, type SavedSession, type SessionDeps } from '../../src/lib/net/session';
+import { summarize, type MatchSummary } from '../../src/lib/store/matches';
 
 export const TIMINGS = { pingMs: 500, staleMs: 1500, hostGoneMs: 3000, retryMs: 250 };
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
@@ -11,6 +12,8 @@ const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(
 export interface Device {
 	id: string;
 	matches: Map<string, MatchRecord>;
+	/** What the saved-matches list would show (the store's own summary of each save). */
+	summaries: Map<string, MatchSummary>;
 	session: SavedSession | null;
 	s: NetSession | null;
 	deps(): SessionDeps;
@@ -32,6 +35,7 @@ export function createWorld(seed: string, faults: MemoryFaults = {}) {
 		const d: Device = {
 			id,
 			matches: new Map(),
+			summaries: new Map(),
 			session: null,
 			s: null,
 			deps() {
@@ -40,7 +44,11 @@ export function createWorld(seed: string, faults: MemoryFaults = {}) {
 					transport: { open: (pid) => net.transport.open(pid).then((ep) => (ids.push(pid), ep)) },
 					loadGame: (g) => loadHeadlessGame(g),
 					store: {
-						saveMatch: async (r) => void (life.v && d.matches.set(r.id, clone(r))),
+						saveMatch: async (r, info) => {
+							if (!life.v) return;
+							d.matches.set(r.id, clone(r));
+							d.summaries.set(r.id, summarize(r, info, d.summaries.get(r.id)));
+						},
 						loadMatch: async (mid) => clone(d.matches.get(mid)),
 						saveSession: async (s) => void (life.v && (d.session = clone(s)))
 					},
@@ -140,4 +148,38 @@ export async function room(w: ReturnType<typeof createWorld>, n: number, claims:
 	expect(devs[0].s!.start()).toBeNull();
 	await w.until(() => devs.every((d) => d.s!.runner !== null));
 	return devs;
+}
+
+type Loader = SessionDeps['loadGame'];
+/** A loader that knows one (fixture) game module. */
+export const loaderOf =
+	(module: AnyGameModule, bots: Bot[] = []): Loader =>
+	async (id) =>
+		id === module.id ? { module, bots } : undefined;
+
+/**
+ * Host + guests over a fixture game, one loader per device (so a device may run
+ * a faulty copy of the rules); `claims[i]` = seat held by device i (or null).
+ * Seats of `kinds` marked 'bot' are played by the host.
+ */
+export async function fixtureRoom(
+	w: ReturnType<typeof createWorld>,
+	o: { game: string; loaders: Loader[]; kinds: ('human' | 'bot')[]; claims: (number | null)[]; options?: unknown }
+) {
+	const devs = o.loaders.map((loadGame, i) => w.device('dev-' + i, { loadGame }));
+	const seats = o.kinds.map((kind, i) => ({ name: 'Seat ' + i, kind }));
+	devs[0].s = await w.run(NetSession.host(devs[0].deps(), { name: 'D0', game: o.game, options: o.options ?? { mode: 'long' }, seats }));
+	for (let i = 1; i < devs.length; i++) devs[i].s = await w.run(NetSession.join(devs[i].deps(), { code: devs[0].s.code, name: 'D' + i }));
+	o.claims.forEach((seat, i) => seat !== null && expect(devs[i].s!.claimSeat(seat, 'P' + i)).toBeNull());
+	await w.clock.advance(100);
+	expect(devs[0].s!.start()).toBeNull();
+	await w.until(() => devs.every((d) => d.s!.runner !== null));
+	return devs;
+}
+
+/** Proposes and waits for the answer (null = applied everywhere the host knows of). */
+export async function play(w: ReturnType<typeof createWorld>, s: NetSession, seat: number, action: unknown) {
+	const answer = await w.run(s.propose(seat, action));
+	await w.clock.advance(100);
+	return answer;
 }

@@ -55,7 +55,7 @@ export async function sessionDeps(): Promise<SessionDeps> {
 			return pkg ? { module: pkg.module, bots: pkg.bots } : undefined;
 		},
 		store: {
-			saveMatch: (record) => saveMatch(record),
+			saveMatch: (record, info) => saveMatch(record, info),
 			loadMatch,
 			saveSession: (s) => set(sessionKey(s.code), s, db())
 		},

@@ -68,7 +68,14 @@
  *
  * RECOVERY. A device that comes back says hello with lastSeq and its hash; the
  * host sends the missing entries (or a base + full log when the hash differs).
- * A hash mismatch on an entry triggers `resync`. A reloaded host re-registers
+ * A hash mismatch on an entry (or a duplicate entry whose seat, action or hash
+ * differs from the stored one) triggers `resync`. An entry this device's own
+ * rules cannot apply (game code that throws: the kernel's internal error) also
+ * triggers one `resync`; when the host's whole record fails to replay at the
+ * same entry, the device keeps its log, says why, and tries that entry again
+ * with the next ones (`need`) instead of fetching the record over and over.
+ * Every stored record is saved with its result, so a finished online match is
+ * listed as finished. A reloaded host re-registers
  * its id (retrying while IdTaken) and resumes from its stored record.
  * HAND-OVER: when the host is silent for HOST_GONE_MS (or said bye), the
  * surviving device with the lowest index that was not gone becomes host with

@@ -4,7 +4,7 @@
  * protocol.ts. All incoming messages are handled one at a time (a queue), so a
  * stored record is always written before the next message is looked at.
  */
-import { canonicalJson, MatchRunner, newMatchRecord, rngFromSeed, type AnyGameModule, type Bot, type MatchRecord, type Text } from '$lib/engine';
+import { canonicalJson, INTERNAL_ERROR, internalErrors, MatchRunner, newMatchRecord, rngFromSeed, type AnyGameModule, type Bot, type GameResult, type MatchRecord, type Pending as Decision, type Text } from '$lib/engine';
 import type { Endpoint, Link, Transport } from './transport';
 import { IdTakenError } from './transport';
 import {
@@ -76,7 +76,8 @@ export interface SessionDeps {
 	transport: Transport;
 	loadGame(id: string): Promise<{ module: AnyGameModule; bots: Bot[] } | undefined>;
 	store: {
-		saveMatch(r: MatchRecord): Promise<unknown>;
+		/** `info.result` keeps the saved-matches list right (a finished match is listed as finished). */
+		saveMatch(r: MatchRecord, info: { result: GameResult | null }): Promise<unknown>;
 		loadMatch(id: string): Promise<MatchRecord | undefined>;
 		saveSession(s: SavedSession): Promise<void>;
 	};
@@ -160,6 +161,8 @@ export class NetSession {
 	private attempt = 0;
 	private needSentAt = -1;
 	private resyncing = false;
+	/** The seq of an entry that even the host's whole record could not replay here (this device's game code fails on it). */
+	private stuckAt: number | null = null;
 	private adopting: number | null = null;
 	private awaiting: { link: Link; resolve: (m: Msg | null) => void } | null = null;
 	private welcomeGate: (() => void) | null = null;
@@ -184,7 +187,7 @@ export class NetSession {
 	static async host(deps: SessionDeps, o: { name: string; game: string; options: unknown; seats: { name: string; kind: 'human' | 'bot' }[] }): Promise<NetSession> {
 		const game = await deps.loadGame(o.game);
 		if (!game) throw new NetError(T(`Neznámá hra (${o.game}).`, `Unknown game (${o.game}).`), 'game');
-		const opts = game.module.parseOptions(o.options);
+		const opts = callGame(game.module, 'parseOptions', () => game.module.parseOptions(o.options), { ok: false as const, reason: INTERNAL_ERROR });
 		if (!opts.ok) throw new NetError(opts.reason, 'options');
 		if (o.seats.length < game.module.minSeats || o.seats.length > game.module.maxSeats)
 			throw new NetError(T('Nepovolený počet míst u stolu.', 'The game does not allow this number of seats.'), 'seats');
@@ -287,7 +290,10 @@ export class NetSession {
 			else s.notice('warn', T(`Uložená partie nejde přehrát (${opened.reason.cs}); stáhnu ji znovu.`, `The stored match cannot be replayed (${opened.reason.en}); fetching it again.`));
 			if (!saved.seats) st.seats = record.seats.map((x) => ({ name: x.name, kind: x.kind, device: null }));
 			st.options = record.options;
-			st.phase = s._runner?.result() ? 'finished' : 'playing';
+			const result = s._runner ? s.resultOf(s._runner) : null;
+			st.phase = result ? 'finished' : 'playing';
+			// Earlier versions saved online matches without their result: list a finished one as finished.
+			if (result) await deps.store.saveMatch(s._runner!.record, { result }).catch(() => undefined); // only the list entry: not worth failing the resume
 		} else st.phase = 'lobby';
 		const isHost = saved.index === saved.hostIndex;
 		if (isHost && saved.matchId && !s._runner)
@@ -354,8 +360,8 @@ export class NetSession {
 		if (this.st.phase === 'seeding') return T('Zařízení se domlouvají na náhodě…', 'The devices are agreeing on the random seed…');
 		if (this.st.phase === 'lobby') return T('Čeká se, až hostitel spustí hru.', 'Waiting for the host to start the match.');
 		const r = this._runner;
-		if (!r || this.st.phase !== 'playing' || r.result()) return null;
-		const p = r.pending()[0];
+		if (!r || this.st.phase !== 'playing' || this.resultOf(r)) return null;
+		const p = this.pendingOf(r)[0];
 		if (!p) return null;
 		const seat = this.st.seats[p.seat];
 		if (seat?.kind === 'human' && seat.device !== null) {
@@ -663,7 +669,15 @@ export class NetSession {
 
 	private async saveRecord(runner: MatchRunner): Promise<void> {
 		runner.record.updatedAt = this.deps.now();
-		await this.deps.store.saveMatch(runner.record);
+		await this.deps.store.saveMatch(runner.record, { result: this.resultOf(runner) });
+	}
+
+	private resultOf(r: MatchRunner): GameResult | null {
+		return callGame(r.module, 'result', () => r.result(), null);
+	}
+
+	private pendingOf(r: MatchRunner): Decision[] {
+		return callGame(r.module, 'pending', () => r.pending(), []);
 	}
 
 	// ------------------------------------------------------------------ guest: connecting
@@ -1211,7 +1225,7 @@ export class NetSession {
 		await this.saveRecord(r);
 		const seq = r.length;
 		this.broadcast({ t: 'entry', seq, seat, action: r.record.log[seq - 1].action, hash, by, pid });
-		if (r.result() && this.st.phase === 'playing') {
+		if (this.resultOf(r) && this.st.phase === 'playing') {
 			this.st.phase = 'finished';
 			this.roomChanged();
 		} else this.emit();
@@ -1220,12 +1234,17 @@ export class NetSession {
 
 	private async driveBots(): Promise<void> {
 		const r = this._runner;
-		if (!this.isHost || !r || this.st.phase !== 'playing' || r.result() || this.adopting !== null) return;
-		const p = r.pending().find((x) => this.st.seats[x.seat]?.kind === 'bot');
+		if (!this.isHost || !r || this.st.phase !== 'playing' || this.resultOf(r) || this.adopting !== null) return;
+		const p = this.pendingOf(r).find((x) => this.st.seats[x.seat]?.kind === 'bot');
 		if (!p || !this.bots.length) return;
-		const legal = r.legalActions(p.seat);
+		const bot = this.bots[0];
+		const legal = callGame(r.module, 'legalActions', () => r.legalActions(p.seat), []);
 		if (!legal.length) return;
-		const action = this.bots[0].choose(r.view(p.seat), legal, rngFromSeed(`${r.record.seed}:bot:${r.length + 1}`));
+		const action = callGame(r.module, `bot ${bot.id}`, () => bot.choose(r.view(p.seat), legal, rngFromSeed(`${r.record.seed}:bot:${r.length + 1}`)), undefined);
+		if (action === undefined) {
+			this.notice('error', T(`Robot nedokázal vybrat tah: ${INTERNAL_ERROR.cs}`, `The bot could not choose an action: ${INTERNAL_ERROR.en}`));
+			return;
+		}
 		const applied = r.apply(p.seat, action);
 		if (!applied.ok) {
 			this.notice('error', T(`Robot zahrál nepovolený tah: ${applied.reason.cs}`, `The bot chose an illegal action: ${applied.reason.en}`));
@@ -1249,7 +1268,7 @@ export class NetSession {
 			this.broadcast({ t: 'entry', seq: r.length, seat, action: r.record.log[r.length - 1].action, hash, by: dev }, dev);
 		}
 		this.adopting = null;
-		if (r.result() && this.st.phase === 'playing') this.st.phase = 'finished';
+		if (this.resultOf(r) && this.st.phase === 'playing') this.st.phase = 'finished';
 		this.roomChanged();
 		await this.driveBots();
 	}
@@ -1391,6 +1410,16 @@ export class NetSession {
 		await this.finishStaging();
 	}
 
+	/** The host's record does not replay here: keep our own record and stop waiting for the resync. */
+	private stagingFailed(seq: number, reason: Text | null): void {
+		this.staging = null;
+		this.resyncing = false;
+		this.stuckAt = seq;
+		this.needSentAt = -1;
+		const why = reason ? T(` (tah ${seq}: ${reason.cs})`, ` (action ${seq}: ${reason.en})`) : T(` (tah ${seq})`, ` (action ${seq})`);
+		this.notice('error', T(`Záznam od hostitele nejde přehrát${why.cs}.`, `The record from the host cannot be replayed${why.en}.`));
+	}
+
 	private async finishStaging(): Promise<void> {
 		const sg = this.staging;
 		if (!sg || sg.runner.length < sg.len) return;
@@ -1401,10 +1430,11 @@ export class NetSession {
 			return;
 		}
 		const replaced = this._runner !== null;
+		this.stuckAt = null;
 		this._runner = sg.runner;
 		await this.saveRecord(sg.runner);
 		this.st.matchId = sg.runner.record.id;
-		if (this.st.phase !== 'finished') this.st.phase = sg.runner.result() ? 'finished' : 'playing';
+		if (this.st.phase !== 'finished') this.st.phase = this.resultOf(sg.runner) ? 'finished' : 'playing';
 		this.saveSession();
 		if (replaced) this.notice('info', T('Záznam partie byl obnoven od hostitele.', 'The match record was restored from the host.'));
 		this.resolvePendingFrom(0);
@@ -1419,11 +1449,7 @@ export class NetSession {
 			for (const [seat, action, hash] of items) {
 				if (at === sg.runner.length) {
 					const a = sg.runner.apply(seat, action);
-					if (!a.ok || a.value.hash !== hash) {
-						this.staging = null;
-						this.notice('error', T('Záznam od hostitele nejde přehrát.', 'The record from the host cannot be replayed.'));
-						return;
-					}
+					if (!a.ok || a.value.hash !== hash) return this.stagingFailed(at + 1, a.ok ? null : a.reason);
 				}
 				at++;
 			}
@@ -1431,7 +1457,8 @@ export class NetSession {
 		}
 		const r = this._runner;
 		if (!r) {
-			if (this.st.phase === 'playing' || this.st.phase === 'finished') this.send(this.hostLink, { t: 'resync' });
+			// (Not again after the host's record failed to replay here: see stuckAt.)
+			if ((this.st.phase === 'playing' || this.st.phase === 'finished') && this.stuckAt === null) this.send(this.hostLink, { t: 'resync' });
 			return;
 		}
 		if (this.resyncing) return;
@@ -1440,7 +1467,7 @@ export class NetSession {
 		for (const [seat, action, hash] of items) {
 			if (at < r.length) {
 				// A duplicate: it must agree with what we already have.
-				if (r.hashes[at + 1] !== hash) return this.mismatch(at + 1);
+				if (!this.agreesWithLog(at, seat, action, hash)) return this.mismatch(at + 1, null);
 			} else if (at > r.length) {
 				if (this.needSentAt !== r.length) {
 					this.needSentAt = r.length;
@@ -1452,7 +1479,7 @@ export class NetSession {
 				const a = r.apply(seat, action);
 				if (!a.ok || a.value.hash !== hash) {
 					if (a.ok) r.undo(seat);
-					return this.mismatch(at + 1);
+					return this.mismatch(at + 1, a.ok ? null : a.reason);
 				}
 				applied++;
 			}
@@ -1460,6 +1487,7 @@ export class NetSession {
 		}
 		if (!applied) return;
 		this.needSentAt = -1;
+		if (this.stuckAt !== null && r.length >= this.stuckAt) this.stuckAt = null;
 		await this.saveRecord(r);
 		this.send(this.hostLink, { t: 'ack', seq: r.length });
 		if (pid !== undefined && by === this.me) {
@@ -1470,7 +1498,7 @@ export class NetSession {
 			}
 		}
 		this.resolvePendingFrom(r.length - applied);
-		if (r.result() && this.st.phase === 'playing') this.st.phase = 'finished';
+		if (this.resultOf(r) && this.st.phase === 'playing') this.st.phase = 'finished';
 		this.emit();
 	}
 
@@ -1490,12 +1518,44 @@ export class NetSession {
 		}
 	}
 
-	private mismatch(seq: number): void {
-		this.notice('error', T(`Stav po tahu ${seq} nesouhlasí s hostitelem; stahuji celý záznam.`, `The state after action ${seq} differs from the host; fetching the whole record.`));
+	/** Whether entry `at` of our log has this seat, action and hash. */
+	private agreesWithLog(at: number, seat: number, action: unknown, hash: string): boolean {
+		const mine = this._runner!.record.log[at];
+		return this._runner!.hashes[at + 1] === hash && mine.seat === seat && canonicalJson(mine.action) === canonicalJson(action);
+	}
+
+	/**
+	 * Our state after `seq` differs from the host's, or our game code cannot apply
+	 * that entry (`reason`): fetch the host's whole record. When even that could not
+	 * be replayed at this entry, stay behind and try again with the next entries
+	 * instead of fetching the whole record over and over.
+	 */
+	private mismatch(seq: number, reason: Text | null): void {
+		this.needSentAt = -1;
+		if (this.stuckAt === seq && reason && isInternalError(reason)) return;
+		const why = reason ? T(` (${reason.cs})`, ` (${reason.en})`) : T('', '');
+		this.notice('error', T(`Stav po tahu ${seq} nesouhlasí s hostitelem${why.cs}; stahuji celý záznam.`, `The state after action ${seq} differs from the host${why.en}; fetching the whole record.`));
 		this.resyncing = true;
 		this.send(this.hostLink, { t: 'resync' });
 	}
 }
+
+/**
+ * Runs a call into game code that the kernel does not guard (result, pending,
+ * legal actions, views, bots, options). The contract says game code never
+ * throws; when it does, the error is reported like the kernel's and `fallback`
+ * is used, so one bug cannot break the message queue of a session.
+ */
+function callGame<T>(module: AnyGameModule | null, call: string, fn: () => T, fallback: T): T {
+	try {
+		return fn();
+	} catch (error) {
+		internalErrors.report(error, { game: module?.id ?? '?', call });
+		return fallback;
+	}
+}
+
+const isInternalError = (reason: Text) => reason.en === INTERNAL_ERROR.en;
 
 function emptyRoom(code: string): RoomState {
 	return { code, game: '', options: null, seats: [], devices: [], hostIndex: 0, phase: 'lobby', term: 0, matchId: null };
