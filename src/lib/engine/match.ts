@@ -293,7 +293,7 @@ export function newMatchRecord(
 		game: module.id,
 		rulesVersion: module.rulesVersion,
 		options,
-		seats: seats.map((s) => ({ name: s.name, kind: s.kind })),
+		seats: seats.map((s) => (s.choices ? { name: s.name, kind: s.kind, choices: { ...s.choices } } : { name: s.name, kind: s.kind })),
 		seed,
 		log: [],
 		createdAt: now,
