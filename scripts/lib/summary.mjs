@@ -9,13 +9,25 @@ import path from 'node:path';
 
 /**
  * @typedef {{ passed: number, failed: number, skipped: number, flaky: string[], problems: string[] }} Summary
+ * The parts of the reports read here (vitest 4 `--reporter=json`, playwright's json reporter):
+ * @typedef {{ status?: string }} VitestTest
+ * @typedef {{ name: string, status?: string, message?: string, assertionResults?: VitestTest[] }} VitestFile
+ * @typedef {{ numPassedTests?: number, numFailedTests?: number, numPendingTests?: number, numTodoTests?: number,
+ *   numFailedTestSuites?: number, testResults?: VitestFile[] }} VitestReport
+ * @typedef {{ title?: string, specs?: { title: string, tests?: { status?: string, projectName?: string }[] }[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ * @typedef {{ stats?: { expected?: number, unexpected?: number, skipped?: number, flaky?: number },
+ *   errors?: { message?: string }[], suites?: PlaywrightSuite[] }} PlaywrightReport
  */
 
+/** @param {unknown} text */
 const firstLine = (text) => String(text ?? '').split('\n')[0].trim();
 
 /**
  * Sums the two reports (either may be null: that step did not run or wrote nothing).
  * `root` shortens file names in the messages.
+ * @param {VitestReport | null} vitest
+ * @param {PlaywrightReport | null} playwright
+ * @param {string} [root]
  * @returns {Summary}
  */
 export function summarizeReports(vitest, playwright, root = '') {
@@ -26,6 +38,7 @@ export function summarizeReports(vitest, playwright, root = '') {
 	return total;
 }
 
+/** @param {Summary} total @param {VitestReport} report @param {string} root */
 function addVitest(total, report, root) {
 	total.passed += report.numPassedTests ?? 0;
 	total.failed += report.numFailedTests ?? 0;
@@ -52,6 +65,7 @@ function addVitest(total, report, root) {
 	}
 }
 
+/** @param {Summary} total @param {PlaywrightReport} report */
 function addPlaywright(total, report) {
 	const stats = report.stats ?? {};
 	// A flaky test passed in the end: counted as passed and named separately.
@@ -66,11 +80,17 @@ function addPlaywright(total, report) {
 	}
 }
 
-/** Names ("file › describe › title [project]") of the tests playwright marked flaky. */
+/**
+ * Names ("file › describe › title [project]") of the tests playwright marked flaky.
+ * @param {PlaywrightSuite[]} suites
+ * @param {string[]} [titles]
+ * @returns {string[]}
+ */
 function flakyTests(suites, titles = []) {
+	/** @type {string[]} */
 	const out = [];
 	for (const suite of suites) {
-		const here = [...titles, suite.title].filter(Boolean);
+		const here = suite.title ? [...titles, suite.title] : titles;
 		for (const spec of suite.specs ?? [])
 			for (const test of spec.tests ?? [])
 				if (test.status === 'flaky')
