@@ -5,21 +5,24 @@
  *   1b. svelte-check      (types of app, tests and tools)
  *   2. vite build
  *   3. playwright test   (e2e against the built app and its real service worker)
- * Output is streamed. The last line is `tests: N passed, M failed` summed over
- * vitest and playwright (read from their JSON reports in test-results/). Exits
- * non-zero if anything failed, a step broke, or no test ran at all.
+ * Output is streamed. The last line is `tests: N passed, M failed, K skipped`
+ * summed over vitest and playwright (read from their JSON reports in
+ * test-results/ by lib/summary.mjs: a test file that does not load counts as a
+ * failure and is named in a `problem:` line; tests that passed only on retry
+ * are named in a `flaky:` line). Exits non-zero if anything failed, a step
+ * broke, or no test ran at all.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureDeps, ensureChromium, run, log, bin } from './lib/setup.mjs';
+import { summarizeReports, summaryLines } from './lib/summary.mjs';
 
 const RESULTS = path.join(ROOT, 'test-results');
 const VITEST_JSON = path.join(RESULTS, 'vitest.json');
 const PLAYWRIGHT_JSON = path.join(RESULTS, 'playwright.json');
 
 const started = Date.now();
-let passed = 0;
-let failed = 0;
+/** Problems of the steps themselves (the reports add their own). */
 const problems = [];
 const timings = [];
 
@@ -40,12 +43,13 @@ async function step(name, fn) {
 
 function finish() {
 	const secs = ((Date.now() - started) / 1000).toFixed(1);
+	const summary = summarizeReports(readJson(VITEST_JSON), readJson(PLAYWRIGHT_JSON), ROOT);
+	summary.problems.unshift(...problems);
+	if (summary.passed + summary.failed === 0 && summary.problems.length === 0) summary.problems.push('no tests ran');
 	console.log('');
-	for (const p of problems) console.log(`problem: ${p}`);
 	console.log(`time: ${secs} s (${timings.join(', ')})`);
-	if (passed + failed === 0 && problems.length === 0) problems.push('no tests ran');
-	console.log(`tests: ${passed} passed, ${failed} failed`);
-	process.exit(failed > 0 || problems.length > 0 || passed === 0 ? 1 : 0);
+	for (const line of summaryLines(summary)) console.log(line);
+	process.exit(summary.failed > 0 || summary.problems.length > 0 || summary.passed === 0 ? 1 : 0);
 }
 
 fs.mkdirSync(RESULTS, { recursive: true });
@@ -65,9 +69,8 @@ const vitestCode = await step('vitest', () =>
 );
 const vitest = readJson(VITEST_JSON);
 if (vitest) {
-	passed += vitest.numPassedTests ?? 0;
-	failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0);
-	if (vitestCode !== 0 && !vitest.numFailedTests && !vitest.numRuntimeErrorTestSuites)
+	// A red exit with a green report: errors outside tests (e.g. an unhandled rejection).
+	if (vitestCode !== 0 && vitest.success !== false)
 		problems.push(`vitest exited with code ${vitestCode} (errors outside tests?)`);
 } else {
 	problems.push(`vitest wrote no report (exit code ${vitestCode})`);
@@ -94,10 +97,7 @@ if (buildCode === 0 && haveBrowser) {
 	);
 	const pw = readJson(PLAYWRIGHT_JSON);
 	if (pw?.stats) {
-		passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
-		failed += pw.stats.unexpected ?? 0;
-		if (pw.errors?.length) problems.push(`playwright reported ${pw.errors.length} error(s) outside tests`);
-		else if (pwCode !== 0 && !pw.stats.unexpected) problems.push(`playwright exited with code ${pwCode}`);
+		if (pwCode !== 0 && !pw.stats.unexpected && !pw.errors?.length) problems.push(`playwright exited with code ${pwCode}`);
 	} else {
 		problems.push(`playwright wrote no report (exit code ${pwCode})`);
 	}

@@ -3,7 +3,7 @@
  * game becomes an "internal error" rejection with the state unchanged, and a new
  * action is accepted only when its canonical form is one of the legal actions.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTERNAL_ERROR, internalErrors, MatchRunner, newMatchRecord, supportsRulesVersion, type GameModule, type Seat } from '../../src/lib/engine';
 import { tinyGame, type TinyAction, type TinyOptions, type TinyState } from '../fixtures/tiny-game';
 
@@ -64,6 +64,63 @@ describe('kernel guard', () => {
 			const res = r.apply(0, { t: 'step', n: 1 });
 			expect(res.ok).toBe(false);
 			expect(r.length).toBe(0);
+		}
+	});
+
+	it('refuses a seat outside the table itself, even when the game would not', () => {
+		// A sloppy game that plays any seat number as the current player: the kernel's own check is all that stands.
+		const module = variant({
+			legalActions: (state) => tinyGame.legalActions(state, state.current),
+			apply: (state, _seat, action) => tinyGame.apply(state, state.current, action)
+		});
+		const r = open(module);
+		const unknownSeat = { ok: false, reason: { cs: 'Neznámé místo u stolu.', en: 'Unknown seat.' } };
+		for (const seat of [2, 3, -1, 0.5, NaN, Infinity]) {
+			expect(r.apply(seat, { t: 'step', n: 1 }), `seat ${seat}`).toEqual(unknownSeat);
+			expect(r.check(seat, { t: 'step', n: 1 }), `seat ${seat}`).toEqual(unknownSeat);
+		}
+		expect(r.length).toBe(0);
+		// …while the last real seat gets through to the (sloppy) rules.
+		expect(r.apply(1, { t: 'step', n: 1 }).ok).toBe(true);
+		expect(reported).toEqual([]);
+	});
+
+	it("answers a malformed action with the game's own parse reason, never calling apply", () => {
+		let applied = 0;
+		const module = variant({
+			apply(state, seat, action) {
+				applied++;
+				return tinyGame.apply(state, seat, action);
+			}
+		});
+		const r = open(module);
+		for (const raw of [{ t: 'fly' }, null, 'step', { t: 'step', n: 9 }]) {
+			expect(r.apply(0, raw)).toEqual(tinyGame.parseAction(raw));
+			expect(r.check(0, raw)).toEqual(tinyGame.parseAction(raw));
+		}
+		expect(applied).toBe(0);
+		expect(reported).toEqual([]);
+	});
+
+	it('the default report names the game, the call, the seat and the action (cut to 500 characters)', () => {
+		const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		try {
+			const error = new Error('boom');
+			original(error, { game: 'tiny', call: 'apply', seat: 1, action: { a: 'x'.repeat(600) } });
+			const [head, where, err] = spy.mock.calls[0];
+			expect(head).toBe('[tiny] apply threw');
+			expect(where).toBe(`(seat 1, action ${JSON.stringify({ a: 'x'.repeat(600) }).slice(0, 500)})`);
+			expect(err).toBe(error);
+			original(error, { game: 'tiny', call: 'setup' });
+			expect(spy.mock.calls[1]).toEqual(['[tiny] setup threw', '', error]);
+			const cyclic: Record<string, unknown> = {};
+			cyclic.self = cyclic;
+			original(error, { game: 'tiny', call: 'apply', seat: 0, action: cyclic });
+			expect(spy.mock.calls[2][1]).toBe('(seat 0, action [object Object])');
+			original(error, { game: 'tiny', call: 'apply', seat: 0, action: undefined });
+			expect(spy.mock.calls[3][1]).toBe('(seat 0, action undefined)');
+		} finally {
+			spy.mockRestore();
 		}
 	});
 

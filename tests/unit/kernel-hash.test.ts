@@ -84,6 +84,18 @@ describe('hashState', () => {
 		expect(new Set(states.map(hashState)).size).toBe(states.length);
 	});
 
+	it('keeps its exact format (saves and other devices compare these hashes)', () => {
+		const state = { b: [3, { d: null, c: 'x' }], a: 1.5, u: undefined, n: [NaN, undefined, -Infinity] };
+		expect(canonicalJson(state)).toBe('{"a":1.5,"b":[3,{"c":"x","d":null}],"n":[null,null,null]}');
+		expect(hashState(state)).toBe('01c542a463628a98');
+		// Arrays keep their order even past 10 items (object keys would sort "10" before "2").
+		const eleven = Array.from({ length: 11 }, (_, i) => i);
+		expect(canonicalJson(eleven)).toBe(JSON.stringify(eleven));
+		expect(canonicalJson(undefined)).toBe('null');
+		expect(canonicalJson([])).toBe('[]');
+		expect(canonicalJson({})).toBe('{}');
+	});
+
 	it('is 16 hex digits', () => {
 		fc.assert(fc.property(fc.jsonValue(), (v) => {
 			expect(hashState(v)).toMatch(/^[0-9a-f]{16}$/);

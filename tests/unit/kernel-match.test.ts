@@ -84,6 +84,21 @@ describe('MatchRunner', () => {
 		expect(r.hash).toBe(before);
 	});
 
+	it('apply returns the hash and events of its step; events() tells each event its step', () => {
+		const r = fresh();
+		const step = must(r.apply(0, { t: 'step', n: 2 }));
+		expect(step).toEqual({ hash: r.hash, events: [] });
+		const end = must(r.apply(0, { t: 'end' }));
+		expect(end.hash).toBe(r.hash);
+		expect(end.events).toEqual([{ text: { cs: '{0} končí tah.', en: '{0} ends the turn.' } }]);
+		expect(r.events()).toEqual([
+			{ step: 0, event: expect.anything() },
+			{ step: 2, event: end.events[0] }
+		]);
+		expect(r.undo(0)).toEqual({ ok: true, value: true });
+		expect(r.events().map((e) => e.step)).toEqual([0]);
+	});
+
 	it('refuses to undo the setup', () => {
 		const r = fresh();
 		expect(r.canUndo(0)).toBe(false);
@@ -168,7 +183,10 @@ describe('MatchRunner', () => {
 			rec.log.splice(1, 0, { seat: 1, action: { t: 'step', n: 2 } });
 			const r = MatchRunner.open(tinyGame, rec);
 			expectRefused(r);
-			if (!r.ok) expect(r.reason.en).toMatch(/Action 2\b/);
+			if (!r.ok) {
+				expect(r.reason.en).toMatch(/Action 2\b/);
+				expect(r.reason.cs).toMatch(/Tah č\. 2\b/);
+			}
 		});
 
 		it('malformed logged action, bad seat, bad options, bad seats', () => {

@@ -141,3 +141,143 @@ describe('import / export', () => {
 		expect((await listMatches()).map((s) => s.id).sort()).toEqual(['dup', 'dup-copy']);
 	});
 });
+
+/**
+ * Every field check of parseMatchFile, one by one (issue 8): each case breaks
+ * exactly one field of an otherwise valid export and must be refused, with the
+ * store left exactly as it was. Removing any single check turns a case red.
+ */
+describe('import refuses a file with one bad field and changes nothing', () => {
+	const add = (n: 1 | 2) => ({ type: 'add', n });
+	type Json = Record<string, unknown>;
+	/** A valid export as plain JSON, to break one field of. */
+	const validFile = (): { format: unknown; formatVersion: unknown; record: Json } =>
+		JSON.parse(exportMatchFile(record('imp', [add(1), add(2)])));
+	const long = (n: number) => 'a'.repeat(n);
+
+	/** Name → how to break a valid file (returns the file text). */
+	const breakages: Record<string, (f: ReturnType<typeof validFile>) => string> = {};
+	const field = (name: string, change: (f: ReturnType<typeof validFile>) => void) => {
+		breakages[name] = (f) => {
+			change(f);
+			return JSON.stringify(f);
+		};
+	};
+	const recordField = (key: string, values: Record<string, unknown>) => {
+		for (const [label, v] of Object.entries(values))
+			field(`record.${key} ${label}`, (f) => {
+				if (v === ABSENT) delete f.record[key];
+				else f.record[key] = v;
+			});
+	};
+	const ABSENT = Symbol('absent');
+
+	field('format absent', (f) => delete (f as Json).format);
+	field('format of another app', (f) => (f.format = 'deskovky-matches'));
+	field('formatVersion absent', (f) => delete (f as Json).formatVersion);
+	field('formatVersion as a string', (f) => (f.formatVersion = '1'));
+	field('formatVersion 2', (f) => (f.formatVersion = 2));
+	field('formatVersion 0', (f) => (f.formatVersion = 0));
+	field('record absent', (f) => delete (f as Json).record);
+	field('record null', (f) => ((f as Json).record = null));
+	field('record an array', (f) => ((f as Json).record = [f.record]));
+	field('record a string', (f) => ((f as Json).record = JSON.stringify(f.record)));
+
+	recordField('id', { absent: ABSENT, empty: '', 'a number': 7, 'with a slash': 'a/b', 'with a space': 'a b', 'with a dot': 'a.b', 'non-ASCII': 'zápas', '201 chars': long(201) });
+	recordField('game', { absent: ABSENT, empty: '', 'a number': 1, '65 chars': 'counter' + long(58) });
+	recordField('rulesVersion', { absent: ABSENT, empty: '', 'a number': 1, '65 chars': long(65) });
+	recordField('options', { absent: ABSENT });
+	recordField('seed', { absent: ABSENT, empty: '', 'a number': 123, '257 chars': long(257) });
+	recordField('seats', { absent: ABSENT, empty: [], 'an object': { 0: { name: 'Jana', kind: 'human' } } });
+	recordField('log', { absent: ABSENT, 'an object': {}, 'a string': '[]' });
+	for (const key of ['createdAt', 'updatedAt'])
+		recordField(key, {
+			absent: ABSENT,
+			negative: -1,
+			'NaN (JSON null)': null,
+			'a string': '1000',
+			'a numeric string of 0': '0',
+			boolean: true
+		});
+
+	const seat = (label: string, change: (s: Json) => void) =>
+		field(`seat ${label}`, (f) => change((f.record.seats as Json[])[1]));
+	seat('kind admin', (s) => (s.kind = 'admin'));
+	seat('kind Human (case)', (s) => (s.kind = 'Human'));
+	seat('kind absent', (s) => delete s.kind);
+	seat('name absent', (s) => delete s.name);
+	seat('name empty', (s) => (s.name = ''));
+	seat('name a number', (s) => (s.name = 5));
+	seat('name of 101 chars', (s) => (s.name = long(101)));
+	field('seat null', (f) => ((f.record.seats as unknown[])[1] = null));
+	field('seat a string', (f) => ((f.record.seats as unknown[])[1] = 'Petr'));
+	field('seat an array', (f) => ((f.record.seats as unknown[])[1] = ['Petr', 'bot']));
+
+	const entry = (label: string, change: (e: Json) => void) =>
+		field(`log entry ${label}`, (f) => change((f.record.log as Json[])[1]));
+	entry('seat absent', (e) => delete e.seat);
+	entry('seat negative', (e) => (e.seat = -1));
+	entry('seat fractional', (e) => (e.seat = 0.5));
+	entry('seat a string', (e) => (e.seat = '1'));
+	entry('seat null', (e) => (e.seat = null));
+	entry('action absent', (e) => delete e.action);
+	field('log entry null', (f) => ((f.record.log as unknown[])[1] = null));
+	field('log entry an array', (f) => ((f.record.log as unknown[])[1] = [1, add(2)]));
+
+	// JSON has no NaN or Infinity; an overflowing number literal parses to Infinity.
+	breakages['record.createdAt Infinity (1e999)'] = (f) => JSON.stringify(f).replace(/"createdAt":\d+/, '"createdAt":1e999');
+	breakages['record.updatedAt -Infinity (-1e999)'] = (f) => JSON.stringify(f).replace(/"updatedAt":\d+/, '"updatedAt":-1e999');
+
+	/** Everything the store holds, to compare before and after. */
+	async function storeContents() {
+		return { list: await listMatches(), kept: await loadMatch('kept'), imp: await loadMatch('imp') };
+	}
+
+	it('the unbroken file is accepted (so every refusal below is due to its one change)', async () => {
+		expect(parseMatchFile(JSON.stringify(validFile())).ok).toBe(true);
+		expect(await importMatchFile(JSON.stringify(validFile()), loader)).toEqual({ ok: true, value: { id: 'imp', outcome: 'imported' } });
+	});
+
+	it.each(Object.keys(breakages))('%s', async (name) => {
+		const text = breakages[name](validFile());
+		expect(text).not.toBe(JSON.stringify(validFile()));
+		const parsed = parseMatchFile(text);
+		expect(parsed.ok).toBe(false);
+		if (!parsed.ok) {
+			expect(parsed.reason.cs.length).toBeGreaterThan(5);
+			expect(parsed.reason.en.length).toBeGreaterThan(5);
+		}
+
+		await saveMatch(record('kept', [add(2)]));
+		const before = await storeContents();
+		const res = await importMatchFile(text, loader, () => 'copy');
+		expect(res.ok).toBe(false);
+		expect(await storeContents()).toEqual(before);
+		expect(await loadMatch('copy')).toBeUndefined();
+	});
+
+	it('accepts the limits themselves: 200-char id, 64-char game and version, 256-char seed, 100-char name, time 0', () => {
+		const f = validFile();
+		Object.assign(f.record, { id: long(200), rulesVersion: long(64), seed: long(256), createdAt: 0, updatedAt: 0 });
+		(f.record.seats as Json[])[0].name = long(100);
+		const parsed = parseMatchFile(JSON.stringify(f));
+		expect(parsed.ok).toBe(true);
+		const g = validFile();
+		g.record.game = long(64);
+		expect(parsed.ok && parsed.value).toMatchObject({ id: long(200), seed: long(256), createdAt: 0, updatedAt: 0 });
+		expect(parseMatchFile(JSON.stringify(g)).ok).toBe(true);
+	});
+
+	it('keeps only the known fields of the record, its seats and its log entries', () => {
+		const f = validFile();
+		Object.assign(f.record, { extra: 'x' });
+		(f.record.seats as Json[])[0].admin = true;
+		(f.record.log as Json[])[0].note = 'hi';
+		const parsed = parseMatchFile(JSON.stringify(f));
+		expect(parsed.ok).toBe(true);
+		if (!parsed.ok) return;
+		expect(Object.keys(parsed.value).sort()).toEqual(['createdAt', 'game', 'id', 'log', 'options', 'rulesVersion', 'seats', 'seed', 'updatedAt']);
+		expect(parsed.value.seats[0]).toEqual({ name: 'Jana', kind: 'human' });
+		expect(parsed.value.log[0]).toEqual({ seat: 0, action: add(1) });
+	});
+});
