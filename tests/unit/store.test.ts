@@ -45,7 +45,8 @@ describe('store', () => {
 		expect(await loadMatch('a')).toEqual(a);
 		const list = await listMatches();
 		expect(list.map((s) => s.id)).toEqual(['b', 'a']);
-		expect(list[1]).toMatchObject({ game: 'counter', mode: 'short', status: 'playing', winners: [] });
+		// The store never reads a game's option fields: it keeps the options for the game's own description.
+		expect(list[1]).toMatchObject({ game: 'counter', mode: null, options: { mode: 'short' }, status: 'playing', winners: [] });
 		expect(list[1].seats).toEqual([
 			{ name: 'Jana', kind: 'human' },
 			{ name: 'Petr', kind: 'bot' }
@@ -84,6 +85,18 @@ describe('import / export', () => {
 		const res = await importMatchFile(text, loader);
 		expect(res).toEqual({ ok: true, value: { id: 'r1', outcome: 'imported' } });
 		expect(await loadMatch('r1')).toEqual(r);
+	});
+
+	it('records how a match ended and the per-seat choices', async () => {
+		const r = { ...record('o'), seats: [{ name: 'Jana', kind: 'human' as const, choices: { faction: 'romans' } }, { name: 'Petr', kind: 'bot' as const }] };
+		await saveMatch(r, { result: { winners: [], scores: [3, 5], summary: { cs: '', en: '' }, outcome: 'sharedLoss' }, mode: 'short' });
+		const [s] = await listMatches();
+		expect(s).toMatchObject({ status: 'finished', outcome: 'sharedLoss', scores: [3, 5], winners: [], mode: 'short' });
+		expect(s.seats[0].choices).toEqual({ faction: 'romans' });
+		const parsed = parseMatchFile(exportMatchFile(r));
+		expect(parsed.ok && parsed.value.seats[0].choices).toEqual({ faction: 'romans' });
+		for (const choices of [{ faction: 5 }, 'romans', { ['x'.repeat(41)]: 'a' }, { faction: '' }])
+			expect(parseMatchFile(exportMatchFile({ ...r, seats: [{ ...r.seats[0], choices } as never, r.seats[1]] })).ok).toBe(false);
 	});
 
 	it('marks a finished match as finished', async () => {

@@ -4,7 +4,7 @@
  * index never loses an update even when saves overlap.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { canonicalJson, MatchRunner, supportsRulesVersion, type AnyGameModule, type GameResult, type MatchRecord, type Result, type Seat, type Text } from '$lib/engine';
+import { canonicalJson, MatchRunner, outcomeOf, supportsRulesVersion, type Outcome, type AnyGameModule, type GameResult, type MatchRecord, type Result, type Seat, type Text } from '$lib/engine';
 
 export type MatchStatus = 'playing' | 'finished';
 
@@ -18,12 +18,18 @@ export interface MatchSummary {
 	status: MatchStatus;
 	/** Names of the winners (empty while playing or for a draw). */
 	winners: string[];
+	/** How a finished match ended (older saves: read `winners`). */
+	outcome?: Outcome;
+	/** Final scores per seat of a finished match. */
+	scores?: number[];
+	/** The match's options, for the game's own one-line description (the store never reads them). */
+	options?: unknown;
 }
 
 export interface SaveInfo {
 	/** The current result (null while the match goes on). */
 	result?: GameResult | null;
-	/** The mode id; when omitted it is kept from the previous save or read from `options.mode`. */
+	/** The mode id; when omitted it is kept from the previous save. */
 	mode?: string | null;
 }
 
@@ -48,24 +54,24 @@ function serialized<T>(fn: () => Promise<T>): Promise<T> {
 	return run;
 }
 
-function modeFromOptions(options: unknown): string | null {
-	if (options && typeof options === 'object' && typeof (options as { mode?: unknown }).mode === 'string')
-		return (options as { mode: string }).mode;
-	return null;
-}
-
 export function summarize(record: MatchRecord, info: SaveInfo = {}, previous?: MatchSummary): MatchSummary {
 	const result = info.result ?? null;
-	return {
+	const summary: MatchSummary = {
 		id: record.id,
 		game: record.game,
-		mode: info.mode !== undefined ? info.mode : (previous?.mode ?? modeFromOptions(record.options)),
-		seats: record.seats.map((s) => ({ name: s.name, kind: s.kind })),
+		mode: info.mode !== undefined ? info.mode : (previous?.mode ?? null),
+		seats: record.seats.map(copySeat),
 		createdAt: record.createdAt,
 		updatedAt: record.updatedAt,
 		status: result ? 'finished' : 'playing',
-		winners: result ? result.winners.map((w) => record.seats[w]?.name ?? `#${w}`) : []
+		winners: result ? result.winners.map((w) => record.seats[w]?.name ?? `#${w}`) : [],
+		options: record.options
 	};
+	if (result) {
+		summary.outcome = outcomeOf(result);
+		summary.scores = [...result.scores];
+	}
+	return summary;
 }
 
 async function readIndex(): Promise<MatchSummary[]> {
@@ -160,6 +166,10 @@ const notOurs = () =>
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStr = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+/** Per-seat setup choices: a few short ids (the game validates them when it replays the match). */
+const isChoices = (v: unknown): v is Record<string, string> =>
+	isObj(v) && Object.keys(v).length <= 8 && Object.entries(v).every(([k, x]) => k.length > 0 && k.length <= 40 && isStr(x, 40));
+const copySeat = (s: Seat): Seat => (s.choices ? { name: s.name, kind: s.kind, choices: { ...s.choices } } : { name: s.name, kind: s.kind });
 
 /** Strict shape check of an exported file; says nothing yet about the game. */
 export function parseMatchFile(text: string): Result<MatchRecord> {
@@ -180,7 +190,7 @@ export function parseMatchFile(text: string): Result<MatchRecord> {
 	const seatsOk =
 		Array.isArray(r.seats) &&
 		r.seats.length > 0 &&
-		r.seats.every((s) => isObj(s) && isStr(s.name, 100) && (s.kind === 'human' || s.kind === 'bot'));
+		r.seats.every((s) => isObj(s) && isStr(s.name, 100) && (s.kind === 'human' || s.kind === 'bot') && (s.choices === undefined || isChoices(s.choices)));
 	const logOk =
 		Array.isArray(r.log) &&
 		r.log.every((e) => isObj(e) && typeof e.seat === 'number' && Number.isInteger(e.seat) && e.seat >= 0 && 'action' in e);
@@ -202,7 +212,7 @@ export function parseMatchFile(text: string): Result<MatchRecord> {
 		game: r.game,
 		rulesVersion: r.rulesVersion,
 		options: r.options,
-		seats: (r.seats as Seat[]).map((s) => ({ name: s.name, kind: s.kind })),
+		seats: (r.seats as Seat[]).map(copySeat),
 		seed: r.seed,
 		log: (r.log as { seat: number; action: unknown }[]).map((e) => ({ seat: e.seat, action: e.action })),
 		createdAt: r.createdAt,
