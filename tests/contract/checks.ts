@@ -60,6 +60,9 @@ export interface ContractAdapter<S = unknown> {
 	 * `thorough` asks for more of them (e.g. every kind of hidden card moved into
 	 * another seat's hand); it is used before random steps, where a hidden card may
 	 * decide whether somebody is asked to react.
+	 * The comparison after an action assumes that an action which reveals a hidden
+	 * item names it (a card id, not a hand position): in a variant where that item
+	 * moved, the action is refused and the comparison is skipped.
 	 */
 	hiddenVariants(state: S, viewer: number, rng: RngState, thorough: boolean): HiddenVariant<S>[];
 	/** Ids of the game's content (cards, tiles…): "foreign" values for mutated actions. */
