@@ -27,7 +27,12 @@ export interface MatchRecord {
 }
 
 interface Step {
-	state: unknown;
+	/**
+	 * Kept only for the current step and the last barrier (where undo stops); any
+	 * other state is rebuilt on demand by replaying the log from the nearest kept
+	 * one (or from setup), so a long match holds about two states, not one per action.
+	 */
+	state: unknown | null;
 	/** Computed on first use: replaying a save needs only the states. */
 	hash: string | null;
 	events: GameEvent[];
@@ -118,6 +123,10 @@ export class MatchRunner {
 	readonly module: AnyGameModule;
 	readonly record: MatchRecord;
 	private steps: Step[] = [];
+	/** Index of the last barrier step: its state is kept (undo rebuilds from it). */
+	#anchor = 0;
+	/** Options as parsed at open (setup is re-run to rebuild early states). */
+	#options: unknown;
 
 	private constructor(module: AnyGameModule, record: MatchRecord) {
 		this.module = module;
@@ -136,6 +145,7 @@ export class MatchRunner {
 		const options = guarded(module, 'parseOptions', () => module.parseOptions(record.options));
 		if (!options.ok) return options;
 		const runner = new MatchRunner(module, { ...record, options: options.value, log: [] });
+		runner.#options = options.value;
 		const setup = guarded(module, 'setup', () => module.setup(record.seats, options.value, record.seed, record.rulesVersion));
 		if (!setup.ok) return setup;
 		runner.steps.push({
@@ -162,16 +172,63 @@ export class MatchRunner {
 	}
 
 	get hash(): string {
-		return this.#hashOf(this.steps[this.steps.length - 1]);
+		return this.#hashOf(this.steps.length - 1);
 	}
 
-	#hashOf(step: Step): string {
-		return (step.hash ??= hashState(step.state));
+	#hashOf(index: number): string {
+		const step = this.steps[index];
+		return (step.hash ??= hashState(this.#stateAt(index)));
+	}
+
+	/** How many full states the runner holds (for memory checks: about two however long the match). */
+	get keptStates(): number {
+		return this.steps.reduce((n, s) => n + (s.state === null ? 0 : 1), 0);
 	}
 
 	/** Hash after each action: index 0 is the state after setup. */
 	get hashes(): string[] {
-		return this.steps.map((s) => this.#hashOf(s));
+		// One pass from setup fills every missing hash (rebuilding each state once).
+		if (this.steps.some((s) => s.hash === null && s.state === null)) this.#rebuild(this.steps.length - 1, true);
+		return this.steps.map((_, i) => this.#hashOf(i));
+	}
+
+	/** The state after step `index`: kept, or rebuilt from the nearest kept state before it. */
+	#stateAt(index: number): unknown {
+		return this.steps[index].state ?? this.#rebuild(index, false);
+	}
+
+	/**
+	 * Replays the log from the nearest kept state before `index` (or from setup) up to
+	 * `index`; with `hashAll`, from setup, caching the hash of every step on the way.
+	 */
+	#rebuild(index: number, hashAll: boolean): unknown {
+		let from = index;
+		while (from > 0 && (hashAll || this.steps[from].state === null)) from--;
+		let state = this.steps[from].state;
+		if (state === null) {
+			const setup = this.module.setup(this.record.seats, this.#options, this.record.seed, this.record.rulesVersion);
+			if (!setup.ok) throw new Error(`rebuilding the match failed at setup: ${setup.reason.en}`);
+			state = setup.value.state;
+		}
+		if (hashAll) this.steps[from].hash ??= hashState(state);
+		for (let i = from; i < index; i++) {
+			const entry = this.record.log[i];
+			const applied = this.module.apply(state, entry.seat, entry.action);
+			if (!applied.ok) throw new Error(`rebuilding the match failed at action ${i + 1}: ${applied.reason.en}`);
+			state = applied.value.state;
+			if (hashAll) this.steps[i + 1].hash ??= hashState(state);
+		}
+		return state;
+	}
+
+	/** Drops the states that are neither the current one nor the last barrier's. */
+	#forget(previousLast: number): void {
+		const last = this.steps.length - 1;
+		if (this.steps[last].barrier && last !== this.#anchor) {
+			if (this.#anchor !== previousLast) this.steps[this.#anchor].state = null;
+			this.#anchor = last;
+		}
+		if (previousLast !== this.#anchor && previousLast !== last) this.steps[previousLast].state = null;
 	}
 
 	get length(): number {
@@ -214,9 +271,9 @@ export class MatchRunner {
 	apply(seat: number, rawAction: unknown): Result<{ readonly hash: string; events: GameEvent[] }> {
 		const stepped = this.#step(seat, rawAction, true);
 		if (!stepped.ok) return stepped;
-		const step = this.steps[this.steps.length - 1];
-		const hashOf = (s: Step) => this.#hashOf(s);
-		return { ok: true, value: { get hash() { return hashOf(step); }, events: stepped.value.events } };
+		const index = this.steps.length - 1;
+		const hashOf = (i: number) => this.#hashOf(i);
+		return { ok: true, value: { get hash() { return hashOf(index); }, events: stepped.value.events } };
 	}
 
 	/**
@@ -252,6 +309,7 @@ export class MatchRunner {
 		const { action, applied } = tried.value;
 		this.steps.push({ state: applied.state, hash: null, events: applied.events, seat, barrier: applied.barrier });
 		this.record.log.push({ seat, action });
+		this.#forget(this.steps.length - 2);
 		return { ok: true, value: { events: applied.events } };
 	}
 
@@ -269,6 +327,9 @@ export class MatchRunner {
 			);
 		this.steps.pop();
 		this.record.log.pop();
+		// Undo never crosses a barrier, so the new current state is rebuilt from the anchor (or is it).
+		const last = this.steps.length - 1;
+		this.steps[last].state ??= this.#rebuild(last, false);
 		return { ok: true, value: true };
 	}
 }
