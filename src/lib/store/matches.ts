@@ -1,9 +1,16 @@
 /**
- * Saved matches in IndexedDB (idb-keyval): the full record under `match:<id>`
- * plus one index of summaries for the lists. Every write is serialized, so the
- * index never loses an update even when saves overlap.
+ * Saved matches in IndexedDB (idb-keyval). A match is stored in parts so that
+ * saving after an action costs the same at action 5 and at action 5,000:
+ * - `match:<id>`: the record without its log (game, rules, options, seats, seed…)
+ *   and how many log chunks it has;
+ * - `log:<id>:<k>`: the log in chunks of LOG_CHUNK entries; a new action rewrites
+ *   only the last chunk;
+ * - `summary:<id>`: the line of the saves list.
+ * Every write is serialized, so overlapping saves never lose an update. Saves of
+ * older releases (the whole record under `match:<id>`, one index of summaries)
+ * are still read and are rewritten in parts by their next save.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval';
 import { canonicalJson, MatchRunner, outcomeOf, supportsRulesVersion, type Outcome, type AnyGameModule, type GameResult, type MatchRecord, type Result, type Seat, type Text } from '$lib/engine';
 
 export type MatchStatus = 'playing' | 'finished';
@@ -33,9 +40,19 @@ export interface SaveInfo {
 	mode?: string | null;
 }
 
+/** The single summary index of older releases (migrated to `summary:<id>` keys). */
 export const INDEX_KEY = 'matches:index';
 export const META_PERSIST_KEY = 'meta:persistAsked';
 export const matchKey = (id: string) => `match:${id}`;
+export const summaryKey = (id: string) => `summary:${id}`;
+export const logChunkKey = (id: string, k: number) => `log:${id}:${k}`;
+export const LOG_CHUNK = 256;
+
+/** What `match:<id>` holds: the record without its log. */
+interface StoredHeader extends Omit<MatchRecord, 'log'> {
+	logLength: number;
+	logChunks: number;
+}
 
 let store: UseStore | undefined;
 function db(): UseStore {
@@ -44,6 +61,7 @@ function db(): UseStore {
 /** For tests: forget the cached database handle (e.g. after replacing indexedDB). */
 export function resetStoreHandle(): void {
 	store = undefined;
+	migrated = false;
 	persistAsked = false;
 }
 
@@ -74,10 +92,30 @@ export function summarize(record: MatchRecord, info: SaveInfo = {}, previous?: M
 	return summary;
 }
 
-async function readIndex(): Promise<MatchSummary[]> {
+/** Moves the single index of older releases to one summary per match (once). */
+let migrated = false;
+async function migrateIndex(): Promise<void> {
+	if (migrated) return;
+	migrated = true;
 	const idx = await get<MatchSummary[]>(INDEX_KEY, db());
-	return Array.isArray(idx) ? idx : [];
+	if (!Array.isArray(idx)) return;
+	await setMany(idx.map((s) => [summaryKey(s.id), s]), db());
+	await del(INDEX_KEY, db());
 }
+
+async function readSummaries(): Promise<MatchSummary[]> {
+	await migrateIndex();
+	const ids = (await keys(db())).filter((k): k is string => typeof k === 'string' && k.startsWith('summary:'));
+	return (await getMany<MatchSummary | undefined>(ids, db())).filter((s): s is MatchSummary => !!s && typeof s === "object");
+}
+
+/**
+ * The log array each match was last saved from, and how much of it is stored: a
+ * save of the same array (the runner pushes and pops only at its end) rewrites only
+ * the chunks from there on; any other array (a new, imported or resynced record) is
+ * written whole.
+ */
+const savedLogs = new WeakMap<object, { id: string; length: number }>();
 
 let persistAsked = false;
 /** Asks once per device for persistent storage (never blocks the save). */
@@ -94,43 +132,68 @@ async function askPersistOnce(): Promise<void> {
 	}
 }
 
-/** Saves the record (a snapshot is taken now) and updates its summary. Await it before moving on. */
+/**
+ * Saves the record (a snapshot of what changed is taken now) and updates its
+ * summary. Await it before moving on. Costs O(1) in the log's length when the
+ * record's log grew or shrank at its end since its last save.
+ */
 export function saveMatch(record: MatchRecord, info: SaveInfo = {}): Promise<MatchSummary> {
-	const snapshot = JSON.parse(JSON.stringify(record)) as MatchRecord;
+	const id = record.id;
+	const n = record.log.length;
+	const known = savedLogs.get(record.log);
+	const from = known && known.id === id ? Math.min(known.length, n) : 0;
+	const firstChunk = Math.floor(from / LOG_CHUNK);
+	const chunks = Math.ceil(n / LOG_CHUNK);
+	// Snapshots now: the caller may change the record while the write waits its turn.
+	const writes: [string, unknown][] = [];
+	for (let k = firstChunk; k < chunks; k++) writes.push([logChunkKey(id, k), JSON.parse(JSON.stringify(record.log.slice(k * LOG_CHUNK, (k + 1) * LOG_CHUNK)))]);
+	const { log: _log, ...rest } = record;
+	const header: StoredHeader = { ...(JSON.parse(JSON.stringify(rest)) as Omit<MatchRecord, 'log'>), logLength: n, logChunks: chunks };
+	const snapshot = { ...header, log: [] } as MatchRecord;
+	savedLogs.set(record.log, { id, length: n });
 	return serialized(async () => {
-		const index = await readIndex();
-		const at = index.findIndex((s) => s.id === snapshot.id);
-		const summary = summarize(snapshot, info, at >= 0 ? index[at] : undefined);
-		await set(matchKey(snapshot.id), snapshot, db());
-		if (at >= 0) index[at] = summary;
-		else index.push(summary);
-		await set(INDEX_KEY, index, db());
+		const previousSummary = await get<MatchSummary>(summaryKey(id), db());
+		const previous = previousSummary ?? (await legacySummary(id));
+		const old = await get<StoredHeader | MatchRecord>(matchKey(id), db());
+		const oldChunks = old && 'logChunks' in old ? old.logChunks : 0;
+		const summary = summarize(snapshot, info, previous);
+		await setMany([...writes, [matchKey(id), header], [summaryKey(id), summary]], db());
+		// Chunks past the end (a shorter log than before) are removed.
+		if (oldChunks > chunks) await delMany(Array.from({ length: oldChunks - chunks }, (_, i) => logChunkKey(id, chunks + i)), db());
 		void askPersistOnce();
 		return summary;
 	});
 }
 
+/** The summary of a match saved by an older release (before the migration ran). */
+async function legacySummary(id: string): Promise<MatchSummary | undefined> {
+	await migrateIndex();
+	return get<MatchSummary>(summaryKey(id), db());
+}
+
 export async function loadMatch(id: string): Promise<MatchRecord | undefined> {
 	await queue;
-	return get<MatchRecord>(matchKey(id), db());
+	const stored = await get<StoredHeader | MatchRecord>(matchKey(id), db());
+	if (!stored) return undefined;
+	if (Array.isArray((stored as MatchRecord).log)) return stored as MatchRecord; // an older release's save
+	const { logLength, logChunks, ...rest } = stored as StoredHeader;
+	const parts = await getMany<{ seat: number; action: unknown }[]>(Array.from({ length: logChunks }, (_, k) => logChunkKey(id, k)), db());
+	const log = parts.flatMap((p) => p ?? []);
+	if (log.length !== logLength) return undefined; // a damaged save: treated as missing
+	return { ...rest, log };
 }
 
 /** Summaries, most recently played first. */
 export async function listMatches(): Promise<MatchSummary[]> {
 	await queue;
-	const index = await readIndex();
-	return index.slice().sort((a, b) => b.updatedAt - a.updatedAt);
+	return (await readSummaries()).sort((a, b) => b.updatedAt - a.updatedAt);
 }
 
 export function deleteMatch(id: string): Promise<void> {
 	return serialized(async () => {
-		await del(matchKey(id), db());
-		const index = await readIndex();
-		await set(
-			INDEX_KEY,
-			index.filter((s) => s.id !== id),
-			db()
-		);
+		const stored = await get<StoredHeader | MatchRecord>(matchKey(id), db());
+		const chunks = stored && 'logChunks' in stored ? stored.logChunks : 0;
+		await delMany([matchKey(id), summaryKey(id), ...Array.from({ length: chunks }, (_, k) => logChunkKey(id, k))], db());
 	});
 }
 
@@ -220,6 +283,7 @@ export function parseMatchFile(text: string): Result<MatchRecord> {
 	};
 	return { ok: true, value: record };
 }
+
 
 /** Looks up a game's rules by id (the app passes the registry's loader). */
 export type ModuleLoader = (gameId: string) => Promise<AnyGameModule | undefined>;
