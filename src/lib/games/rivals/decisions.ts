@@ -28,6 +28,7 @@ import { cardName, tr, regionName, resCount, resName, tx, who } from './text';
 import type { Player, RivalsAction, RivalsState, Site, Task } from './types';
 import { archerTargets, arsonistTargets, heroCount, irmgardPays, protectionRoll, riotsUnits } from './turmoil';
 import { points, victoryPoints } from './principality';
+import { alwaysAskScout } from './version';
 
 type Decision = Extract<Task, { seat: number }>;
 type Reason = Text | null;
@@ -1181,8 +1182,9 @@ export function placeAutomatic(s: RivalsState, task: Extract<Task, { t: 'placeCe
 		s.settlements--;
 		p.centers.push({ kind: 'settlement', col: task.col });
 		log(ctx, tx(`${who(task.seat)} staví vesnici.`, `${who(task.seat)} builds a settlement.`));
-		const hasScout = p.hand.some((c) => cardDef(c).action === 'scout');
-		s.tasks.unshift(hasScout ? { t: 'scoutOffer', seat: task.seat, col: task.col } : settlementRegions(s, task.seat, task.col, ctx));
+		// rivals-2 always asks (Scout or the top 2 regions), so the opponent cannot tell whether a Scout is held.
+		const ask = alwaysAskScout(s) || p.hand.some((c) => cardDef(c).action === 'scout');
+		s.tasks.unshift(ask ? { t: 'scoutOffer', seat: task.seat, col: task.col } : settlementRegions(s, task.seat, task.col, ctx));
 	} else {
 		s.cities--;
 		p.centers.find((c) => c.col === task.col)!.kind = 'city'; // the settlement stays underneath (seed L301-302)
@@ -1226,9 +1228,10 @@ export function autoResolve(s: RivalsState, ctx: StepContext): boolean {
 		case 'main':
 		case 'preRoll':
 		case 'scoutOffer':
+		case 'sebastianOffer':
 		case 'chooseTakeType':
 		case 'arrange':
-			return false; // always a real choice (ending the turn, rolling, declining)
+			return false; // always asked (ending the turn, rolling, declining; Scout and Sebastian never reveal the hand)
 		case 'nameTypes':
 			// Nothing (more) can be named: the effect goes on with what was named.
 			if (RESOURCES.every((r) => nameTypeReason(s, task, r) !== null)) {
