@@ -108,7 +108,7 @@
  *   Cannoneer); a removed card goes under a stack with its own back, now one of six.
  */
 import { cloneData, ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
-import { parseRivalsAction } from './actionSchema';
+import { parseRivalsAction, unknownIdReason } from './actionSchema';
 import { newContext } from './context';
 import { autoResolve, candidates, perform, validate } from './decisions';
 import { advance } from './flow';
@@ -192,6 +192,8 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 		// Re-check the shape here too: apply must never throw, whoever calls it.
 		const action = parseRivalsAction(rawAction);
 		if (!action) return reject('Neplatný tah (poškozená data).', 'Malformed action.');
+		const unknown = unknownIdReason(action);
+		if (unknown) return { ok: false, reason: unknown };
 		const task = dueDecision(s);
 		if (!task) return reject('Nikdo teď nerozhoduje.', 'No decision is due.');
 		if (task.seat !== seat)
