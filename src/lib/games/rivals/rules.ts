@@ -139,6 +139,20 @@ function dueDecision(s: RivalsState): Decision | null {
 	return task && 'seat' in task && task.t !== 'endTurn' ? task : null;
 }
 
+/** Decisions whose view shows their seat hidden cards: a searched stack, the region stack, a hand, the discard pile. */
+const LOOKS: ReadonlySet<Task['t']> = new Set<Task['t']>(['searchPick', 'startPick', 'scoutPick', 'traitorPick', 'feudsPick', 'discardPick']);
+
+/**
+ * Whether the step from `before` to `after` let a player look at hidden cards: undo may not cross it,
+ * whatever step that is (e.g. the last resource paid for the exchange search, seed L383-387).
+ */
+function opensLook(before: RivalsState, after: RivalsState): boolean {
+	const next = after.tasks[0];
+	if (!next || !LOOKS.has(next.t)) return false;
+	const prev = before.tasks[0];
+	return !(prev && prev.t === next.t && 'seat' in prev && 'seat' in next && prev.seat === next.seat);
+}
+
 function clone(s: RivalsState): RivalsState {
 	return cloneData(s);
 }
@@ -209,7 +223,7 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 			// A bug, not bad input: refuse the step and keep the match as it was.
 			return reject(`Vnitřní chyba pravidel: ${String(err)}`, `Internal rules error: ${String(err)}`);
 		}
-		return ok({ state: next, events: ctx.events, barrier: ctx.barrier });
+		return ok({ state: next, events: ctx.events, barrier: ctx.barrier || opensLook(s, next) });
 	},
 
 	view: viewFor,
