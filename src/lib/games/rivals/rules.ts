@@ -75,7 +75,8 @@
  * - Sebastian: offered (play / do not play), active player first, to every player the revealed Riots,
  *   Feud or Fraternal Feuds would affect (Feud/Fraternal Feuds: the victim, i.e. not the strength-token
  *   owner, with a building / another hand card); not offered when a Chapel protects against Riots or the
- *   player has no unit Riots counts. Played, he is discarded and the event skips that player.
+ *   player has no unit Riots counts. Played, he is discarded and the event skips that player. rivals-1 asked
+ *   only players holding him (and, for Fraternal Feuds, another card); rivals-2 asks every affected player.
  * - Traitor: not playable against an empty hand; after the protection roll the attacker sees the hand
  *   (only the two players see which card is taken), takes 1 card or none into the hand; "play or build
  *   it at once" = it may be used in the same action phase like any hand card (it also counts for the
