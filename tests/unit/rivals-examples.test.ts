@@ -41,7 +41,8 @@ import {
 	totalStock,
 	tryAct,
 	view,
-	withEventOnTop
+	withEventOnTop,
+	asRulesV1
 } from './rivals-helpers';
 
 const regionStocks = (s: RivalsState, seat: number) => Object.fromEntries(s.players[seat].regions.map((r) => [r.card, r.stock]));
@@ -112,7 +113,10 @@ describe('Rivals §10 worked examples (introductory game)', () => {
 		setStocks(s, RED, { 'forest-red': 1, 'hills-red': 1, 'fields-red': 1, 'pasture-red': 1 });
 		setRegionStackTop(s, ['mountains-1', 'goldfield-2']);
 		expect(legal(s, RED)).toContainEqual({ t: 'buildSettlement', col: 5 });
-		const r = actFull(s, RED, { t: 'buildSettlement', col: 5 });
+		// rivals-2: the builder is always asked (Scout or the top 2 regions), Scout held or not.
+		s = act(s, RED, { t: 'buildSettlement', col: 5 });
+		expect(legal(s, RED)).toEqual([{ t: 'noScout' }]);
+		const r = actFull(s, RED, { t: 'noScout' });
 		expect(r.barrier).toBe(true); // regions were revealed
 		s = r.state;
 		expect(s.tasks[0]).toMatchObject({ t: 'orientRegions', seat: RED, col: 5, cards: ['mountains-1', 'goldfield-2'] });
@@ -1020,8 +1024,8 @@ describe('Rivals other intro rules (event faces, event cards, action cards)', ()
 		expect(rejection(s0, RED, { t: 'trade', give: 'lumber', get: 'ore', via: 'largeRight', ship: 'largeShip#1' })).toMatch(/another resource/);
 	});
 
-	it('win before rolling (intro, [inferred]): blue reaches 7 during red’s turn and wins at the start of his own', () => {
-		const s0 = base();
+	it('rivals-1 only: win before rolling (intro, [inferred]): blue reaches 7 during red’s turn and wins at the start of his own', () => {
+		const s0 = asRulesV1(base());
 		makeCity(s0, BLUE, 1);
 		makeCity(s0, BLUE, 3);
 		addSettlementWithRegions(s0, BLUE, 'right', 'fields-1', 'mountains-1');

@@ -51,6 +51,14 @@ export function start(seed: string, mode: Mode = 'intro'): RivalsState {
 	return r.value.state;
 }
 
+/** The same state as a rivals-1 match (a replayed old save): rivals-1 states carry no version fields. */
+export function asRulesV1(s: RivalsState): RivalsState {
+	delete s.v2;
+	delete s.turnStartVp;
+	delete s.staleTurns;
+	return s;
+}
+
 /** Result of `parseAction` + `apply` exactly as the MatchRunner does it. */
 export function tryAct(s: RivalsState, seat: number, raw: unknown) {
 	const parsed = rivals.parseAction(raw);

@@ -1,5 +1,6 @@
 /** Shape checks for actions from untrusted sources (saves, the network). */
-import { RESOURCES } from './cards';
+import type { Text } from '$lib/engine';
+import { isCardInstance, isRegionId, RESOURCES } from './cards';
 import type { RivalsAction } from './types';
 
 type Field = 'int' | 'card' | 'resource' | 'via' | 'row' | 'target' | 'card?';
@@ -65,6 +66,14 @@ function fieldOk(kind: Field, v: unknown): boolean {
 	}
 }
 
+/** Trades through a placed card name it (`ship`: the Large Trade Ship or the Mint); bank and 2:1 trades name none. */
+const TRADE_NAMES_CARD = ['largeLeft', 'largeRight', 'mint'];
+
+/** The canonical form has exactly the fields of its kind: `ship` only where a trade goes through a card. */
+function canonicalTrade(out: Record<string, unknown>): boolean {
+	return TRADE_NAMES_CARD.includes(out.via as string) === (out.ship !== undefined);
+}
+
 /** Returns a clean copy of a well-formed action, or null. */
 export function parseRivalsAction(raw: unknown): RivalsAction | null {
 	if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
@@ -77,5 +86,26 @@ export function parseRivalsAction(raw: unknown): RivalsAction | null {
 		if (!fieldOk(kind, obj[key])) return null;
 		if (obj[key] !== undefined) out[key] = kind === 'target' ? { ...(obj[key] as object) } : obj[key];
 	}
+	if (out.t === 'trade' && !canonicalTrade(out)) return null;
 	return out as RivalsAction;
 }
+
+/** Fields that name a card, and fields that name a region (or a store such as a Gold Cache). */
+const CARD_FIELDS = ['card', 'ship'];
+const STORE_FIELDS = ['region'];
+
+/**
+ * Why an action names something that does not exist (`nope`, `abbey#9`): the rules look ids up in
+ * the card tables, so an unknown id is refused here, before any rule sees it. Null when all exist.
+ */
+export function unknownIdReason(a: RivalsAction): Text | null {
+	const fields = a as unknown as Record<string, unknown>;
+	const names: string[] = [];
+	for (const key of CARD_FIELDS) if (typeof fields[key] === 'string' && !isCardInstance(fields[key] as string)) names.push(fields[key] as string);
+	for (const key of STORE_FIELDS) if (typeof fields[key] === 'string' && !isStoreId(fields[key] as string)) names.push(fields[key] as string);
+	if (a.t === 'relocatePick' && !(a.target.kind === 'region' ? isRegionId(a.target.card) : isCardInstance(a.target.card))) names.push(a.target.card);
+	if (!names.length) return null;
+	return { cs: `Taková karta neexistuje: ${names.join(', ')}.`, en: `No such card: ${names.join(', ')}.` };
+}
+
+const isStoreId = (id: string) => isRegionId(id) || isCardInstance(id);

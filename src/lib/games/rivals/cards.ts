@@ -313,6 +313,17 @@ export function cardDef(instance: string): CardDef {
 	return def;
 }
 
+/** Whether `instance` names an existing copy of a card (`abbey#1`), so `cardDef` may be used on it. */
+export function isCardInstance(instance: string): boolean {
+	const m = /^([A-Za-z0-9]+)#(\d+)$/.exec(instance);
+	if (!m || !Object.hasOwn(CARD_BY_ID, m[1])) return false;
+	const copy = Number(m[2]);
+	return copy >= 1 && copy <= CARD_BY_ID[m[1]].count;
+}
+
+/** Whether `id` names a region card (`forest-red`, `mountains-1`). */
+export const isRegionId = (id: string): boolean => Object.hasOwn(REGION_BY_ID, id);
+
 export function instancesOf(kind: (k: CardKind) => boolean): string[] {
 	return CARDS.filter((c) => kind(c.kind)).flatMap((c) => Array.from({ length: c.count }, (_, i) => `${c.id}#${i + 1}`));
 }

@@ -28,6 +28,7 @@ import { cardName, tr, regionName, resCount, resName, tx, who } from './text';
 import type { Player, RivalsAction, RivalsState, Site, Task } from './types';
 import { archerTargets, arsonistTargets, heroCount, irmgardPays, protectionRoll, riotsUnits } from './turmoil';
 import { points, victoryPoints } from './principality';
+import { alwaysAskScout } from './version';
 
 type Decision = Extract<Task, { seat: number }>;
 type Reason = Text | null;
@@ -83,8 +84,11 @@ function validateMain(s: RivalsState, seat: number, a: RivalsAction): Reason {
 			if (!p.centers.some((c) => c.kind === 'settlement' && c.col === a.col)) return tx('Město se staví na vlastní vesnici.', 'A city is built on one of your settlements.');
 			return canAfford(p, CENTER_COSTS.city) ? null : missing(p, CENTER_COSTS.city);
 		case 'buildExpansion': {
-			const fromFaceUp = !!s.faceUp?.includes(a.card);
+			const fromFaceUp = !p.hand.includes(a.card) && !!s.faceUp?.includes(a.card);
 			if (!p.hand.includes(a.card) && !fromFaceUp) return tx('Tuto kartu nemáš v ruce.', 'That card is not in your hand.');
+			// Copies on the face-up stack are identical: the first one of its kind is the one offered.
+			if (fromFaceUp && faceUpOffered(s).indexOf(a.card) < 0)
+				return tr('Z odkrytého balíčku se staví první karta svého druhu (%1).', 'From the face-up stack you build the first copy of its kind (%1).', faceUpOffered(s).find((c) => effId(c) === effId(a.card)) ?? '—');
 			const def = cardDef(a.card);
 			if (def.kind === 'action') return tx('Akční karta se hraje, nestaví.', 'Action cards are played, not built.');
 			if (def.kind === 'event') return tx('Kartu události nelze postavit.', 'Event cards cannot be built.');
@@ -154,6 +158,11 @@ function validateMain(s: RivalsState, seat: number, a: RivalsAction): Reason {
 	return tx('To teď nejde: jsi ve fázi stavění.', 'Not now: this is the action phase.');
 }
 
+/** The face-up stack offers one card per kind of card, its first copy (copies are identical). */
+function faceUpOffered(s: RivalsState): string[] {
+	return (s.faceUp ?? []).filter((c, i, all) => all.findIndex((x) => effId(x) === effId(c)) === i);
+}
+
 function mainCandidates(s: RivalsState, seat: number): RivalsAction[] {
 	const p = s.players[seat];
 	const out: RivalsAction[] = [];
@@ -165,9 +174,7 @@ function mainCandidates(s: RivalsState, seat: number): RivalsAction[] {
 		if (kind === 'action') out.push({ t: 'playAction', card });
 		else for (const site of sitesFor(p, card)) out.push({ t: 'buildExpansion', card, col: site.col, row: site.row });
 	}
-	// The face-up stack: one candidate card per kind of card (copies are identical).
-	const faceUpFirst = (s.faceUp ?? []).filter((c, i, all) => all.findIndex((x) => effId(x) === effId(c)) === i);
-	for (const card of faceUpFirst) for (const site of sitesFor(p, card)) out.push({ t: 'buildExpansion', card, col: site.col, row: site.row });
+	for (const card of faceUpOffered(s)) for (const site of sitesFor(p, card)) out.push({ t: 'buildExpansion', card, col: site.col, row: site.row });
 	if (isTheme(s)) for (const e of p.expansions) if (!isCovered(p, e.card)) out.push({ t: 'demolish', card: e.card });
 	for (const e of p.expansions) if (effId(e.card) === 'mint') for (const get of RESOURCES) if (get !== 'gold') out.push({ t: 'trade', give: 'gold', get, via: 'mint', ship: e.card });
 	for (const give of RESOURCES)
@@ -1181,8 +1188,9 @@ export function placeAutomatic(s: RivalsState, task: Extract<Task, { t: 'placeCe
 		s.settlements--;
 		p.centers.push({ kind: 'settlement', col: task.col });
 		log(ctx, tx(`${who(task.seat)} staví vesnici.`, `${who(task.seat)} builds a settlement.`));
-		const hasScout = p.hand.some((c) => cardDef(c).action === 'scout');
-		s.tasks.unshift(hasScout ? { t: 'scoutOffer', seat: task.seat, col: task.col } : settlementRegions(s, task.seat, task.col, ctx));
+		// rivals-2 always asks (Scout or the top 2 regions), so the opponent cannot tell whether a Scout is held.
+		const ask = alwaysAskScout(s) || p.hand.some((c) => cardDef(c).action === 'scout');
+		s.tasks.unshift(ask ? { t: 'scoutOffer', seat: task.seat, col: task.col } : settlementRegions(s, task.seat, task.col, ctx));
 	} else {
 		s.cities--;
 		p.centers.find((c) => c.col === task.col)!.kind = 'city'; // the settlement stays underneath (seed L301-302)
@@ -1226,9 +1234,10 @@ export function autoResolve(s: RivalsState, ctx: StepContext): boolean {
 		case 'main':
 		case 'preRoll':
 		case 'scoutOffer':
+		case 'sebastianOffer':
 		case 'chooseTakeType':
 		case 'arrange':
-			return false; // always a real choice (ending the turn, rolling, declining)
+			return false; // always asked (ending the turn, rolling, declining; Scout and Sebastian never reveal the hand)
 		case 'nameTypes':
 			// Nothing (more) can be named: the effect goes on with what was named.
 			if (RESOURCES.every((r) => nameTypeReason(s, task, r) !== null)) {

@@ -26,6 +26,7 @@ import { effId } from './theme';
 import { chapelProtects, riotsGold } from './turmoil';
 import { pharmacies, plagueRegions } from './progress';
 import { EVENT_DIE, type RivalsState, type Task } from './types';
+import { alwaysAskSebastian, endByExhaustion, isOver, isV2, noteTurnStart, winsBeforeRolling } from './version';
 
 const FACE_NAMES = {
 	brigand: tx('Přepadení zlodějem', 'Brigand Attack'),
@@ -49,8 +50,9 @@ export function startTurn(s: RivalsState, seat: number, ctx: StepContext): void 
 	s.dice = { production: null, event: null };
 	if (s.mintsUsed) s.mintsUsed = [];
 	log(ctx, tx(`Tah ${s.turn}: na tahu je ${who(seat)}.`, `Turn ${s.turn}: ${who(seat)} to play.`));
-	// Win before rolling (seed L667-668; applied to the intro game too, spec §12.17 [inferred]).
-	if (victoryPoints(s, seat) >= s.target) {
+	noteTurnStart(s);
+	// Win before rolling (seed L667-668): rivals-1 applied it to the intro game too (spec §12.17), rivals-2 not.
+	if (winsBeforeRolling(s) && victoryPoints(s, seat) >= s.target) {
 		declareWinner(s, seat, ctx);
 		return;
 	}
@@ -191,7 +193,9 @@ function drawEvent(s: RivalsState, ctx: StepContext): Task[] {
 	}
 	s.eventDeck.push(card);
 	// Turmoil: Sebastian may be played by an affected player the moment Riots/Feud/Fraternal Feuds is revealed.
-	const offers = bothInOrder(s).filter((seat) => s.players[seat].hand.some((c) => effId(c) === 'sebastian') && sebastianUseful(s, seat, card));
+	// rivals-2: every affected player is asked, Sebastian in hand or not, so the flow shows nothing hidden.
+	const holds = (seat: number) => alwaysAskSebastian(s) || s.players[seat].hand.some((c) => effId(c) === 'sebastian');
+	const offers = bothInOrder(s).filter((seat) => holds(seat) && sebastianUseful(s, seat, card));
 	if (offers.length) return [...offers.map((seat): Task => ({ t: 'sebastianOffer', seat, card })), { t: 'eventEffect', card, immune: [] }];
 	return eventEffect(s, card, [], ctx);
 }
@@ -203,7 +207,9 @@ export function sebastianUseful(s: RivalsState, seat: number, card: string): boo
 	if (def.id === 'riots') return !chapelProtects(p, s.dice.production) && riotsGold(p) > 0;
 	if (def.event !== 'feud' && def.event !== 'fraternalFeuds') return false;
 	if (s.tokens.strength !== 1 - seat) return false;
-	return def.event === 'feud' ? buildings(p).length > 0 : p.hand.some((c) => effId(c) !== 'sebastian');
+	if (def.event === 'feud') return buildings(p).length > 0;
+	// Fraternal Feuds: rivals-2 asks whoever holds a card (the count is public); rivals-1 looked at the hand.
+	return isV2(s) ? p.hand.length > 0 : p.hand.some((c) => effId(c) !== 'sebastian');
 }
 
 /** What the revealed event does; players in `immune` are not affected (Sebastian). */
@@ -320,7 +326,7 @@ export function shuffleRegionStack(s: RivalsState): void {
 export function advance(s: RivalsState, ctx: StepContext, autoResolve: (s: RivalsState, ctx: StepContext) => boolean): void {
 	for (let guard = 0; guard < 10_000; guard++) {
 		recomputeTokens(s);
-		if (s.winner !== null) return;
+		if (isOver(s)) return;
 		const task = s.tasks[0];
 		if (!task) return;
 		let follow: Task[] | null = null;
@@ -344,7 +350,7 @@ export function advance(s: RivalsState, ctx: StepContext, autoResolve: (s: Rival
 				s.tasks.shift();
 				// Win at the end of one's own turn (seed L510-512).
 				if (victoryPoints(s, task.seat) >= s.target) declareWinner(s, task.seat, ctx);
-				else startTurn(s, 1 - task.seat, ctx);
+				else if (!endByExhaustion(s, ctx)) startTurn(s, 1 - task.seat, ctx);
 				continue;
 			case 'gain': {
 				const space = storableRegions(s.players[task.seat], task.allowed);

@@ -6,7 +6,18 @@
  * - Seat 0 plays the red start principality, seat 1 the blue one (spec §3.2.2).
  * - Start-player roll-off ties are re-rolled (§3.2.7).
  * - Tokens: owner = ≥3 points and strictly more than the opponent, recomputed after every change (§6.3, §12.7).
- * - The win-before-rolling check applies in the introductory game too (§12.17).
+ * - rivals-1 only: the win-before-rolling check applies in the introductory game too (§12.17). rivals-2 follows the
+ *   seed: the introductory game is won only with 7 VP at the end of one's own turn (L508-514); winning before
+ *   the roll (L667-668) is a theme-game rule.
+ * - Exhaustion (rivals-2; the rulebook is silent): when every draw stack is empty and 8 consecutive turns (4 rounds)
+ *   pass in which no player's VP went up (each player's VP at the start vs. the end of the turn), the match ends
+ *   at the end of that turn; the most VP wins, equal VP is a draw (no winner).
+ * - Hidden hands never shape the flow (rivals-2): after building a settlement the builder is always asked to draw
+ *   the top 2 regions or play the Scout (never resolved automatically); when Riots, Feud or Fraternal Feuds is
+ *   revealed in a mode with Sebastian (Era of Turmoil), every player it would affect is asked to play him or let
+ *   it happen, held or not (Fraternal Feuds: a victim holding any card). rivals-1 asked only holders.
+ * - A step that shows a player hidden cards (a searched stack, the region stack, the opponent's hand, the discard
+ *   pile) is an undo barrier, also when it is the last payment of the exchange search (seed L383-387).
  * - Simultaneous choices (Harvest, Celebration tie, Invention, Merchant, Race) are asked active player first (§11.3).
  * - Trade face: the giver chooses the region the resource comes from (§12.16).
  * - Fraternal Feuds and Feud have no effect when nobody holds the strength token (§9.2).
@@ -64,7 +75,8 @@
  * - Sebastian: offered (play / do not play), active player first, to every player the revealed Riots,
  *   Feud or Fraternal Feuds would affect (Feud/Fraternal Feuds: the victim, i.e. not the strength-token
  *   owner, with a building / another hand card); not offered when a Chapel protects against Riots or the
- *   player has no unit Riots counts. Played, he is discarded and the event skips that player.
+ *   player has no unit Riots counts. Played, he is discarded and the event skips that player. rivals-1 asked
+ *   only players holding him (and, for Fraternal Feuds, another card); rivals-2 asks every affected player.
  * - Traitor: not playable against an empty hand; after the protection roll the attacker sees the hand
  *   (only the two players see which card is taken), takes 1 card or none into the hand; "play or build
  *   it at once" = it may be used in the same action phase like any hand card (it also counts for the
@@ -97,7 +109,7 @@
  *   Cannoneer); a removed card goes under a stack with its own back, now one of six.
  */
 import { cloneData, ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
-import { parseRivalsAction } from './actionSchema';
+import { parseRivalsAction, unknownIdReason } from './actionSchema';
 import { newContext } from './context';
 import { autoResolve, candidates, perform, validate } from './decisions';
 import { advance } from './flow';
@@ -106,8 +118,9 @@ import { setupState } from './setup';
 import { tx, who } from './text';
 import type { Mode, RivalsAction, RivalsOptions, RivalsState, Task } from './types';
 import { promptFor, viewFor, type RivalsView } from './view';
+import { exhaustionSummary, isOver, markV2, RULES_V1, RULES_V2 } from './version';
 
-export const RULES_VERSION = 'rivals-1';
+export const RULES_VERSION = RULES_V2;
 
 /** Modes that are complete and tested; theme sets with provisional card values are marked so. */
 export const RIVALS_MODES: ModeInfo[] = [
@@ -127,6 +140,20 @@ function dueDecision(s: RivalsState): Decision | null {
 	return task && 'seat' in task && task.t !== 'endTurn' ? task : null;
 }
 
+/** Decisions whose view shows their seat hidden cards: a searched stack, the region stack, a hand, the discard pile. */
+const LOOKS: ReadonlySet<Task['t']> = new Set<Task['t']>(['searchPick', 'startPick', 'scoutPick', 'traitorPick', 'feudsPick', 'discardPick']);
+
+/**
+ * Whether the step from `before` to `after` let a player look at hidden cards: undo may not cross it,
+ * whatever step that is (e.g. the last resource paid for the exchange search, seed L383-387).
+ */
+function opensLook(before: RivalsState, after: RivalsState): boolean {
+	const next = after.tasks[0];
+	if (!next || !LOOKS.has(next.t)) return false;
+	const prev = before.tasks[0];
+	return !(prev && prev.t === next.t && 'seat' in prev && 'seat' in next && prev.seat === next.seat);
+}
+
 function clone(s: RivalsState): RivalsState {
 	return cloneData(s);
 }
@@ -134,6 +161,7 @@ function clone(s: RivalsState): RivalsState {
 export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, RivalsView> = {
 	id: 'rivals',
 	rulesVersion: RULES_VERSION,
+	olderRulesVersions: [RULES_V1],
 	name: { cs: 'Knížata z Katanu', en: 'The Rivals for Catan' },
 	minSeats: 2,
 	maxSeats: 2,
@@ -152,29 +180,35 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 		return action ? ok(action) : reject('Neplatný tah (poškozená data).', 'Malformed action.');
 	},
 
-	setup(seats: Seat[], options: RivalsOptions, seed: string): Result<Applied<RivalsState>> {
+	setup(seats: Seat[], options: RivalsOptions, seed: string, rulesVersion: string = RULES_VERSION): Result<Applied<RivalsState>> {
 		if (seats.length !== 2) return reject('Knížata z Katanu hrají právě 2 hráči.', 'The Rivals for Catan is for exactly 2 players.');
 		if (![...RIVALS_MODES, ...RIVALS_MODES_IN_PROGRESS].some((m) => m.id === options.mode)) return reject('Tento režim zatím není k dispozici.', 'This mode is not available yet.');
+		if (rulesVersion !== RULES_V1 && rulesVersion !== RULES_V2)
+			return reject(`Neznámá verze pravidel: ${rulesVersion}.`, `Unknown rules version: ${rulesVersion}.`);
 		const { state, events } = setupState(options, seed);
+		// Only rivals-2 states carry the flag: rivals-1 saves keep hashing exactly as they did.
+		if (rulesVersion === RULES_V2) markV2(state);
 		const ctx = newContext();
 		ctx.events.push(...events);
 		advance(state, ctx, autoResolve);
 		return ok({ state, events: ctx.events, barrier: true });
 	},
 
-	pending: (s) => (s.winner === null ? promptFor(s) : []),
+	pending: (s) => (isOver(s) ? [] : promptFor(s)),
 
 	legalActions(s, seat) {
 		const task = dueDecision(s);
-		if (!task || task.seat !== seat || s.winner !== null) return [];
+		if (!task || task.seat !== seat || isOver(s)) return [];
 		return candidates(s, task).filter((a) => validate(s, task, a) === null);
 	},
 
 	apply(s, seat, rawAction): Result<Applied<RivalsState>> {
-		if (s.winner !== null) return reject('Partie skončila.', 'The match is over.');
+		if (isOver(s)) return reject('Partie skončila.', 'The match is over.');
 		// Re-check the shape here too: apply must never throw, whoever calls it.
 		const action = parseRivalsAction(rawAction);
 		if (!action) return reject('Neplatný tah (poškozená data).', 'Malformed action.');
+		const unknown = unknownIdReason(action);
+		if (unknown) return { ok: false, reason: unknown };
 		const task = dueDecision(s);
 		if (!task) return reject('Nikdo teď nerozhoduje.', 'No decision is due.');
 		if (task.seat !== seat)
@@ -190,14 +224,25 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 			// A bug, not bad input: refuse the step and keep the match as it was.
 			return reject(`Vnitřní chyba pravidel: ${String(err)}`, `Internal rules error: ${String(err)}`);
 		}
-		return ok({ state: next, events: ctx.events, barrier: ctx.barrier });
+		return ok({ state: next, events: ctx.events, barrier: ctx.barrier || opensLook(s, next) });
 	},
 
 	view: viewFor,
 
 	result(s): GameResult | null {
-		if (s.winner === null) return null;
+		if (!isOver(s)) return null;
 		const scores = [victoryPoints(s, 0), victoryPoints(s, 1)];
+		if (s.over === 'exhaustion') return { winners: s.winner === null ? [] : [s.winner], scores, summary: exhaustionSummary(s.winner, scores) };
+		if (s.winner === null) return null;
+		if (s.v2)
+			return {
+				winners: [s.winner],
+				scores,
+				summary: tx(
+					`${who(s.winner)} vítězí: dosažen cíl ${s.target} vítězných bodů (má ${scores[s.winner]}).`,
+					`${who(s.winner)} wins: the goal of ${s.target} victory points is reached (${scores[s.winner]}).`
+				)
+			};
 		return {
 			winners: [s.winner],
 			scores,

@@ -153,6 +153,17 @@ export interface RivalsState {
 	stackSets?: CardSet[];
 	/** Mints already used this turn (once per turn per Mint). */
 	mintsUsed?: string[];
+	/**
+	 * Rules version rivals-2 (absent in rivals-1 states, so their hashes stay as they were): the Scout and
+	 * Sebastian decisions are always asked, the exhaustion end, the intro game ends only at a turn's end.
+	 */
+	v2?: true;
+	/** rivals-2: victory points of both seats when the current turn started (exhaustion rule). */
+	turnStartVp?: [number, number];
+	/** rivals-2: consecutive finished turns with empty draw stacks and no victory point gained. */
+	staleTurns?: number;
+	/** rivals-2: the match ended by exhaustion (`winner` is null for a draw). */
+	over?: 'exhaustion';
 }
 
 /** One small decision. `region`/`card` are card instance ids. */

@@ -44,7 +44,7 @@ const CHOICE_LABELS: Record<string, Text> = {
 	none: { cs: 'Nic si neberu', en: 'Take nothing' },
 	payGold: { cs: 'Zaplatit zlatem', en: 'Pay gold' },
 	sebastian: { cs: 'Zahrát Sebastiana', en: 'Play Sebastian' },
-	decline: { cs: 'Nehrát', en: 'Do not play' },
+	decline: { cs: 'Nechat událost proběhnout', en: 'Let the event happen' },
 	skipSearch: { cs: 'Neprohledávat', en: 'Do not search' }
 };
 
@@ -190,6 +190,8 @@ export function promptFor(s: RivalsState): Pending[] {
 		case 'give':
 			return p('vyber krajinu, ze které surovinu odevzdáš.', 'choose the region that gives up the resource.');
 		case 'scoutOffer':
+			// rivals-2: the same words whether a Scout is held or not (the opponent reads them too).
+			if (s.v2) return p('nová vesnice — vezmi 2 vrchní krajiny z balíčku (nebo zahraj Zvěda, máš-li ho).', 'new settlement — draw the top 2 regions (or play the Scout if you hold one).');
 			return p('chceš zahrát Zvěda a vybrat si krajiny?', 'play the Scout to choose your regions?');
 		case 'scoutPick':
 			return p('vyber si krajinu z balíčku krajin.', 'choose a region from the region stack.');
@@ -214,6 +216,8 @@ export function promptFor(s: RivalsState): Pending[] {
 		case 'riots':
 			return p(`Rebelie: zaplať ${resCount(task.gold, 'gold').cs}, nebo vrať jednotku s body síly či obchodu pod balíček.`, `Riots: pay ${task.gold} gold, or put a unit with strength or commerce points under a stack.`);
 		case 'sebastianOffer':
+			if (s.v2)
+				return p(`událost ${cardName(task.card).cs} — nech ji proběhnout (nebo zahraj Sebastiana, máš-li ho).`, `the event ${cardName(task.card).en} — let it happen (or play Sebastian if you hold him).`);
 			return p(`${cardName(task.card).cs}: můžeš zahrát Sebastiana, pak se tě událost netýká.`, `${cardName(task.card).en}: you may play Sebastian so the event does not affect you.`);
 		case 'drillWaive':
 			return s.players[task.seat].hand.includes(task.card) && cardDef(task.card).kind === 'hero'

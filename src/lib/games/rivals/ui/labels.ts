@@ -124,7 +124,7 @@ export const UI: Record<string, Text> = {
 	selectSite: { cs: 'Vyber volné stavební místo (zvýrazněné).', en: 'Choose a free building site (highlighted).' },
 	selectStack: { cs: 'Vyber balíček.', en: 'Choose a stack.' },
 	skip: { cs: 'Přeskočit', en: 'Skip' },
-	noScout: { cs: 'Ne, táhnout vrchní 2', en: 'No, draw the top 2' },
+	noScout: { cs: 'Táhnout 2 vrchní krajiny', en: 'Draw the top 2 regions' },
 	useScout: { cs: 'Zahrát Zvěda', en: 'Play the Scout' },
 	buy: { cs: 'Koupit za 1 zlato', en: 'Buy for 1 gold' },
 	doneBuying: { cs: 'Hotovo', en: 'Done' },

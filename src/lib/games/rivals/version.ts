@@ -1,0 +1,84 @@
+/**
+ * Rules versions. rivals-1 states are replayed exactly as they were recorded; rivals-2 states carry
+ * `v2: true` (added only for the new version, so rivals-1 hashes do not change) and switch on a few
+ * small overrides, each asked for here rather than spread through the rules:
+ * - hidden hands no longer shape the flow: the builder of a settlement is always asked "Scout or the
+ *   top 2 regions", every player an event would hit is always asked about Sebastian (where he exists);
+ * - the exhaustion end (below);
+ * - the introductory game is won only at the end of one's own turn (seed L508-514).
+ */
+import { log, type StepContext } from './context';
+import { themeDrawCards } from './cards-theme';
+import { duelDrawStacks, effId } from './theme';
+import { victoryPoints } from './principality';
+import { tx, who } from './text';
+import type { Mode, RivalsState } from './types';
+
+export const RULES_V1 = 'rivals-1';
+export const RULES_V2 = 'rivals-2';
+
+export const isV2 = (s: RivalsState): boolean => s.v2 === true;
+
+/** Marks a fresh state as rivals-2 (setup only). */
+export function markV2(s: RivalsState): void {
+	s.v2 = true;
+	s.staleTurns = 0;
+	s.turnStartVp = [victoryPoints(s, 0), victoryPoints(s, 1)];
+}
+
+/** The match is over: somebody won, or (rivals-2) it ended by exhaustion, possibly drawn. */
+export const isOver = (s: RivalsState): boolean => s.winner !== null || s.over !== undefined;
+
+/** Whether the draw cards of `mode` include Sebastian (Era of Turmoil; in the Duel he carries the crescent). */
+export function poolHasSebastian(mode: Mode): boolean {
+	const pool = mode === 'turmoil' ? themeDrawCards('turmoil') : mode === 'duel' ? duelDrawStacks().flatMap(([, cards]) => cards) : [];
+	return pool.some((c) => effId(c) === 'sebastian');
+}
+
+/** rivals-2: the builder of a settlement is always asked (Scout or the top 2 regions), held Scout or not. */
+export const alwaysAskScout = isV2;
+
+/** rivals-2: every affected player is asked about Sebastian when the mode has him, held or not. */
+export const alwaysAskSebastian = (s: RivalsState): boolean => isV2(s) && poolHasSebastian(s.mode);
+
+/**
+ * Win before rolling (seed L667-668) is a theme-game rule; rivals-1 applied it to the introductory
+ * game too, rivals-2 follows the seed (the intro game ends only at the end of one's turn, L508-514).
+ */
+export const winsBeforeRolling = (s: RivalsState): boolean => !(isV2(s) && s.mode === 'intro');
+
+/** Consecutive turns without a VP gain, all draw stacks empty, that end the match (rivals-2, [inferred]). */
+export const EXHAUSTION_TURNS = 8;
+
+/** rivals-2: remembers both players' VP at the start of a turn. */
+export function noteTurnStart(s: RivalsState): void {
+	if (isV2(s)) s.turnStartVp = [victoryPoints(s, 0), victoryPoints(s, 1)];
+}
+
+/**
+ * Exhaustion (rivals-2, decided where the rulebook is silent): once every draw stack is empty, a turn
+ * in which no player's VP went up counts; after 8 such turns in a row (4 rounds) the match ends at the
+ * end of that turn. Most VP wins, equal VP is a draw. True when the match ended.
+ */
+export function endByExhaustion(s: RivalsState, ctx: StepContext): boolean {
+	if (!isV2(s)) return false;
+	const now = [victoryPoints(s, 0), victoryPoints(s, 1)];
+	const start = s.turnStartVp ?? now;
+	const gained = now.some((vp, seat) => vp > start[seat]);
+	const stacksEmpty = s.drawStacks.every((st) => st.length === 0);
+	s.staleTurns = stacksEmpty && !gained ? (s.staleTurns ?? 0) + 1 : 0;
+	if (s.staleTurns < EXHAUSTION_TURNS) return false;
+	s.over = 'exhaustion';
+	s.winner = now[0] === now[1] ? null : now[0] > now[1] ? 0 : 1;
+	s.tasks = [];
+	log(ctx, exhaustionSummary(s.winner, now));
+	return true;
+}
+
+/** "Partie skončila vyčerpáním: …" with the winner or the draw. */
+export function exhaustionSummary(winner: number | null, scores: number[]) {
+	const prefix = tx('Partie skončila vyčerpáním: dobírací balíčky jsou prázdné a 8 tahů nikdo nezískal vítězný bod', 'The match ended by exhaustion: the draw stacks are empty and nobody gained a victory point for 8 turns');
+	if (winner === null)
+		return tx(`${prefix.cs}; remíza ${scores[0]}:${scores[1]} VB.`, `${prefix.en}; a draw at ${scores[0]}:${scores[1]} VP.`);
+	return tx(`${prefix.cs}; ${who(winner)} vítězí s ${scores[winner]} VB proti ${scores[1 - winner]}.`, `${prefix.en}; ${who(winner)} wins with ${scores[winner]} VP to ${scores[1 - winner]}.`);
+}
