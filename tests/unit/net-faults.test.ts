@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadHeadlessGame } from '../../src/lib/games/headless';
+import { counterGame } from '../fixtures/counter-game';
 import { NetSession } from '../../src/lib/net/session';
 import { autoplay, createWorld, finished, room, sameEverywhere } from './net-harness';
 
@@ -10,11 +10,10 @@ const done = (devs: { s: NetSession | null }[]) => {
 
 describe('net: faults', () => {
 	it('3 devices (host + guest seats, spectator) with drops, duplicates, delays and reordering', async () => {
-		const g = await loadHeadlessGame('rivals');
 		const w = createWorld('faults-1', { delay: [1, 40], duplicate: 0.1, drop: 0.03 });
 		const devs = await room(w, 3, [0, 1, null]);
 		w.net.setFlaky(true);
-		const play = autoplay(() => devs.map((d) => d.s), g);
+		const play = autoplay(() => devs.map((d) => d.s));
 		await w.until(() => (devs[0].s!.runner!.length ?? 0) > 120 || finished(devs[0].s), 120_000, 50, play);
 		w.net.setFlaky(false);
 		await w.until(() => done(devs), 120_000, 50, play);
@@ -25,10 +24,9 @@ describe('net: faults', () => {
 	});
 
 	it('a guest restarts mid-match and catches up from its stored log', async () => {
-		const g = await loadHeadlessGame('rivals');
 		const w = createWorld('restart-guest', { delay: [1, 10] });
 		const devs = await room(w, 2, [null, 0]);
-		const play = autoplay(() => devs.map((d) => d.s), g);
+		const play = autoplay(() => devs.map((d) => d.s));
 		await w.until(() => devs[0].s!.runner!.length > 30, 120_000, 50, play);
 		const saved = devs[1].session!;
 		devs[1].crash();
@@ -39,10 +37,9 @@ describe('net: faults', () => {
 	});
 
 	it('the host restarts mid-match and resumes the same room', async () => {
-		const g = await loadHeadlessGame('rivals');
 		const w = createWorld('restart-host', { delay: [1, 10], lingerMs: 1000 });
 		const devs = await room(w, 2, [0, 1]);
-		const play = autoplay(() => devs.map((d) => d.s), g);
+		const play = autoplay(() => devs.map((d) => d.s));
 		await w.until(() => devs[0].s!.runner!.length > 40, 120_000, 50, play);
 		const saved = devs[0].session!;
 		devs[0].crash();
@@ -58,18 +55,17 @@ describe('net: faults', () => {
 	it('a proposal re-sent after a host restart is not applied twice', async () => {
 		// The host applies and stores the guest's action, then dies before the entry reaches the
 		// guest; after the restart the guest re-sends it. The action is one that stays legal once
-		// applied (e.g. paying from a region that still holds the resource), so a host that forgot
-		// the proposal would apply it a second time.
-		const g = await loadHeadlessGame('rivals');
+		// applied (a peek: the same seat is still to move), so a host that forgot the proposal
+		// would apply it a second time.
 		const w = createWorld('resend-after-restart', { delay: [5, 10], lingerMs: 1000 });
 		const devs = await room(w, 2, [0, 1]);
-		const play = autoplay(() => devs.map((d) => d.s), g);
+		const play = autoplay(() => devs.map((d) => d.s));
 		const repeatable = (): unknown => {
 			const r = devs[1].s!.runner!;
 			if (r.result() || !r.pending().some((p) => p.seat === 1)) return undefined;
 			return r.legalActions(1).find((a) => {
-				const next = g!.module.apply(r.state, 1, a);
-				return next.ok && g!.module.legalActions(next.value.state, 1).some((b) => JSON.stringify(b) === JSON.stringify(a));
+				const next = counterGame.apply(r.state as never, 1, a as never);
+				return next.ok && counterGame.legalActions(next.value.state, 1).some((b) => JSON.stringify(b) === JSON.stringify(a));
 			});
 		};
 		const guestCanRepeat = () => repeatable() !== undefined;
@@ -95,10 +91,9 @@ describe('net: faults', () => {
 	});
 
 	it('a corrupted stored log is detected at once and repaired by a resync', async () => {
-		const g = await loadHeadlessGame('rivals');
 		const w = createWorld('corrupt', { delay: [1, 10] });
 		const devs = await room(w, 2, [0, 1]);
-		const play = autoplay(() => devs.map((d) => d.s), g);
+		const play = autoplay(() => devs.map((d) => d.s));
 		await w.until(() => devs[0].s!.runner!.length > 20, 120_000, 50, play);
 		const saved = devs[1].session!;
 		devs[1].crash();
@@ -113,10 +108,9 @@ describe('net: faults', () => {
 	});
 
 	it('a live hash mismatch triggers a resync', async () => {
-		const g = await loadHeadlessGame('rivals');
 		const w = createWorld('mismatch', { delay: [1, 10] });
 		const devs = await room(w, 2, [0, 1]);
-		const play = autoplay(() => devs.map((d) => d.s), g);
+		const play = autoplay(() => devs.map((d) => d.s));
 		await w.until(() => devs[0].s!.runner!.length > 20, 120_000, 50, play);
 		// Corrupt the guest's in-memory fold: its next hash check fails.
 		const r = devs[1].s!.runner! as unknown as { steps: { state: { rng: number[] } }[] };
@@ -127,10 +121,9 @@ describe('net: faults', () => {
 	});
 
 	it('host hand-over: the host leaves for good, the lowest surviving index takes over, the match finishes', async () => {
-		const g = await loadHeadlessGame('rivals');
 		const w = createWorld('handover', { delay: [1, 20] });
 		const devs = await room(w, 3, [null, 0, 1]);
-		const play = autoplay(() => devs.map((d) => d.s), g);
+		const play = autoplay(() => devs.map((d) => d.s));
 		await w.until(() => devs[0].s!.runner!.length > 30, 120_000, 50, play);
 		devs[0].s!.leave();
 		devs[0].s = null;
@@ -141,10 +134,9 @@ describe('net: faults', () => {
 	});
 
 	it('host hand-over after a crash (silent for HOST_GONE_MS), survivors agree on the longest log', async () => {
-		const g = await loadHeadlessGame('rivals');
 		const w = createWorld('handover-crash', { delay: [1, 20] });
 		const devs = await room(w, 3, [null, 0, 1]);
-		const play = autoplay(() => devs.map((d) => d.s), g);
+		const play = autoplay(() => devs.map((d) => d.s));
 		await w.until(() => devs[0].s!.runner!.length > 30, 120_000, 50, play);
 		devs[0].crash();
 		await w.until(() => done(devs), 120_000, 50, play);

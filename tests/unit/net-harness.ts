@@ -1,7 +1,11 @@
-/** Test harness: devices with their own stores over one in-memory network and manual clock. */
+/**
+ * Test harness: devices with their own stores over one in-memory network and manual clock.
+ * Devices play the counter fixture game (tests/fixtures/counter-game.ts) unless told
+ * otherwise, so the network tests do not depend on a real game's rules.
+ */
 import { expect } from 'vitest';
 import { nextUint32, rngFromSeed, type AnyGameModule, type Bot, type MatchRecord } from '../../src/lib/engine';
-import { loadHeadlessGame } from '../../src/lib/games/headless';
+import { counterGame, counterRandomBot } from '../fixtures/counter-game';
 import { createMemoryNetwork, type MemoryFaults, type MemoryNetwork } from '../../src/lib/net/memory';
 import { NetSession, type SavedSession, type SessionDeps } from '../../src/lib/net/session';
 import { summarize, type MatchSummary } from '../../src/lib/store/matches';
@@ -42,7 +46,7 @@ export function createWorld(seed: string, faults: MemoryFaults = {}) {
 				const life = (alive = { v: true });
 				return {
 					transport: { open: (pid) => net.transport.open(pid).then((ep) => (ids.push(pid), ep)) },
-					loadGame: (g) => loadHeadlessGame(g),
+					loadGame: loaderOf(counterGame, [counterRandomBot]),
 					store: {
 						saveMatch: async (r, info) => {
 							if (!life.v) return;
@@ -96,7 +100,7 @@ export function createWorld(seed: string, faults: MemoryFaults = {}) {
 }
 
 /** Every live session proposes a bot-chosen action for a pending seat it holds (one at a time). */
-export function autoplay(sessions: () => (NetSession | null)[], bots: Awaited<ReturnType<typeof loadHeadlessGame>>) {
+export function autoplay(sessions: () => (NetSession | null)[], bots: { bots: Bot[] } | undefined = { bots: [counterRandomBot] }) {
 	const busy = new Set<NetSession>();
 	let n = 0;
 	return () => {
@@ -126,14 +130,14 @@ export function sameEverywhere(list: (NetSession | null)[]) {
 	}
 }
 
-/** Host + guests in a lobby; `claims[i]` = seat claimed by device i (or null); other seats become bots. */
+/** Host + guests in a lobby of a counter marathon; `claims[i]` = seat claimed by device i (or null); other seats become bots. */
 export async function room(w: ReturnType<typeof createWorld>, n: number, claims: (number | null)[]) {
 	const devs = Array.from({ length: n }, (_, i) => w.device('dev-' + i));
 	const seats = [
 		{ name: 'Seat A', kind: 'human' as const },
 		{ name: 'Seat B', kind: 'human' as const }
 	];
-	devs[0].s = await w.run(NetSession.host(devs[0].deps(), { name: 'D0', game: 'rivals', options: { mode: 'intro' }, seats }));
+	devs[0].s = await w.run(NetSession.host(devs[0].deps(), { name: 'D0', game: 'counter', options: { mode: 'marathon' }, seats }));
 	for (let i = 1; i < n; i++) devs[i].s = await w.run(NetSession.join(devs[i].deps(), { code: devs[0].s.code, name: 'D' + i }));
 	const held = new Set<number>();
 	claims.forEach((seat, i) => {

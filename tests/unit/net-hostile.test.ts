@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadHeadlessGame } from '../../src/lib/games/headless';
 import { peerId, PROTOCOL_VERSION, sha256Hex } from '../../src/lib/net/protocol';
 import { NetError, NetSession } from '../../src/lib/net/session';
 import type { Link } from '../../src/lib/net/transport';
+import { counterGame, counterRandomBot } from '../fixtures/counter-game';
 import { autoplay, createWorld, finished, sameEverywhere } from './net-harness';
 
 type W = ReturnType<typeof createWorld>;
@@ -35,18 +35,17 @@ async function rawDevice(w: W, code: string, index: number, o: { proto?: number;
 async function lobby(w: W) {
 	const A = w.device('dev-a');
 	const B = w.device('dev-b');
-	A.s = await w.run(NetSession.host(A.deps(), { name: 'Alena', game: 'rivals', options: { mode: 'intro' }, seats }));
+	A.s = await w.run(NetSession.host(A.deps(), { name: 'Alena', game: 'counter', options: { mode: 'marathon' }, seats }));
 	B.s = await w.run(NetSession.join(B.deps(), { code: A.s.code, name: 'Bob' }));
 	return { A, B, host: A.s, guest: B.s };
 }
 
 describe('net: versions, hostile input, commit-reveal', () => {
 	it('refuses a rules-version mismatch on both sides', async () => {
-		const g = (await loadHeadlessGame('rivals'))!;
 		const w = createWorld('version');
 		const A = w.device('dev-a');
-		const host = await w.run(NetSession.host(A.deps(), { name: 'Alena', game: 'rivals', options: { mode: 'intro' }, seats }));
-		const B = w.device('dev-b', { loadGame: async () => ({ module: { ...g.module, rulesVersion: '0.0.1-old' }, bots: g.bots }) });
+		const host = await w.run(NetSession.host(A.deps(), { name: 'Alena', game: 'counter', options: { mode: 'marathon' }, seats }));
+		const B = w.device('dev-b', { loadGame: async () => ({ module: { ...counterGame, rulesVersion: '0.0.1-old' }, bots: [counterRandomBot] }) });
 		const err = await w.run(NetSession.join(B.deps(), { code: host.code, name: 'Bob' })).catch((e) => e);
 		expect(err).toBeInstanceOf(NetError);
 		expect((err as NetError).text.en).toMatch(/rules version/);
@@ -84,7 +83,6 @@ describe('net: versions, hostile input, commit-reveal', () => {
 	});
 
 	it('a hostile device sends every kind of bad message; the match goes on and honest devices end identical', async () => {
-		const g = await loadHeadlessGame('rivals');
 		const w = createWorld('hostile', { delay: [1, 10] });
 		const { A, B, host, guest } = await lobby(w);
 		const raw = await rawDevice(w, host.code, 2);
@@ -95,7 +93,7 @@ describe('net: versions, hostile input, commit-reveal', () => {
 		host.setSeatKind(1, 'bot');
 		expect(host.start()).toBeNull();
 		await w.until(() => guest.runner !== null && host.runner !== null);
-		const play = autoplay(() => [A.s, B.s], g);
+		const play = autoplay(() => [A.s, B.s]);
 		await w.until(() => host.runner!.length > 10, 60_000, 50, play);
 
 		const before = host.notices.length;
@@ -107,10 +105,10 @@ describe('net: versions, hostile input, commit-reveal', () => {
 			'x'.repeat(70 * 1024),
 			{ t: 'nope' },
 			{ t: 'propose', pid: 5, seat: 'a', action: 1 },
-			{ t: 'propose', pid: 'h1', seat: 0, action: { t: 'roll' } }, // seat held by Bob
-			{ t: 'propose', pid: 'h2', seat: 1, action: { t: 'roll' } }, // a bot seat
-			{ t: 'entry', seq: 1, seat: 0, action: { t: 'roll' }, hash }, // replayed seq
-			{ t: 'entries', from: 999, items: [[0, { t: 'roll' }, '00']] }, // out of order, wrong hash
+			{ t: 'propose', pid: 'h1', seat: 0, action: { type: 'add', n: 1 } }, // seat held by Bob
+			{ t: 'propose', pid: 'h2', seat: 1, action: { type: 'add', n: 1 } }, // a bot seat
+			{ t: 'entry', seq: 1, seat: 0, action: { type: 'add', n: 1 }, hash }, // replayed seq
+			{ t: 'entries', from: 999, items: [[0, { type: 'add', n: 1 }, '00']] }, // out of order, wrong hash
 			{ t: 'ack', seq: 99999 },
 			{ t: 'need', from: 99999 },
 			{ t: 'commit', startId: 'ab', c: '00' },
@@ -120,13 +118,13 @@ describe('net: versions, hostile input, commit-reveal', () => {
 		for (const m of bad) {
 			raw.send(m);
 			guestSide.send(m);
-			stranger.send({ t: 'propose', pid: 's1', seat: 0, action: { t: 'roll' } });
+			stranger.send({ t: 'propose', pid: 's1', seat: 0, action: { type: 'add', n: 1 } });
 			await w.clock.advance(20);
 			play();
 		}
 		// An illegal action from the seat holder itself (bypassing its local check).
 		const illegal = (guest as unknown as { send(l: unknown, m: unknown): void; hostLink: unknown });
-		illegal.send(illegal.hostLink, { t: 'propose', pid: 'bad-1', seat: 0, action: { t: 'noSuchAction' } });
+		illegal.send(illegal.hostLink, { t: 'propose', pid: 'bad-1', seat: 0, action: { type: 'noSuchAction' } });
 		await w.clock.advance(100);
 		const hostTold = host.notices.slice(before).map((n) => n.text.en).join('\n');
 		for (const re of [/not valid JSON/, /too long/, /Unknown message type/, /bad field "pid"/, /does not belong/, /never said hello/, /unexpected "entry"/, /unrequested entries/, /unknown seq/, /do not exist/, /another start/, /cannot be claimed/, /bad field "proto"/])

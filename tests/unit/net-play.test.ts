@@ -8,12 +8,13 @@ const seats = [
 	{ name: 'Seat B', kind: 'human' as const }
 ];
 
+// The one network test with a real game: a whole Rivals match online (the others play the counter fixture).
 describe('net: lockstep over the memory network', () => {
-	it('2 devices: guest holds a seat, the other seat is a bot; match finishes identical', async () => {
+	it('2 devices play a Rivals match: guest holds a seat, the other seat is a bot; match finishes identical', async () => {
 		const g = await loadHeadlessGame('rivals');
 		const w = createWorld('two');
-		const A = w.device('dev-a');
-		const B = w.device('dev-b');
+		const A = w.device('dev-a', { loadGame: loadHeadlessGame });
+		const B = w.device('dev-b', { loadGame: loadHeadlessGame });
 		A.s = await w.run(NetSession.host(A.deps(), { name: 'Alena', game: 'rivals', options: { mode: 'intro' }, seats }));
 		expect(A.s.code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
 		B.s = await w.run(NetSession.join(B.deps(), { code: A.s.code, name: 'Bob' }));

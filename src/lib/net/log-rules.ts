@@ -1,0 +1,60 @@
+/**
+ * Pure rules of log replication (protocol.ts, LOCKSTEP, DUPLICATES, RECOVERY):
+ * where an incoming entry falls in the local log, whether a duplicate agrees
+ * with it, whether a proposal is already in it, and how a catch-up is cut
+ * into batches. No network, no state: unit-tested on plain arrays.
+ */
+import { canonicalJson, type MatchRecord } from '$lib/engine';
+import { BATCH_CHARS, type Item } from './protocol';
+
+export type LogEntry = MatchRecord['log'][number];
+
+/** Entry number `at` (0-based) against a log of `length`: already held, the next one, or past a gap. */
+export function placeEntry(at: number, length: number): 'held' | 'next' | 'gap' {
+	return at < length ? 'held' : at > length ? 'gap' : 'next';
+}
+
+/** Whether entry `at` of the log has this seat, action and hash (`hashes[i]` = hash after i entries). */
+export function agreesWithLog(log: readonly LogEntry[], hashes: readonly string[], at: number, seat: number, action: unknown, hash: string): boolean {
+	const mine = log[at];
+	return hashes[at + 1] === hash && mine.seat === seat && canonicalJson(mine.action) === canonicalJson(action);
+}
+
+/**
+ * Whether the log since a proposal's `base` holds an entry of its seat with the same
+ * action: then it is a proposal applied before the host restarted (protocol.ts, DUPLICATES).
+ */
+export function inLogSince(log: readonly LogEntry[], base: number | undefined, seat: number, action: unknown): boolean {
+	if (base === undefined || base < 0 || base >= log.length) return false;
+	const canonical = canonicalJson(action);
+	for (let i = base; i < log.length; i++) if (log[i].seat === seat && canonicalJson(log[i].action) === canonical) return true;
+	return false;
+}
+
+/** Whether a waiting proposal (seat, canonical action, base) shows up in the log from `from` on. */
+export function proposalInLog(log: readonly LogEntry[], from: number, p: { seat: number; action: string; base: number }): boolean {
+	for (let i = Math.max(from, p.base); i < log.length; i++) if (log[i].seat === p.seat && canonicalJson(log[i].action) === p.action) return true;
+	return false;
+}
+
+/** The entries from `from` on as `entries` batches, each below BATCH_CHARS (a single big entry goes alone). */
+export function entryBatches(log: readonly LogEntry[], hashes: readonly string[], from: number): { from: number; items: Item[] }[] {
+	const out: { from: number; items: Item[] }[] = [];
+	let items: Item[] = [];
+	let size = 0;
+	let start = from;
+	for (let i = from; i < log.length; i++) {
+		const item: Item = [log[i].seat, log[i].action, hashes[i + 1]];
+		const len = JSON.stringify(item).length;
+		if (items.length && size + len > BATCH_CHARS) {
+			out.push({ from: start, items });
+			items = [];
+			size = 0;
+			start = i;
+		}
+		items.push(item);
+		size += len;
+	}
+	if (items.length) out.push({ from: start, items });
+	return out;
+}

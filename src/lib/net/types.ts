@@ -1,0 +1,83 @@
+/** The session's public types: what the app sees of a room, and what a session needs from it. */
+import type { AnyGameModule, Bot, GameResult, MatchRecord, Text } from '$lib/engine';
+import type { Transport } from './transport';
+
+export type DeviceStatus = 'connected' | 'reconnecting' | 'gone';
+export interface RoomDevice {
+	index: number;
+	deviceId: string;
+	name: string;
+	status: DeviceStatus;
+	isHost: boolean;
+	isMe: boolean;
+}
+export interface RoomSeat {
+	name: string;
+	kind: 'human' | 'bot';
+	device: number | null;
+}
+export interface RoomView {
+	code: string;
+	game: string;
+	options: unknown;
+	seats: RoomSeat[];
+	devices: RoomDevice[];
+	hostIndex: number;
+	phase: 'connecting' | 'lobby' | 'seeding' | 'playing' | 'finished' | 'failed';
+}
+export interface NetNotice {
+	id: number;
+	text: Text;
+	level: 'info' | 'warn' | 'error';
+}
+export interface SavedSession {
+	code: string;
+	deviceId: string;
+	index: number;
+	name: string;
+	matchId: string | null;
+	hostIndex: number;
+	devices: { index: number; deviceId: string; name: string }[];
+	/** Extra (optional) fields so a host can resume its lobby/room exactly. */
+	seats?: RoomSeat[];
+	game?: string;
+	options?: unknown;
+	term?: number;
+}
+export interface Timings {
+	pingMs: number;
+	staleMs: number;
+	hostGoneMs: number;
+	retryMs: number;
+}
+export interface SessionDeps {
+	transport: Transport;
+	loadGame(id: string): Promise<{ module: AnyGameModule; bots: Bot[] } | undefined>;
+	store: {
+		/** `info.result` keeps the saved-matches list right (a finished match is listed as finished). */
+		saveMatch(r: MatchRecord, info: { result: GameResult | null }): Promise<unknown>;
+		loadMatch(id: string): Promise<MatchRecord | undefined>;
+		saveSession(s: SavedSession): Promise<void>;
+	};
+	random(bytes: number): Uint8Array;
+	now(): number;
+	setTimer(fn: () => void, ms: number): unknown;
+	clearTimer(h: unknown): void;
+	appVersion: string;
+	deviceId: string;
+	timings?: Partial<Timings>;
+}
+
+/** An error that carries a text for the player (join/resume failures). */
+export class NetError extends Error {
+	readonly text: Text;
+	readonly code: string;
+	constructor(text: Text, code = 'error') {
+		super(text.en);
+		this.name = 'NetError';
+		this.text = text;
+		this.code = code;
+	}
+}
+
+export const T = (cs: string, en: string): Text => ({ cs, en });
