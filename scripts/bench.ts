@@ -10,6 +10,8 @@
  * - KB gzipped of the first page's JS (entry + static imports, as listed by build/index.html and
  *   closed over the Vite manifest) and of each game chunk set (everything reachable only through the
  *   dynamic import of src/lib/games/<id>/package.ts). Builds first when the manifest is missing.
+ * - long match: a synthetic 5,000-action match (tests/fixtures/marathon-game.ts): full states the
+ *   runner holds, memory against the final state plus the log, replay, save time at 100 vs 5,000 actions
  * Writes bench-results/latest.json.
  */
 import fs from 'node:fs';
@@ -121,6 +123,56 @@ async function runtimeFigures(args: ReturnType<typeof parseArgs>) {
 	};
 }
 
+// ---------------------------------------------------------------- long matches
+
+/**
+ * A synthetic 5,000-action match of the marathon fixture: memory the runner holds
+ * (full states kept, JSON size vs the final state plus the log), replay time, and the
+ * time of a save after one more action at 100 and at 5,000 actions (fake IndexedDB:
+ * the figure is the work the store does, not the disk).
+ */
+async function longMatchFigures() {
+	await import('fake-indexeddb/auto');
+	const { marathonGame } = await import('../tests/fixtures/marathon-game');
+	const { newMatchRecord } = await import('$lib/engine');
+	const store = await import('$lib/store/matches');
+	const LENGTH = 5000;
+	const record = newMatchRecord(marathonGame, 'bench-marathon', [{ name: 'A', kind: 'bot' }], { length: LENGTH }, 'marathon', 0);
+	const opened = MatchRunner.open(marathonGame, record);
+	if (!opened.ok) throw new Error(opened.reason.en);
+	const runner = opened.value;
+	const saveMs: Record<number, number[]> = { 100: [], [LENGTH]: [] };
+	for (let i = 0; i < LENGTH; i++) {
+		const r = runner.apply(0, runner.legalActions(0)[0]);
+		if (!r.ok) throw new Error(r.reason.en);
+		const n = runner.length;
+		// Save around the two lengths compared (several saves each, the first one writes the whole log).
+		if ((n >= 90 && n <= 100) || n >= LENGTH - 10) {
+			const a = performance.now();
+			await store.saveMatch(runner.record);
+			const ms = performance.now() - a;
+			if (n > 90 && n <= 100) saveMs[100].push(ms);
+			if (n > LENGTH - 10) saveMs[LENGTH].push(ms);
+		}
+	}
+	const finalStateBytes = JSON.stringify(runner.state).length;
+	const logBytes = JSON.stringify(runner.record.log).length;
+	const a = performance.now();
+	const replay = MatchRunner.open(marathonGame, JSON.parse(JSON.stringify(runner.record)));
+	const replayMs = performance.now() - a;
+	if (!replay.ok || replay.value.hash !== runner.hash) throw new Error('the marathon does not replay');
+	const loaded = await store.loadMatch('bench-marathon');
+	if (loaded?.log.length !== LENGTH) throw new Error('the marathon does not load back');
+	return {
+		actions: LENGTH,
+		keptStates: runner.keptStates,
+		heldBytesRatio: round((runner.keptStates * finalStateBytes + logBytes) / (finalStateBytes + logBytes), 2),
+		replayMs: round(replayMs, 1),
+		saveMsAt100: round(median(saveMs[100]), 3),
+		saveMsAt5000: round(median(saveMs[LENGTH]), 3)
+	};
+}
+
 // ---------------------------------------------------------------- bundle
 
 interface ManifestChunk {
@@ -205,6 +257,12 @@ async function main() {
 	} catch (e) {
 		runtime = { error: (e as Error).message };
 	}
+	let long: Awaited<ReturnType<typeof longMatchFigures>> | { error: string };
+	try {
+		long = await longMatchFigures();
+	} catch (e) {
+		long = { error: (e as Error).message };
+	}
 	const bundle = bundleFigures(args.build);
 
 	const rows: [string, string][] = [];
@@ -216,6 +274,11 @@ async function main() {
 		rows.push(['complete bot matches per second', `${runtime.matchesPerSecond}`]);
 		rows.push(['replay a saved full match, median', `${runtime.replayMedianMs} ms (${runtime.replayActions} actions)`]);
 	}
+	if ('error' in long) rows.push(['long match', `ERROR: ${long.error}`]);
+	else {
+		rows.push(['long match (synthetic)', `${long.actions} actions: ${long.keptStates} full states held (states + log = ${long.heldBytesRatio}× final state + log), replay ${long.replayMs} ms`]);
+		rows.push(['save after one action', `${long.saveMsAt100} ms at 100 actions, ${long.saveMsAt5000} ms at ${long.actions} (median)`]);
+	}
 	if ('error' in bundle) rows.push(['bundle', `ERROR: ${bundle.error}`]);
 	else {
 		rows.push(['first page JS, gzipped', `${bundle.firstPage.gzipKB} KB (${bundle.firstPage.rawKB} KB raw, ${bundle.firstPage.files} files)`]);
@@ -226,11 +289,11 @@ async function main() {
 	const w = Math.max(...rows.map((r) => r[0].length));
 	console.log(rows.map(([k, v]) => `${k.padEnd(w)}  ${v}`).join('\n'));
 
-	const out = { date: started, node: process.version, seed: args.seed, runtime, bundle };
+	const out = { date: started, node: process.version, seed: args.seed, runtime, long, bundle };
 	fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
 	fs.writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify(out, null, 2) + '\n');
 	console.log('\nwritten: bench-results/latest.json');
-	if ('error' in runtime || 'error' in bundle) process.exitCode = 1;
+	if ('error' in runtime || 'error' in bundle || 'error' in long) process.exitCode = 1;
 }
 
 main().catch((e) => {

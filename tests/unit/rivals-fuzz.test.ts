@@ -127,8 +127,9 @@ function checkState(runner: MatchRunner, fullLegal: boolean, rng: RngState): voi
 	if (JSON.stringify(pendingSeats) !== JSON.stringify(withLegal)) fail(`pending ${pendingSeats} ≠ seats with legal actions ${withLegal}`);
 	if (runner.result() === null && withLegal.length === 0) fail('no decision due but no result');
 	if (runner.result() !== null && withLegal.length > 0) fail('legal actions after the end');
-	// At the start of a turn nobody has reached the target (else the game would have ended).
-	if (task?.t === 'preRoll' && runner.result() === null && (expectedVp(s, 0) >= 7 || expectedVp(s, 1) >= 7)) fail('a player at 7 VP is about to roll');
+	// The introductory game is won only at the end of one's own turn (seed L508-514): a player may
+	// start a turn at 7 VP (reached in the opponent's turn), but never ends their own turn there.
+	if (task?.t === 'preRoll' && runner.result() === null && expectedVp(s, 1 - s.active) >= 7) fail(`seat ${1 - s.active} ended its turn at 7 VP without winning`);
 
 	for (const seat of withLegal) {
 		const all = legalBySeat[seat];

@@ -31,6 +31,9 @@ import { points, victoryPoints } from './principality';
 import { alwaysAskScout } from './version';
 
 type Decision = Extract<Task, { seat: number }>;
+
+/** Decisions whose view shows their seat hidden cards: a searched stack, the region stack, a hand, the discard pile. */
+export const LOOKS: ReadonlySet<Task['t']> = new Set<Task['t']>(['searchPick', 'startPick', 'scoutPick', 'traitorPick', 'feudsPick', 'discardPick']);
 type Reason = Text | null;
 
 const STACKS = (s: RivalsState) => s.drawStacks.map((_, i) => i);
@@ -1255,6 +1258,8 @@ export function autoResolve(s: RivalsState, ctx: StepContext): boolean {
 	}
 	const legal = candidates(s, task).filter((a) => validate(s, task, a) === null);
 	if (legal.length === 1 && task.t !== 'exchangeTake') {
+		// A look resolved for its player (a one-card stack) still shows them a hidden card: undo stops here.
+		if (LOOKS.has(task.t)) ctx.barrier = true;
 		perform(s, task, legal[0], ctx);
 		return true;
 	}

@@ -108,6 +108,8 @@
  * - Every card of all three sets keeps its theme-game rules (e.g. Arsonist vs a Town Hall, Riots vs a Chief
  *   Cannoneer); a removed card goes under a stack with its own back, now one of six.
  */
+import { RIVALS_MODES, rivalsMeta } from './meta';
+import { LOOKS } from './decisions';
 import { cloneData, ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
 import { parseRivalsAction, unknownIdReason } from './actionSchema';
 import { newContext } from './context';
@@ -122,14 +124,7 @@ import { exhaustionSummary, isOver, markV2, RULES_V1, RULES_V2 } from './version
 
 export const RULES_VERSION = RULES_V2;
 
-/** Modes that are complete and tested; theme sets with provisional card values are marked so. */
-export const RIVALS_MODES: ModeInfo[] = [
-	{ id: 'intro', name: { cs: 'První Kataňan (úvodní hra)', en: 'The First Catanians (introductory game)' } },
-	{ id: 'gold', name: { cs: 'Období zlata', en: 'The Era of Gold' }, provisional: true },
-	{ id: 'turmoil', name: { cs: 'Období zmatků', en: 'The Era of Turmoil' }, provisional: true },
-	{ id: 'progress', name: { cs: 'Období rozvoje', en: 'The Era of Progress' }, provisional: true },
-	{ id: 'duel', name: { cs: 'Souboj knížat', en: 'Duel of the Princes' }, provisional: true }
-];
+export { RIVALS_MODES };
 /** Modes being built but not yet offered nor accepted (none at the moment). */
 export const RIVALS_MODES_IN_PROGRESS: ModeInfo[] = [];
 
@@ -140,8 +135,6 @@ function dueDecision(s: RivalsState): Decision | null {
 	return task && 'seat' in task && task.t !== 'endTurn' ? task : null;
 }
 
-/** Decisions whose view shows their seat hidden cards: a searched stack, the region stack, a hand, the discard pile. */
-const LOOKS: ReadonlySet<Task['t']> = new Set<Task['t']>(['searchPick', 'startPick', 'scoutPick', 'traitorPick', 'feudsPick', 'discardPick']);
 
 /**
  * Whether the step from `before` to `after` let a player look at hidden cards: undo may not cross it,
@@ -162,9 +155,9 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 	id: 'rivals',
 	rulesVersion: RULES_VERSION,
 	olderRulesVersions: [RULES_V1],
-	name: { cs: 'Knížata z Katanu', en: 'The Rivals for Catan' },
-	minSeats: 2,
-	maxSeats: 2,
+	name: rivalsMeta.name,
+	minSeats: rivalsMeta.minSeats,
+	maxSeats: rivalsMeta.maxSeats,
 	modes: RIVALS_MODES,
 
 	defaultOptions: () => ({ mode: 'intro' }),
