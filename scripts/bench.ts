@@ -8,8 +8,9 @@
  * - matches per second: complete bot-vs-bot matches through MatchRunner (bots, hashing, all)
  * - replay ms (median of --replays): MatchRunner.open on the saved record of the longest finished match, up to its final state hash
  * - KB gzipped of the first page's JS (entry + static imports, as listed by build/index.html and
- *   closed over the Vite manifest) and of each game chunk set (everything reachable only through the
- *   dynamic import of src/lib/games/<id>/package.ts). Builds first when the manifest is missing.
+ *   closed over the Vite manifest), of each game (everything reachable only through its lazy imports:
+ *   UI package, headless rules, catalogue) and of what a match page loads for it (its UI package and
+ *   all it imports). Builds first when the manifest is missing.
  * - long match: a synthetic 5,000-action match (tests/fixtures/marathon-game.ts): full states the
  *   runner holds, memory against the final state plus the log, replay, save time at 100 vs 5,000 actions
  * Writes bench-results/latest.json.
@@ -232,16 +233,28 @@ function bundleFigures(force: boolean) {
 	const firstFiles = [...new Set([...filesOf(firstKeys), ...referenced])];
 	const firstPage = { files: firstFiles.length, ...gzipKB(firstFiles) };
 
-	// Game packages: reachable only through their dynamic import.
-	const gameKeys = Object.keys(manifest).filter((k) => /src\/lib\/games\/[^/]+\/package\.ts$/.test(k));
+	// Games: everything reachable only through the game's own lazy imports (its UI package, headless
+	// rules, catalogue: the dynamic entries under src/lib/games/<id>/), not from the entry without them.
 	const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+	const lazyByGame = new Map<string, string[]>();
+	for (const k of Object.keys(manifest)) {
+		const m = k.match(/src\/lib\/games\/([^/]+)\//);
+		if (m && manifest[k].isDynamicEntry) lazyByGame.set(m[1], [...(lazyByGame.get(m[1]) ?? []), k]);
+	}
 	const gameChunks: Record<string, { files: number; gzipKB: number; rawKB: number }> = {};
-	for (const key of gameKeys) {
-		const id = key.match(/games\/([^/]+)\/package\.ts$/)![1];
-		const elsewhere = closure(entries, true, new Set([key]));
-		const viaGame = closure([key], true);
+	for (const [id, keys] of lazyByGame) {
+		const elsewhere = closure(entries, true, new Set(keys));
+		const viaGame = closure(keys, true);
 		const only = filesOf([...viaGame].filter((k) => !elsewhere.has(k)));
 		gameChunks[id] = { files: only.length, ...gzipKB(only) };
+	}
+	// What a match page loads for the game: its UI package and its static imports, beyond the first page.
+	const first = new Set(firstFiles);
+	for (const [id, keys] of lazyByGame) {
+		const pkg = keys.find((k) => k.endsWith('/package.ts'));
+		if (!pkg) continue;
+		const loads = filesOf(closure([pkg], false)).filter((f) => !first.has(f));
+		gameChunks[`${id}, match page`] = { files: loads.length, ...gzipKB(loads) };
 	}
 	return { firstPage, gameChunks };
 }

@@ -82,11 +82,6 @@ function guarded<T>(module: AnyGameModule, call: string, fn: () => Result<T>, se
 	}
 }
 
-/** Whether `action` (already parsed) is, in canonical form, one of `seat`'s legal actions. */
-function isListed(module: AnyGameModule, state: unknown, seat: number, action: unknown): boolean {
-	return module.legalActions(state, seat).some((a: unknown) => sameData(a, action));
-}
-
 /**
  * Equality of plain data as canonical JSON sees it (key order and keys whose value
  * is undefined do not matter), without serialising: it runs for every legal action
@@ -240,7 +235,18 @@ export class MatchRunner {
 	}
 
 	legalActions(seat: number): unknown[] {
-		return this.module.legalActions(this.state, seat);
+		return this.#legal(this.state, seat);
+	}
+
+	/** The last list asked for: a caller that lists, then applies one, does not pay for the listing twice. */
+	#legalCache: { state: unknown; seat: number; list: unknown[] } | null = null;
+
+	#legal(state: unknown, seat: number): unknown[] {
+		const c = this.#legalCache;
+		if (c && c.state === state && c.seat === seat) return c.list;
+		const list = this.module.legalActions(state, seat) as unknown[];
+		this.#legalCache = { state, seat, list };
+		return list;
 	}
 
 	view(seat: number | null): unknown {
@@ -294,7 +300,7 @@ export class MatchRunner {
 				if (!parsed.ok) return parsed;
 				const applied = module.apply(state, seat, parsed.value);
 				if (!applied.ok) return applied;
-				if (mustBeListed && !isListed(module, state, seat, parsed.value)) return { ok: false, reason: NOT_LISTED };
+				if (mustBeListed && !this.#legal(state, seat).some((a) => sameData(a, parsed.value))) return { ok: false, reason: NOT_LISTED };
 				return { ok: true, value: { action: parsed.value, applied: applied.value } };
 			},
 			seat,
