@@ -286,27 +286,48 @@ export async function playAll(devs: Device[], o: { stopAt?: number; deadline: nu
 	return Promise.all(devs.map((d) => playOwnSeat(d.page, o)));
 }
 
-/** The stored match record (IndexedDB 'deskovky'/'kv', key match:<id>) as seen by this device. */
+/**
+ * The stored match record as seen by this device, read straight from IndexedDB ('deskovky'/'kv'):
+ * the header under match:<id> and the log in its chunks log:<id>:<k> (src/lib/store/matches.ts).
+ */
 export async function storedRecord(page: Page): Promise<{ id: string; seed: string; log: unknown[] } | null> {
 	const id = new URL(page.url()).searchParams.get('id');
 	return page.evaluate(
-		(key) =>
+		(id) =>
 			new Promise((resolve, reject) => {
 				const req = indexedDB.open('deskovky');
 				req.onerror = () => reject(req.error);
 				req.onsuccess = () => {
 					const db = req.result;
-					const tx = db.transaction('kv', 'readonly');
-					const get = tx.objectStore('kv').get(key);
-					get.onsuccess = () => {
-						const r = get.result as { id: string; seed: string; log: unknown[] } | undefined;
-						db.close();
-						resolve(r ? { id: r.id, seed: r.seed, log: r.log } : null);
-					};
-					get.onerror = () => reject(get.error);
+					const store = db.transaction('kv', 'readonly').objectStore('kv');
+					const read = (key: string) =>
+						new Promise<unknown>((ok, fail) => {
+							const get = store.get(key);
+							get.onsuccess = () => ok(get.result);
+							get.onerror = () => fail(get.error);
+						});
+					(async () => {
+						const r = (await read(`match:${id}`)) as { id: string; seed: string; log?: unknown[]; logChunks?: number } | undefined;
+						if (!r) return null;
+						let log = r.log;
+						if (!log) {
+							log = [];
+							for (let k = 0; k < (r.logChunks ?? 0); k++) log.push(...(((await read(`log:${id}:${k}`)) as unknown[]) ?? []));
+						}
+						return { id: r.id, seed: r.seed, log };
+					})().then(
+						(v) => {
+							db.close();
+							resolve(v);
+						},
+						(e) => {
+							db.close();
+							reject(e);
+						}
+					);
 				};
 			}),
-		`match:${id}`
+		id
 	);
 }
 
