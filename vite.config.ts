@@ -37,6 +37,8 @@ export default defineConfig({
 	test: {
 		include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
 		environment: 'node',
-		testTimeout: 120_000
+		testTimeout: 120_000,
+		// Every core: the long fuzz files are CPU-bound and independent (vitest would leave one core idle).
+		maxWorkers: '100%'
 	}
 });

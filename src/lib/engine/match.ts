@@ -172,8 +172,16 @@ export class MatchRunner {
 
 	#hashOf(index: number): string {
 		const step = this.steps[index];
+		if (index < this.steps.length - 1) this.#keepHashes = true;
 		return (step.hash ??= hashState(this.#stateAt(index)));
 	}
+
+	/**
+	 * Set once somebody asks for a past step's hash (the network session does, to check
+	 * entries and catch-ups): from then on a state is hashed before it is dropped, so
+	 * later asks never replay. Local play and the tools never pay for it.
+	 */
+	#keepHashes = false;
 
 	/** How many full states the runner holds (for memory checks: about two however long the match). */
 	get keptStates(): number {
@@ -182,6 +190,7 @@ export class MatchRunner {
 
 	/** Hash after each action: index 0 is the state after setup. */
 	get hashes(): string[] {
+		this.#keepHashes = true;
 		// One pass from setup fills every missing hash (rebuilding each state once).
 		if (this.steps.some((s) => s.hash === null && s.state === null)) this.#rebuild(this.steps.length - 1, true);
 		return this.steps.map((_, i) => this.#hashOf(i));
@@ -220,10 +229,16 @@ export class MatchRunner {
 	#forget(previousLast: number): void {
 		const last = this.steps.length - 1;
 		if (this.steps[last].barrier && last !== this.#anchor) {
-			if (this.#anchor !== previousLast) this.steps[this.#anchor].state = null;
+			if (this.#anchor !== previousLast) this.#drop(this.#anchor);
 			this.#anchor = last;
 		}
-		if (previousLast !== this.#anchor && previousLast !== last) this.steps[previousLast].state = null;
+		if (previousLast !== this.#anchor && previousLast !== last) this.#drop(previousLast);
+	}
+
+	#drop(index: number): void {
+		const step = this.steps[index];
+		if (this.#keepHashes && step.state !== null) step.hash ??= hashState(step.state);
+		step.state = null;
 	}
 
 	get length(): number {
