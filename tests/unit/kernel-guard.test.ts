@@ -3,8 +3,9 @@
  * game becomes an "internal error" rejection with the state unchanged, and a new
  * action is accepted only when its canonical form is one of the legal actions.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { INTERNAL_ERROR, internalErrors, MatchRunner, newMatchRecord, supportsRulesVersion, type GameModule, type Seat } from '../../src/lib/engine';
+import { captureInternalErrors } from './internal-errors';
 import { tinyGame, type TinyAction, type TinyOptions, type TinyState } from '../fixtures/tiny-game';
 
 const seats: Seat[] = [
@@ -23,15 +24,9 @@ function open(module: Tiny): MatchRunner {
 	return r.value;
 }
 
-let reported: { call: string; action?: unknown }[] = [];
+/** The kernel's own report, kept to test it while the tests capture the reports. */
 const original = internalErrors.report;
-beforeEach(() => {
-	reported = [];
-	internalErrors.report = (_e, where) => void reported.push(where);
-});
-afterEach(() => {
-	internalErrors.report = original;
-});
+const reported = captureInternalErrors();
 
 describe('kernel guard', () => {
 	it('turns an exception in apply into a rejection and keeps the state', () => {

@@ -5,10 +5,11 @@
  * action, a guest's proposal, a guest applying a sequenced entry, a catch-up
  * replay), and never end up in the queue's generic "Internal error" notice.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INTERNAL_ERROR, internalErrors, type AnyGameModule, type Bot } from '../../src/lib/engine';
+import { describe, expect, it } from 'vitest';
+import { INTERNAL_ERROR, type AnyGameModule, type Bot } from '../../src/lib/engine';
 import { NetSession } from '../../src/lib/net/session';
 import { counterBot, counterGame, type CounterAction, type CounterState } from '../fixtures/counter-game';
+import { captureInternalErrors } from './internal-errors';
 import { createWorld, fixtureRoom, loaderOf, play, sameEverywhere } from './net-harness';
 
 const ADD1 = { type: 'add', n: 1 };
@@ -32,15 +33,7 @@ function throwing(times = Infinity): AnyGameModule {
 const good = () => loaderOf(counterGame, [counterBot]);
 const faulty = (times = Infinity) => loaderOf(throwing(times), [counterBot]);
 
-let reported: { call: string }[] = [];
-const original = internalErrors.report;
-beforeEach(() => {
-	reported = [];
-	internalErrors.report = (_e, where) => void reported.push(where);
-});
-afterEach(() => {
-	internalErrors.report = original;
-});
+const reported = captureInternalErrors();
 
 const texts = (s: NetSession | null) => (s?.notices ?? []).map((n) => n.text.en).join('\n');
 /** The message queue's catch-all: what the player saw before ("Internal error: Error: boom"). */

@@ -3,8 +3,8 @@
  * view (also inside longer strings), private card moves named in a log line the
  * other seat reads, and how a match ended (by the target or by exhaustion).
  */
-import type { GameEvent, GameResult } from '$lib/engine';
-import type { RivalsState } from '$lib/games/rivals';
+import type { GameEvent, GameResult, MatchRunner } from '$lib/engine';
+import type { RivalsAction, RivalsState } from '$lib/games/rivals';
 import { cardDef } from '$lib/games/rivals/cards';
 
 /** Every string (keys and values) of a serialised view, joined: hidden ids are searched inside it. */
@@ -104,4 +104,18 @@ export class EndWatch {
 		if (JSON.stringify(res.winners) !== JSON.stringify(expected)) throw new Error(`${label}: exhaustion result ${res.winners} for VP ${vp}`);
 		return 'exhaustion';
 	}
+}
+
+/**
+ * pending() names exactly the seats with legal actions, a match without a result has a decision due,
+ * and a finished one lists none. Returns each seat's legal actions and the seats that have some.
+ */
+export function checkPendingMatchesLegal(runner: MatchRunner, fail: (msg: string) => void): { legalBySeat: RivalsAction[][]; withLegal: number[] } {
+	const pendingSeats = runner.pending().map((p) => p.seat).sort();
+	const legalBySeat = [0, 1].map((seat) => runner.legalActions(seat) as RivalsAction[]);
+	const withLegal = [0, 1].filter((seat) => legalBySeat[seat].length > 0);
+	if (JSON.stringify(pendingSeats) !== JSON.stringify(withLegal)) fail(`pending ${pendingSeats} ≠ seats with legal actions ${withLegal}`);
+	if (runner.result() === null && withLegal.length === 0) fail('no decision due but no result');
+	if (runner.result() !== null && withLegal.length > 0) fail('legal actions after the end');
+	return { legalBySeat, withLegal };
 }

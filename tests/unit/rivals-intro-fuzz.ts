@@ -16,7 +16,7 @@ import { rivals, rivalsBots, type RivalsAction, type RivalsState } from '$lib/ga
 import { cardDef, DRAW_CARDS, EVENT_CARDS, REGIONS } from '$lib/games/rivals/cards';
 import type { RivalsView } from '$lib/games/rivals/view';
 import { SEATS } from './rivals-helpers';
-import { checkLogPrivacy, EndWatch, hiddenEventCards, mentions, privateMoves, viewText } from './rivals-fuzz-checks';
+import { checkLogPrivacy, checkPendingMatchesLegal, EndWatch, hiddenEventCards, mentions, privateMoves, viewText } from './rivals-fuzz-checks';
 
 export const MATCHES = 500;
 /**
@@ -121,12 +121,7 @@ function checkState(runner: MatchRunner, fullLegal: boolean, rng: RngState): voi
 	}
 
 	// pending() names exactly the seats with legal actions; nothing is stuck.
-	const pendingSeats = runner.pending().map((p) => p.seat).sort();
-	const legalBySeat = [0, 1].map((seat) => runner.legalActions(seat) as RivalsAction[]);
-	const withLegal = [0, 1].filter((seat) => legalBySeat[seat].length > 0);
-	if (JSON.stringify(pendingSeats) !== JSON.stringify(withLegal)) fail(`pending ${pendingSeats} ≠ seats with legal actions ${withLegal}`);
-	if (runner.result() === null && withLegal.length === 0) fail('no decision due but no result');
-	if (runner.result() !== null && withLegal.length > 0) fail('legal actions after the end');
+	const { legalBySeat, withLegal } = checkPendingMatchesLegal(runner, fail);
 	// The introductory game is won only at the end of one's own turn (seed L508-514): a player may
 	// start a turn at 7 VP (reached in the opponent's turn), but never ends their own turn there.
 	if (task?.t === 'preRoll' && runner.result() === null && expectedVp(s, 1 - s.active) >= 7) fail(`seat ${1 - s.active} ended its turn at 7 VP without winning`);

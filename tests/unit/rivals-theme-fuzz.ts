@@ -21,7 +21,7 @@ import { duelDrawStacks } from '$lib/games/rivals/theme';
 import type { Mode } from '$lib/games/rivals/types';
 import type { RivalsView } from '$lib/games/rivals/view';
 import { SEATS } from './rivals-helpers';
-import { checkLogPrivacy, EndWatch, hiddenEventCards, mentions, privateMoves, viewText } from './rivals-fuzz-checks';
+import { checkLogPrivacy, checkPendingMatchesLegal, EndWatch, hiddenEventCards, mentions, privateMoves, viewText } from './rivals-fuzz-checks';
 
 export const EVERY_ACTION = 30;
 const ALL_LEGAL = 5;
@@ -165,11 +165,7 @@ function checkState(runner: MatchRunner, mode: Mode, fullLegal: boolean, rng: Rn
 		if (!(task?.t === 'discardPick' && task.seat === viewer)) hidden.push(...s.discard.slice(0, -1).filter((c) => c !== s.discard[s.discard.length - 1]));
 		for (const c of hidden) if (mentions(text, c)) fail(`viewer ${viewer} sees hidden ${c}`);
 	}
-	const pendingSeats = runner.pending().map((p) => p.seat).sort();
-	const legalBySeat = [0, 1].map((seat) => runner.legalActions(seat) as RivalsAction[]);
-	const withLegal = [0, 1].filter((seat) => legalBySeat[seat].length > 0);
-	if (JSON.stringify(pendingSeats) !== JSON.stringify(withLegal)) fail(`pending ${pendingSeats} ≠ seats with legal actions ${withLegal}`);
-	if (runner.result() === null && withLegal.length === 0) fail('no decision due but no result');
+	const { legalBySeat, withLegal } = checkPendingMatchesLegal(runner, fail);
 	if (task?.t === 'preRoll' && runner.result() === null && (expectedVp(s, 0) >= s.target || expectedVp(s, 1) >= s.target)) fail('a player at the target is about to roll');
 	for (const seat of withLegal) {
 		const list = legalBySeat[seat];
