@@ -136,7 +136,8 @@ export interface GameModule<S, A, O = unknown, V = unknown> {
 	rulesVersion: string;
 	/**
 	 * Older released rules versions this module still replays exactly (a saved
-	 * match keeps the version it started with); `setup` receives the version.
+	 * match keeps the version it started with), newest first; `setup` receives
+	 * the version. Online, a room starts the newest version every device has.
 	 */
 	olderRulesVersions?: string[];
 	name: Text;

@@ -125,6 +125,8 @@ const cs: Messages = {
 		undoTitle: 'Vzít zpět poslední krok',
 		log: 'Průběh partie',
 		logEmpty: 'Zatím se nic nestalo.',
+		logAll: 'Celý průběh ({n})',
+		logRecent: 'Jen posledních {n}',
 		waiting: 'Na tahu',
 		yourTurn: '{name}: {prompt}',
 		botThinking: '{name} (bot) přemýšlí…',

@@ -123,6 +123,8 @@ const en = {
 		undoTitle: 'Take back your last step',
 		log: 'Match log',
 		logEmpty: 'Nothing has happened yet.',
+		logAll: 'Whole log ({n})',
+		logRecent: 'Only the last {n}',
 		waiting: 'Waiting for',
 		yourTurn: '{name}: {prompt}',
 		botThinking: '{name} (bot) is thinking…',

@@ -29,6 +29,8 @@ export class SessionCore {
 	bots: Bot[] = [];
 	runner: MatchRunner | null = null;
 	ep: Endpoint | null = null;
+	/** Host: the rules versions each guest said it can run (versions.ts), by device index. */
+	peerVersions = new Map<number, string[]>();
 	/** A guest's link to its host. */
 	hostLink: Link | null = null;
 	/** A host's links to its guests, by device index. */

@@ -4,13 +4,14 @@
  * gone), reconnecting to the host, the host term, hand-over to the lowest
  * surviving index, and a host stepping down for a newer one.
  */
-import type { Text } from '$lib/engine';
+import type { AnyGameModule, Bot, Text } from '$lib/engine';
 import { MAX_DEVICES, peerId, PROTOCOL_VERSION, type Msg, type WireDevice } from './protocol';
 import type { Link } from './transport';
 import type { SessionCore } from './core';
 import type { Replication } from './replication';
 import type { SeedAgreement } from './seed';
 import { T, type DeviceStatus, type Timings } from './types';
+import { commonVersion, startVersion, statedVersions, versionsOf } from './versions';
 
 /** A device's status on the host after `quiet` ms without a message from it. */
 export function deviceStatus(prev: DeviceStatus, quiet: number, hasLink: boolean, t: Pick<Timings, 'staleMs' | 'hostGoneMs'>): DeviceStatus {
@@ -192,6 +193,7 @@ export class Membership {
 			app: c.deps.appVersion,
 			game: c.module?.id ?? null,
 			rulesVersion: c.module?.rulesVersion ?? null,
+			...(c.module ? { rulesVersions: versionsOf(c.module) } : {}),
 			deviceId: c.deps.deviceId,
 			name: c.name,
 			room: c.code,
@@ -272,20 +274,29 @@ export class Membership {
 
 	private async takeWelcome(m: Extract<Msg, { t: 'welcome' }>): Promise<Text | null> {
 		const c = this.core;
-		if (!c.module || c.module.id !== m.game) {
-			const game = await c.deps.loadGame(m.game);
-			if (!game || game.module.rulesVersion !== m.rulesVersion) {
-				const reason = game
-					? T(`Hostitel hraje verzi pravidel ${m.rulesVersion}, toto zařízení má ${game.module.rulesVersion}. Aktualizujte aplikaci na obou zařízeních.`, `The host plays rules version ${m.rulesVersion}; this device has ${game.module.rulesVersion}. Update the app on both devices.`)
-					: T(`Toto zařízení nezná hru ${m.game}. Aktualizujte aplikaci.`, `This device does not know the game ${m.game}. Update the app.`);
-				c.send(c.hostLink, { t: 'reject', code: 'version', reason });
-				c.notice('error', reason);
-				c.failed = true;
-				return reason;
-			}
-			c.module = game.module;
-			c.bots = game.bots;
+		const refuse = (reason: Text): Text => {
+			c.send(c.hostLink, { t: 'reject', code: 'version', reason });
+			c.notice('error', reason);
+			c.failed = true;
+			return reason;
+		};
+		let game: { module: AnyGameModule; bots: Bot[] } | null | undefined = c.module && c.module.id === m.game ? { module: c.module, bots: c.bots } : null;
+		if (!game) {
+			game = await c.deps.loadGame(m.game);
+			if (!game) return refuse(T(`Toto zařízení nezná hru ${m.game}. Aktualizujte aplikaci.`, `This device does not know the game ${m.game}. Update the app.`));
 		}
+		// The room plays a version this device has (a running match: its own version; a lobby: any the host has too).
+		const roomCan = m.rulesVersions ?? [m.rulesVersion];
+		const mine = versionsOf(game.module);
+		if (commonVersion(roomCan, [mine]) === null)
+			return refuse(
+				T(
+					`Hostitel hraje verzi pravidel ${roomCan.join(', ')}, toto zařízení má ${mine.join(', ')}. Aktualizujte aplikaci na obou zařízeních.`,
+					`The host plays rules version ${roomCan.join(', ')}; this device has ${mine.join(', ')}. Update the app on both devices.`
+				)
+			);
+		c.module = game.module;
+		c.bots = game.bots;
 		c.me = m.index;
 		c.st = m.room;
 		c.st.hostIndex = m.hostIndex;
@@ -294,6 +305,8 @@ export class Membership {
 		this.hostBye = false;
 		this.attempt = 0;
 		c.saveSession();
+		// Tell the host every version this device can run: it chooses the version of the next start.
+		c.send(c.hostLink, { t: 'versions', rulesVersions: mine });
 		// Proposals still waiting: send them again (the host drops ones it has seen).
 		this.log.resendPending();
 		c.emit();
@@ -455,13 +468,11 @@ export class Membership {
 			this.stepDown(m.term, m.hostIndex);
 			return;
 		}
-		if (c.module && m.game !== null && (m.game !== c.module.id || m.rulesVersion !== c.module.rulesVersion)) {
-			const reason = T(
-				`Různé verze pravidel hry (hostitel ${c.module.rulesVersion}, zařízení ${m.rulesVersion}). Aktualizujte aplikaci.`,
-				`Different game rules versions (host ${c.module.rulesVersion}, device ${m.rulesVersion}). Update the app.`
-			);
-			c.notice('error', T(`Zařízení ${m.name}: ${reason.cs}`, `Device ${m.name}: ${reason.en}`));
-			return reject('version', reason);
+		const stated = statedVersions(m);
+		const versionReason = c.module && m.game !== null ? (m.game !== c.module.id ? this.gameMismatch(m.game) : this.versionProblem(stated)) : null;
+		if (versionReason) {
+			c.notice('error', T(`Zařízení ${m.name}: ${versionReason.cs}`, `Device ${m.name}: ${versionReason.en}`));
+			return reject('version', versionReason);
 		}
 		if (m.app !== c.deps.appVersion)
 			c.notice('info', T(`Zařízení ${m.name} má jinou verzi aplikace (${m.app}).`, `Device ${m.name} runs another app version (${m.app}).`));
@@ -489,6 +500,8 @@ export class Membership {
 		this.heard.set(dev.index, c.deps.now());
 		dev.status = 'connected';
 		dev.name = m.name.slice(0, 40) || dev.name;
+		if (m.game !== null && stated.length) c.peerVersions.set(dev.index, stated);
+		c.st.rulesVersion = this.roomVersion() ?? undefined;
 		const r = c.runner;
 		c.send(link, {
 			t: 'welcome',
@@ -498,10 +511,67 @@ export class Membership {
 			room: c.st,
 			game: c.st.game,
 			rulesVersion: c.module?.rulesVersion ?? '',
+			...(c.module ? { rulesVersions: r ? [r.record.rulesVersion] : versionsOf(c.module) } : {}),
 			lastSeq: r?.length ?? 0
 		});
 		this.log.catchUp(link, dev, m);
 		c.roomChanged();
+	}
+
+	// ---------------------------------------------------------------- host: rules versions (versions.ts)
+
+	private gameMismatch(game: string): Text {
+		const c = this.core;
+		return T(`Místnost hraje jinou hru (${c.module?.id}), zařízení má otevřenou ${game}.`, `The room plays another game (${c.module?.id}); the device has ${game} open.`);
+	}
+
+	/** Why a device that runs `versions` cannot play in this room (null: it can). An empty list: an app that did not say. */
+	private versionProblem(versions: string[]): Text | null {
+		const c = this.core;
+		if (!c.module || !versions.length) return null;
+		const running = c.runner?.record.rulesVersion;
+		if (running !== undefined) {
+			if (versions.includes(running)) return null;
+			return T(
+				`Partie běží ve verzi pravidel ${running}, zařízení má ${versions.join(', ')}. Aktualizujte aplikaci.`,
+				`The match runs rules version ${running}; the device has ${versions.join(', ')}. Update the app.`
+			);
+		}
+		const mine = versionsOf(c.module);
+		if (commonVersion(mine, [versions]) !== null) return null;
+		return T(
+			`Různé verze pravidel hry (hostitel ${mine.join(', ')}, zařízení ${versions.join(', ')}). Aktualizujte aplikaci.`,
+			`Different game rules versions (host ${mine.join(', ')}, device ${versions.join(', ')}). Update the app.`
+		);
+	}
+
+	/**
+	 * The version the room plays: the running match's, else the newest every device has
+	 * (a device that never said is taken to run the host's current version).
+	 */
+	roomVersion(participants: readonly number[] = this.core.st.devices.map((d) => d.index)): string | null {
+		const c = this.core;
+		if (!c.module) return null;
+		if (c.runner) return c.runner.record.rulesVersion;
+		return startVersion(c.module, c.me, participants, c.peerVersions);
+	}
+
+	/** A guest's `versions`: kept for the next start; a device that cannot play here is refused. */
+	onVersions(dev: number, m: Extract<Msg, { t: 'versions' }>): void {
+		const c = this.core;
+		const problem = this.versionProblem(m.rulesVersions);
+		if (problem) {
+			c.notice('error', T(`Zařízení ${c.who(dev)}: ${problem.cs}`, `Device ${c.who(dev)}: ${problem.en}`));
+			c.send(c.links.get(dev), { t: 'reject', code: 'version', reason: problem });
+			this.dropDevice(dev);
+			return;
+		}
+		c.peerVersions.set(dev, m.rulesVersions);
+		const v = this.roomVersion() ?? undefined;
+		if (v !== c.st.rulesVersion) {
+			c.st.rulesVersion = v;
+			c.roomChanged();
+		}
 	}
 
 	private stepDown(term: number, hostIndex: number): void {

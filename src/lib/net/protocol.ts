@@ -12,10 +12,15 @@
  *
  * MESSAGES are JSON objects `{t: type, ...}`, at most MAX_MESSAGE_BYTES; every
  * field is type-checked by parseMessage before any use (see MESSAGE_SHAPES).
- *  hello   guest→host: proto, app, game?, rulesVersion?, deviceId, name, room,
- *          index, lastSeq, hash (state hash at lastSeq), matchId, term, hostIndex
+ *  hello   guest→host: proto, app, game?, rulesVersion?, rulesVersions? (all it can
+ *          run), deviceId, name, room, index, lastSeq, hash (state hash at
+ *          lastSeq), matchId, term, hostIndex
  *  welcome host→guest: index, hostIndex, term, room (RoomState), game,
- *          rulesVersion, lastSeq
+ *          rulesVersion (the host's), rulesVersions? (what the room can play: the
+ *          running match's version, else the host's list), lastSeq
+ *  versions guest→host: rulesVersions (every rules version of the room's game the
+ *          guest can run, newest first), sent after each welcome; a new match
+ *          starts with the newest version every participant has (versions.ts)
  *  reject  host→guest: code, reason (Czech + English), index? (use this index)
  *          codes: version | room | full | started | index | notHost
  *          (a guest also sends `reject` code version when it cannot play the
@@ -178,12 +183,15 @@ export interface RoomState {
 	phase: Phase;
 	term: number;
 	matchId: string | null;
+	/** The rules version the room plays (versions.ts): the running match's, else what a start would choose now. */
+	rulesVersion?: string;
 }
 export type Item = [number, unknown, string];
 
 export type Msg =
-	| { t: 'hello'; proto: number; app: string; game: string | null; rulesVersion: string | null; deviceId: string; name: string; room: string; index: number; lastSeq: number; hash: string | null; matchId: string | null; term: number; hostIndex: number }
-	| { t: 'welcome'; index: number; hostIndex: number; term: number; room: RoomState; game: string; rulesVersion: string; lastSeq: number }
+	| { t: 'hello'; proto: number; app: string; game: string | null; rulesVersion: string | null; rulesVersions?: string[]; deviceId: string; name: string; room: string; index: number; lastSeq: number; hash: string | null; matchId: string | null; term: number; hostIndex: number }
+	| { t: 'welcome'; index: number; hostIndex: number; term: number; room: RoomState; game: string; rulesVersion: string; rulesVersions?: string[]; lastSeq: number }
+	| { t: 'versions'; rulesVersions: string[] }
 	| { t: 'reject'; code: string; reason: Text; index?: number; hostIndex?: number; term?: number }
 	| { t: 'room'; room: RoomState }
 	| { t: 'claim'; seat: number; name: string }
@@ -244,13 +252,15 @@ const roomC = shape({
 	hostIndex: int,
 	phase: (v) => v === 'lobby' || v === 'seeding' || v === 'playing' || v === 'finished',
 	term: int,
-	matchId: orNull(str(200))
+	matchId: orNull(str(200)),
+	rulesVersion: opt(str(64))
 });
 const itemC: Check = (v) => Array.isArray(v) && v.length === 3 && int(v[0]) && v[1] !== undefined && hex(v[2]);
 
 export const MESSAGE_SHAPES: Record<Msg['t'], Record<string, Check>> = {
-	hello: { proto: int, app: str(64), game: orNull(str(64)), rulesVersion: orNull(str(64)), deviceId: str(100), name: str(100), room: str(16), index: int, lastSeq: int, hash: orNull(hex), matchId: orNull(str(200)), term: int, hostIndex: int },
-	welcome: { index: int, hostIndex: int, term: int, room: roomC, game: str(64), rulesVersion: str(64), lastSeq: int },
+	hello: { proto: int, app: str(64), game: orNull(str(64)), rulesVersion: orNull(str(64)), rulesVersions: opt(arr(str(64), 32)), deviceId: str(100), name: str(100), room: str(16), index: int, lastSeq: int, hash: orNull(hex), matchId: orNull(str(200)), term: int, hostIndex: int },
+	welcome: { index: int, hostIndex: int, term: int, room: roomC, game: str(64), rulesVersion: str(64), rulesVersions: opt(arr(str(64), 32)), lastSeq: int },
+	versions: { rulesVersions: arr(str(64), 32) },
 	reject: { code: str(32), reason: text, index: opt(int), hostIndex: opt(int), term: opt(int) },
 	room: { room: roomC },
 	claim: { seat: int, name: str(100) },

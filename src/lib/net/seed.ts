@@ -10,6 +10,7 @@ import { randomHex, sha256Hex, verifyReveals, type Commitment, type Msg, type Re
 import type { SessionCore } from './core';
 import { clone, safeOpen } from './game-calls';
 import { T } from './types';
+import { startVersion } from './versions';
 
 /** The host's side of one start attempt. */
 export interface HostSeeding {
@@ -151,12 +152,17 @@ export class SeedAgreement {
 		const v = verifyReveals(commits, reveals);
 		if (!v.ok) return this.abort(v.reason);
 		const id = `net-${c.code}-${sd.startId}`;
-		const record = newMatchRecord(c.module, id, c.st.seats.map((s) => ({ name: s.name, kind: s.kind })), c.st.options, v.seed, c.deps.now());
+		const version = startVersion(c.module, c.me, sd.participants, c.peerVersions);
+		if (version === null)
+			return this.abort(T('Zařízení v místnosti nemají žádnou společnou verzi pravidel. Aktualizujte aplikaci.', 'The devices in the room share no rules version. Update the app.'));
+		// The room plays one version every participant has (versions.ts).
+		const record = { ...newMatchRecord(c.module, id, c.st.seats.map((s) => ({ name: s.name, kind: s.kind })), c.st.options, v.seed, c.deps.now()), rulesVersion: version };
 		const opened = MatchRunner.open(c.module, clone(record));
 		if (!opened.ok) return this.abort(opened.reason);
 		c.runner = opened.value;
 		await c.saveRecord(opened.value);
 		c.st.matchId = id;
+		c.st.rulesVersion = version;
 		c.st.phase = 'playing';
 		c.broadcast({ t: 'start', startId: sd.startId, record, reveals });
 		c.roomChanged();

@@ -76,7 +76,8 @@ export class NetSession {
 				hostIndex: 0,
 				phase: 'lobby',
 				term: 0,
-				matchId: null
+				matchId: null,
+				rulesVersion: game.module.rulesVersion
 			});
 			const c = s.core;
 			c.module = game.module;
@@ -209,7 +210,8 @@ export class NetSession {
 			seats: c.st.seats.map((s) => ({ ...s })),
 			devices: c.st.devices.map((d) => ({ ...d, isHost: d.index === c.st.hostIndex, isMe: d.index === c.me })),
 			hostIndex: c.st.hostIndex,
-			phase
+			phase,
+			rulesVersion: c.st.rulesVersion ?? null
 		};
 	}
 	get mySeats(): number[] {
@@ -339,6 +341,8 @@ export class NetSession {
 			case 'release':
 				if (!this.members.hostRelease(dev, m.seat)) c.bad(dev, 'místo nejde uvolnit.', 'the seat cannot be released.');
 				return;
+			case 'versions':
+				return this.members.onVersions(dev, m);
 			case 'commit':
 			case 'reveal':
 				return this.seed.onCommitOrReveal(dev, m);

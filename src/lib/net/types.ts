@@ -24,6 +24,8 @@ export interface RoomView {
 	devices: RoomDevice[];
 	hostIndex: number;
 	phase: 'connecting' | 'lobby' | 'seeding' | 'playing' | 'finished' | 'failed';
+	/** The rules version the room plays (net/versions.ts); unknown until the host says. */
+	rulesVersion: string | null;
 }
 export interface NetNotice {
 	id: number;
