@@ -97,6 +97,37 @@ export class Membership {
 		return null;
 	}
 
+	/**
+	 * Sets a per-seat setup choice (faction, role, hero) of a seat this device holds, or, on the host,
+	 * of a free or bot seat. Which options exist is the game's meta's business (the lobby offers only
+	 * those); the game's setup validates the whole set at the start.
+	 */
+	chooseForSeat(seat: number, choice: string, option: string): Text | null {
+		const c = this.core;
+		if (c.st.phase !== 'lobby') return T('Hra už začala.', 'The match has already started.');
+		const s = c.st.seats[seat];
+		if (!s) return T('Takové místo není.', 'No such seat.');
+		if (!this.maySetChoices(c.me, seat)) return T('Toto místo nemáte.', 'You do not hold this seat.');
+		if (c.isHost) this.hostChoose(c.me, seat, choice, option);
+		else c.send(c.hostLink, { t: 'choose', seat, choice, option });
+		return null;
+	}
+
+	/** The holder of a seat sets its choices; the host also those of free and bot seats. */
+	private maySetChoices(dev: number, seat: number): boolean {
+		const s = this.core.st.seats[seat];
+		return !!s && (s.device === dev || (dev === this.core.st.hostIndex && s.device === null));
+	}
+
+	hostChoose(dev: number, seat: number, choice: string, option: string): boolean {
+		const c = this.core;
+		const s = c.st.seats[seat];
+		if (c.st.phase !== 'lobby' || !s || !this.maySetChoices(dev, seat) || !choice || !option) return false;
+		s.choices = { ...s.choices, [choice]: option };
+		c.roomChanged();
+		return true;
+	}
+
 	hostClaim(dev: number, seat: number, name: string): boolean {
 		const c = this.core;
 		const s = c.st.seats[seat];

@@ -28,6 +28,7 @@
  *  room    host→all:   room state (game, options, seats, devices, hostIndex,
  *          phase lobby|seeding|playing|finished, term, matchId)
  *  claim/release/kind  guest→host: seat changes in the lobby
+ *  choose  guest→host: seat, choice, option: a per-seat setup choice of a seat it holds
  *  commitReq → commit → commits → reveal → start   (seed, see below)
  *  abort   host→all:   the start failed (reason); back to the lobby
  *  propose guest→host: pid, seat, action, base? (the proposer's log length when it proposed)
@@ -166,6 +167,8 @@ export interface WireSeat {
 	name: string;
 	kind: 'human' | 'bot';
 	device: number | null;
+	/** Per-seat setup choices (faction, role, hero): choice id → option id; the game's setup validates them. */
+	choices?: Record<string, string>;
 }
 export interface WireDevice {
 	index: number;
@@ -196,6 +199,7 @@ export type Msg =
 	| { t: 'room'; room: RoomState }
 	| { t: 'claim'; seat: number; name: string }
 	| { t: 'release'; seat: number }
+	| { t: 'choose'; seat: number; choice: string; option: string }
 	| { t: 'commitReq'; startId: string }
 	| { t: 'commit'; startId: string; c: string }
 	| { t: 'commits'; startId: string; commits: Commitment[] }
@@ -241,7 +245,8 @@ const shape =
 	(s: Record<string, Check>): Check =>
 	(v) =>
 		isObj(v) && Object.keys(s).every((k) => s[k](v[k]));
-const seatC = shape({ name: str(100), kind: (v) => v === 'human' || v === 'bot', device: orNull(int) });
+const choicesC: Check = (v) => isObj(v) && Object.keys(v).length <= 16 && Object.entries(v).every(([k, x]) => k.length <= 64 && str(64)(x));
+const seatC = shape({ name: str(100), kind: (v) => v === 'human' || v === 'bot', device: orNull(int), choices: opt(choicesC) });
 const deviceC = shape({ index: int, deviceId: str(100), name: str(100), status: (v) => v === 'connected' || v === 'reconnecting' || v === 'gone' });
 const roomC = shape({
 	code: str(16),
@@ -265,6 +270,7 @@ export const MESSAGE_SHAPES: Record<Msg['t'], Record<string, Check>> = {
 	room: { room: roomC },
 	claim: { seat: int, name: str(100) },
 	release: { seat: int },
+	choose: { seat: int, choice: str(64), option: str(64) },
 	commitReq: { startId: hex },
 	commit: { startId: hex, c: hex },
 	commits: { startId: hex, commits: arr(shape({ index: int, c: hex }), 64) },

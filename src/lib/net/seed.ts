@@ -156,7 +156,7 @@ export class SeedAgreement {
 		if (version === null)
 			return this.abort(T('Zařízení v místnosti nemají žádnou společnou verzi pravidel. Aktualizujte aplikaci.', 'The devices in the room share no rules version. Update the app.'));
 		// The room plays one version every participant has (versions.ts).
-		const record = { ...newMatchRecord(c.module, id, c.st.seats.map((s) => ({ name: s.name, kind: s.kind })), c.st.options, v.seed, c.deps.now()), rulesVersion: version };
+		const record = { ...newMatchRecord(c.module, id, c.st.seats.map((s) => ({ name: s.name, kind: s.kind, ...(s.choices ? { choices: s.choices } : {}) })), c.st.options, v.seed, c.deps.now()), rulesVersion: version };
 		const opened = MatchRunner.open(c.module, clone(record));
 		if (!opened.ok) return this.abort(opened.reason);
 		c.runner = opened.value;

@@ -58,7 +58,7 @@ export class NetSession {
 
 	// ------------------------------------------------------------------ creation
 
-	static async host(deps: SessionDeps, o: { name: string; game: string; options: unknown; seats: { name: string; kind: 'human' | 'bot' }[] }): Promise<NetSession> {
+	static async host(deps: SessionDeps, o: { name: string; game: string; options: unknown; seats: { name: string; kind: 'human' | 'bot'; choices?: Record<string, string> }[] }): Promise<NetSession> {
 		const game = await deps.loadGame(o.game);
 		if (!game) throw new NetError(T(`Neznámá hra (${o.game}).`, `Unknown game (${o.game}).`), 'game');
 		const opts = callGame(game.module, 'parseOptions', () => game.module.parseOptions(o.options), { ok: false as const, reason: INTERNAL_ERROR });
@@ -71,7 +71,7 @@ export class NetSession {
 				code,
 				game: o.game,
 				options: opts.value,
-				seats: o.seats.map((x) => ({ name: x.name, kind: x.kind, device: null })),
+				seats: o.seats.map((x) => ({ name: x.name, kind: x.kind, device: null, ...(x.choices ? { choices: { ...x.choices } } : {}) })),
 				devices: [{ index: 0, deviceId: deps.deviceId, name: o.name, status: 'connected' }],
 				hostIndex: 0,
 				phase: 'lobby',
@@ -259,6 +259,11 @@ export class NetSession {
 		return this.members.claimSeat(seat, name);
 	}
 
+	/** Sets a per-seat setup choice (faction, role…) of a seat this device holds (the host: also free and bot seats). */
+	chooseForSeat(seat: number, choice: string, option: string): Text | null {
+		return this.members.chooseForSeat(seat, choice, option);
+	}
+
 	releaseSeat(seat: number): Text | null {
 		return this.members.releaseSeat(seat);
 	}
@@ -340,6 +345,9 @@ export class NetSession {
 				return;
 			case 'release':
 				if (!this.members.hostRelease(dev, m.seat)) c.bad(dev, 'místo nejde uvolnit.', 'the seat cannot be released.');
+				return;
+			case 'choose':
+				if (!this.members.hostChoose(dev, m.seat, m.choice, m.option)) c.bad(dev, 'volbu místa nejde nastavit.', 'the seat choice cannot be set.');
 				return;
 			case 'versions':
 				return this.members.onVersions(dev, m);

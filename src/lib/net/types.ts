@@ -15,6 +15,7 @@ export interface RoomSeat {
 	name: string;
 	kind: 'human' | 'bot';
 	device: number | null;
+	choices?: Record<string, string>;
 }
 export interface RoomView {
 	code: string;
