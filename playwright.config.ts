@@ -10,6 +10,11 @@ const CI = !!process.env.CI;
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+/** The fixture app (the Lanterns game added by one manifest line), built by `npm test` into build-fixture/. */
+const FIXTURE_DIR = 'build-fixture';
+const FIXTURE_PORT = PORT + 1;
+const haveFixture = fs.existsSync(`${FIXTURE_DIR}/index.html`);
+
 const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
 
 const launchOptions = {
@@ -57,8 +62,18 @@ export default defineConfig({
 	reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
 	use: shared,
 	projects: [
+		...(haveFixture
+			? [
+					{
+						name: 'fixture',
+						testMatch: /fixture-app\.spec\.ts/,
+						use: { ...devices['Desktop Chrome'], ...shared, baseURL: `http://127.0.0.1:${FIXTURE_PORT}`, viewport: { width: 1280, height: 800 } }
+					}
+				]
+			: []),
 		{
 			name: 'phone',
+			testIgnore: /fixture-app\.spec\.ts/,
 			use: {
 				...devices['Pixel 7'],
 				...shared,
@@ -71,6 +86,7 @@ export default defineConfig({
 		},
 		{
 			name: 'desktop',
+			testIgnore: /fixture-app\.spec\.ts/,
 			use: {
 				...devices['Desktop Chrome'],
 				...shared,
@@ -78,13 +94,27 @@ export default defineConfig({
 			}
 		}
 	],
-	webServer: {
-		command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1`,
-		url: `${BASE_URL}/`,
-		// Never reuse: sirv indexes build/ at start, so an old server would serve an old build.
-		reuseExistingServer: false,
-		timeout: 30_000,
-		stdout: 'pipe',
-		stderr: 'pipe'
-	}
+	webServer: [
+		{
+			command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1`,
+			url: `${BASE_URL}/`,
+			// Never reuse: sirv indexes build/ at start, so an old server would serve an old build.
+			reuseExistingServer: false,
+			timeout: 30_000,
+			stdout: 'pipe' as const,
+			stderr: 'pipe' as const
+		},
+		...(haveFixture
+			? [
+					{
+						command: `node scripts/serve.mjs --port ${FIXTURE_PORT} --host 127.0.0.1 --dir ${FIXTURE_DIR}`,
+						url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+						reuseExistingServer: false,
+						timeout: 30_000,
+						stdout: 'pipe' as const,
+						stderr: 'pipe' as const
+					}
+				]
+			: [])
+	]
 });

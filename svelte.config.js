@@ -5,7 +5,8 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 const config = {
 	preprocess: vitePreprocess(),
 	kit: {
-		adapter: adapter({ fallback: '200.html' }),
+		// DESKOVKY_OUT: another output folder (the fixture app build, tests/fixtures/vite.lanterns.config.ts).
+		adapter: adapter({ fallback: '200.html', pages: process.env.DESKOVKY_OUT ?? 'build', assets: process.env.DESKOVKY_OUT ?? 'build' }),
 		// The PWA plugin owns the service worker (see shared/notes/platform.md).
 		serviceWorker: { register: false }
 	}

@@ -3,7 +3,7 @@
  * `npm test`: install what is missing (npm ci, Debian chromium), then
  *   1. vitest run        (unit + fuzz)
  *   1b. svelte-check      (types of app, tests and tools)
- *   2. vite build
+ *   2. vite build        (and the fixture app: tests/fixtures/vite.lanterns.config.ts → build-fixture/)
  *   3. playwright test   (e2e against the built app and its real service worker)
  * Output is streamed. The last line is `tests: N passed, M failed, K skipped`
  * summed over vitest and playwright (read from their JSON reports in
@@ -88,6 +88,13 @@ if (checkCode !== 0) problems.push(`svelte-check found type errors (exit code ${
 log('vite build');
 const buildCode = await step('build', () => run(bin('vite'), ['build']));
 if (buildCode !== 0) problems.push(`vite build failed (exit code ${buildCode}): e2e tests skipped`);
+// 2b. The fixture app: the Lanterns fixture game added by one manifest line (e2e project "fixture").
+log('vite build (fixture app)');
+fs.rmSync(path.join(ROOT, 'build-fixture'), { recursive: true, force: true });
+const fixtureCode = await step('fixture build', () =>
+	run(bin('vite'), ['build', '-c', 'tests/fixtures/vite.lanterns.config.ts', '--logLevel', 'warn'], { env: { ...process.env, DESKOVKY_OUT: 'build-fixture' } })
+);
+if (fixtureCode !== 0) problems.push(`the fixture app build failed (exit code ${fixtureCode})`);
 
 // 3. End-to-end tests against the build.
 if (buildCode === 0 && haveBrowser) {

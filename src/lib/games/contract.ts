@@ -24,6 +24,24 @@ export interface BoardProps {
 /** A game's catalogue page (its cards, tiles, enemies with values and sources) takes no props. */
 export type CatalogueProps = Record<string, never>;
 
+/**
+ * A game's setup form: options beyond the mode (a scenario, a variant, a difficulty), shown
+ * on the home page under the mode. It starts from `options` (the mode's defaults from the
+ * meta) and reports every change; the game's `parseOptions`/`setup` validate at the start.
+ */
+export interface SetupFormProps {
+	mode: string;
+	options: unknown;
+	lang: 'cs' | 'en';
+	change: (options: unknown) => void;
+}
+
+/** A game's rules summary, opened from the match page; `options` are the match's. */
+export interface RulesHelpProps {
+	options: unknown;
+	lang: 'cs' | 'en';
+}
+
 /** A game's lazily loaded UI package. */
 export interface GamePackage {
 	module: AnyGameModule;
@@ -49,4 +67,8 @@ export interface GameEntry {
 	 * provisional marks, served at /catalogue?game=<id> (its own lazy chunk).
 	 */
 	catalogue?: () => Promise<{ default: Component<CatalogueProps> }>;
+	/** The setup form (options beyond the mode), a lazy chunk of its own. */
+	setupForm?: () => Promise<{ default: Component<SetupFormProps> }>;
+	/** The rules summary the match page opens, a lazy chunk of its own. */
+	rulesHelp?: () => Promise<{ default: Component<RulesHelpProps> }>;
 }

@@ -4,10 +4,10 @@
  */
 import type { GameMeta } from '$lib/engine';
 import type { Component } from 'svelte';
-import type { CatalogueProps, GamePackage } from './contract';
+import type { CatalogueProps, GamePackage, RulesHelpProps, SetupFormProps } from './contract';
 import { manifest } from './manifest';
 
-export type { BoardProps, CatalogueProps, GamePackage } from './contract';
+export type { BoardProps, CatalogueProps, GamePackage, RulesHelpProps, SetupFormProps } from './contract';
 
 export const games: GameMeta[] = manifest.map((e) => e.meta);
 
@@ -22,6 +22,18 @@ export function hasCatalogue(id: string): boolean {
 /** A game's catalogue page component, or undefined when it has none. */
 export async function loadCatalogue(id: string): Promise<Component<CatalogueProps> | undefined> {
 	const load = manifest.find((e) => e.meta.id === id)?.catalogue;
+	return load ? (await load()).default : undefined;
+}
+
+/** A game's setup form (options beyond the mode), or undefined when it has none. */
+export async function loadSetupForm(id: string): Promise<Component<SetupFormProps> | undefined> {
+	const load = manifest.find((e) => e.meta.id === id)?.setupForm;
+	return load ? (await load()).default : undefined;
+}
+
+/** A game's rules summary for the match page, or undefined when it has none. */
+export async function loadRulesHelp(id: string): Promise<Component<RulesHelpProps> | undefined> {
+	const load = manifest.find((e) => e.meta.id === id)?.rulesHelp;
 	return load ? (await load()).default : undefined;
 }
 

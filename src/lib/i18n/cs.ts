@@ -8,6 +8,7 @@ const cs: Messages = {
 		update: { ready: 'Je připravena nová verze.', reload: 'Načíst znovu', later: 'Později' },
 		loading: 'Načítám…'
 	},
+	common: { close: 'Zavřít' },
 	home: {
 		newMatch: 'Nová partie',
 		game: 'Hra',
@@ -143,6 +144,7 @@ const cs: Messages = {
 		player: 'Hráč',
 		viewBoard: 'Prohlédnout hru',
 		showResult: 'Ukázat výsledek',
+		rules: 'Pravidla',
 		saveFailed: 'Tah nejde uložit ({msg}); nebyl proveden.',
 		busy: 'Chvilku strpení, předchozí tah se ještě ukládá.',
 		notYourTurn: 'Teď nerozhodujete vy.',

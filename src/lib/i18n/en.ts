@@ -6,6 +6,7 @@ const en = {
 		update: { ready: 'Update ready.', reload: 'Reload', later: 'Later' },
 		loading: 'Loading…'
 	},
+	common: { close: 'Close' },
 	home: {
 		newMatch: 'New match',
 		game: 'Game',
@@ -141,6 +142,7 @@ const en = {
 		player: 'Player',
 		viewBoard: 'View the board',
 		showResult: 'Show the result',
+		rules: 'Rules',
 		saveFailed: 'The action could not be saved ({msg}); it was not applied.',
 		busy: 'Please wait, the previous action is still being saved.',
 		notYourTurn: 'It is not your decision now.',
