@@ -26,9 +26,9 @@ export interface TaskBase {
 	t: string;
 }
 
-export interface RunHandler<S, T> {
-	/** Carries out the task (already off the queue); returns the tasks that take its place. */
-	run(s: S, task: T, ctx: StepContext): T[] | void;
+export interface RunHandler<S, T, Q = T> {
+	/** Carries out the task (already off the queue); returns the tasks (of any kind `Q`) that take its place. */
+	run(s: S, task: T, ctx: StepContext): Q[] | void;
 }
 
 export interface DecisionHandler<S, T, A> {
@@ -46,10 +46,10 @@ export interface DecisionHandler<S, T, A> {
 	looks?: boolean;
 }
 
-type HandlerFor<S, T, A> = T extends { seat: number } ? DecisionHandler<S, T, A> | RunHandler<S, T> : RunHandler<S, T>;
+type HandlerFor<S, T, A, Q> = T extends { seat: number } ? DecisionHandler<S, T, A> | RunHandler<S, T, Q> : RunHandler<S, T, Q>;
 
 /** One handler per task kind, exhaustive: a missing kind does not type-check. */
-export type HandlerTable<S, T extends TaskBase, A> = { [K in T['t']]: HandlerFor<S, Extract<T, { t: K }>, A> };
+export type HandlerTable<S, T extends TaskBase, A> = { [K in T['t']]: HandlerFor<S, Extract<T, { t: K }>, A, T> };
 
 /** A decision task: one that names the seat that decides. */
 export type DecisionTask<T> = Extract<T, { seat: number }>;
@@ -82,7 +82,7 @@ const DEFAULT_TEXTS: KernelTexts = {
 };
 
 type AnyDecision<S, A> = DecisionHandler<S, unknown, A>;
-type AnyRun<S> = RunHandler<S, unknown>;
+type AnyRun<S, T> = RunHandler<S, unknown, T>;
 
 export interface DecisionKernel<S, T extends TaskBase, A> {
 	/** The decision due now (the first task, when it is a decision), else null. */
@@ -103,7 +103,7 @@ export interface DecisionKernel<S, T extends TaskBase, A> {
 
 export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T, A>): DecisionKernel<S, T, A> {
 	const texts: KernelTexts = { ...DEFAULT_TEXTS, ...game.texts };
-	const handler = (task: T) => (game.handlers as Record<string, AnyDecision<S, A> | AnyRun<S>>)[task.t];
+	const handler = (task: T) => (game.handlers as Record<string, AnyDecision<S, A> | AnyRun<S, T>>)[task.t];
 	const decisionOf = (task: T | undefined): AnyDecision<S, A> | null => {
 		if (!task) return null;
 		const h = handler(task);
