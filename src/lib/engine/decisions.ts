@@ -163,7 +163,7 @@ export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T
 		},
 		apply(s, seat, action) {
 			try {
-				const task = due(s);
+				const task = game.isOver(s) ? null : due(s);
 				if (!task) return { ok: false, reason: texts.noDecision };
 				if (task.seat !== seat) return { ok: false, reason: texts.notYourDecision(task.seat) };
 				const h = decisionOf(task)!;
