@@ -6,9 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed, rollDie, type RngState } from '$lib/engine';
 import { rivals, type RivalsState } from '$lib/games/rivals';
-import { newContext } from '$lib/games/rivals/context';
-import { autoResolve } from '$lib/games/rivals/decisions';
-import { advance } from '$lib/games/rivals/flow';
+import { rivalsKernel } from '$lib/games/rivals/handlers';
 import { setupState } from '$lib/games/rivals/setup';
 import { chapelProtects, protectionRange, riotsGold } from '$lib/games/rivals/turmoil';
 import { act, actFull, chooseThemeStart, card, clone, eventText, isLegal, legal, mainPhase, makeCity, placeExpansion, rejection, rngForDice, SEATS, setHand, setOnlyStocks, startRegion, stockOf } from './rivals-helpers';
@@ -18,7 +16,7 @@ const BLUE = 1;
 
 function startTurmoil(seed = 'turmoil-examples'): RivalsState {
 	const { state } = setupState({ mode: 'turmoil' }, seed);
-	advance(state, newContext(), autoResolve);
+	rivalsKernel.advance(state, rivalsKernel.context(state));
 	return chooseThemeStart(state);
 }
 

@@ -4,3 +4,5 @@ export * from './hash';
 export * from './match';
 export * from './bot';
 export * from './clone';
+export * from './steps';
+export * from './decisions';

@@ -1,14 +1,5 @@
-import type { GameEvent, Text } from '$lib/engine';
-
-/** What one step produced besides the new state. */
-export interface StepContext {
-	events: GameEvent[];
-	/** Set when the step drew, rolled or revealed anything: undo stops here. */
-	barrier: boolean;
-}
-
-export const newContext = (): StepContext => ({ events: [], barrier: false });
-
-export function log(ctx: StepContext, text: Text, onlyFor?: number[], othersSee?: Text): void {
-	ctx.events.push(onlyFor ? { text, onlyFor, othersSee } : { text });
-}
+/**
+ * The engine's step context (src/lib/engine/steps.ts): events, `log`, and the barrier that the
+ * context's random draws and `reveal()` set by themselves. Kept as the Rivals import path.
+ */
+export { newStepContext, type StepContext } from '$lib/engine';

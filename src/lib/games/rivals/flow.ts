@@ -1,17 +1,17 @@
 /**
  * The automatic part of the turn (spec §4): rolling, production, event-die
- * faces, event cards, turn changes and win checks. `advance` runs tasks that
- * need nobody's decision until one does (or the game ends).
+ * faces, event cards, turn changes and win checks, as run handlers of the
+ * decision kernel (`FLOW`, part of the table in handlers/index.ts).
  */
-import { randomInt, rollDie, shuffleInPlace, type Text } from '$lib/engine';
+import type { Text } from '$lib/engine';
 import { cardDef, EVENT_CARDS, RESOURCES, type Resource } from './cards';
-import { log, type StepContext } from './context';
+import type { StepContext } from './context';
+import type { RivalsHandlers } from './handlers/types';
 import {
 	buildings,
 	expansionsNextToRegion,
 	hasExpansion,
 	points,
-	recomputeTokens,
 	regionNumber,
 	regionResource,
 	regionType,
@@ -19,14 +19,14 @@ import {
 	tradeShips,
 	victoryPoints
 } from './principality';
-import { addToRegion, storableRegions } from './resources';
+import { addToRegion } from './resources';
 import { buildEventDeck } from './setup';
 import { tr, resName, tx, who } from './text';
 import { effId } from './theme';
 import { chapelProtects, riotsGold } from './turmoil';
 import { pharmacies, plagueRegions } from './progress';
 import { EVENT_DIE, type RivalsState, type Task } from './types';
-import { alwaysAskSebastian, endByExhaustion, isOver, isV2, noteTurnStart, winsBeforeRolling } from './version';
+import { alwaysAskSebastian, endByExhaustion, isV2, noteTurnStart, winsBeforeRolling } from './version';
 
 const FACE_NAMES = {
 	brigand: tx('Přepadení zlodějem', 'Brigand Attack'),
@@ -49,7 +49,7 @@ export function startTurn(s: RivalsState, seat: number, ctx: StepContext): void 
 	s.turn += 1;
 	s.dice = { production: null, event: null };
 	if (s.mintsUsed) s.mintsUsed = [];
-	log(ctx, tx(`Tah ${s.turn}: na tahu je ${who(seat)}.`, `Turn ${s.turn}: ${who(seat)} to play.`));
+	ctx.log(tx(`Tah ${s.turn}: na tahu je ${who(seat)}.`, `Turn ${s.turn}: ${who(seat)} to play.`));
 	noteTurnStart(s);
 	// Win before rolling (seed L667-668): rivals-1 applied it to the intro game too (spec §12.17), rivals-2 not.
 	if (winsBeforeRolling(s) && victoryPoints(s, seat) >= s.target) {
@@ -62,16 +62,16 @@ export function startTurn(s: RivalsState, seat: number, ctx: StepContext): void 
 function declareWinner(s: RivalsState, seat: number, ctx: StepContext): void {
 	s.winner = seat;
 	s.tasks = [];
-	log(ctx, tx(`${who(seat)} má ${victoryPoints(s, seat)} VB a vítězí!`, `${who(seat)} has ${victoryPoints(s, seat)} VP and wins!`));
+	ctx.log(tx(`${who(seat)} má ${victoryPoints(s, seat)} VB a vítězí!`, `${who(seat)} has ${victoryPoints(s, seat)} VP and wins!`));
 }
 
 function roll(s: RivalsState, fixed: number | null, ctx: StepContext, reiner?: number): Task[] {
-	const production = fixed ?? rollDie(s.rng);
+	const production = fixed ?? ctx.random.die();
 	// Reiner fixes the event die to Celebration (seed L1032-1035): it is not rolled.
-	const face = reiner !== undefined ? 'celebration' : EVENT_DIE[randomInt(s.rng, EVENT_DIE.length)];
-	ctx.barrier = true;
+	const face = reiner !== undefined ? 'celebration' : ctx.random.pick(EVENT_DIE);
+	ctx.reveal(); // a roll is a barrier also when Brigitta and Reiner fix both dice
 	s.dice = { production, event: face };
-	log(ctx, tr('%1 hází: výnos %2, událost %3.', '%1 rolls: production %2, event %3.', who(s.active), production, FACE_NAMES[face]));
+	ctx.log(tr('%1 hází: výnos %2, událost %3.', '%1 rolls: production %2, event %3.', who(s.active), production, FACE_NAMES[face]));
 	// Brigand Attack is resolved before production, every other face after it (seed L494-501).
 	if (reiner !== undefined) return [{ t: 'production' }, { t: 'resolveFace', reiner }];
 	return face === 'brigand' ? [{ t: 'resolveFace' }, { t: 'production' }] : [{ t: 'production' }, { t: 'resolveFace' }];
@@ -95,7 +95,7 @@ function production(s: RivalsState, ctx: StepContext): Task[] {
 			got.push(tr('%1× %2', '%1 %2', stored, resName(res)));
 		}
 		if (got.length)
-			log(ctx, tr('Výnos %1: %2 dostává %3.', 'Production %1: %2 receives %3.', n, who(seat), {
+			ctx.log(tr('Výnos %1: %2 dostává %3.', 'Production %1: %2 receives %3.', n, who(seat), {
 				cs: got.map((g) => g.cs).join(', '),
 				en: got.map((g) => g.en).join(', ')
 			}));
@@ -128,7 +128,7 @@ function brigandAttack(s: RivalsState, ctx: StepContext): void {
 				r.stock = 0;
 			}
 		}
-		log(ctx, tx(`Zloděj: ${who(seat)} má víc než 7 surovin a ztrácí všechno zlato a vlnu (${lost}).`, `Brigands: ${who(seat)} has more than 7 resources and loses all gold and wool (${lost}).`));
+		ctx.log(tx(`Zloděj: ${who(seat)} má víc než 7 surovin a ztrácí všechno zlato a vlnu (${lost}).`, `Brigands: ${who(seat)} has more than 7 resources and loses all gold and wool (${lost}).`));
 	}
 }
 
@@ -142,8 +142,8 @@ function resolveFace(s: RivalsState, ctx: StepContext, reiner?: number): Task[] 
 		case 'trade': {
 			// The trade-token owner takes 1 resource of choice from the opponent (seed L473-474).
 			const owner = s.tokens.trade;
-			if (owner === null) log(ctx, tx('Obchod: žeton obchodu nemá nikdo.', 'Trade: nobody holds the trade token.'));
-			else if (totalStock(s.players[1 - owner]) === 0) log(ctx, tx(`Obchod: ${who(1 - owner)} nemá žádnou surovinu.`, `Trade: ${who(1 - owner)} has no resources.`));
+			if (owner === null) ctx.log(tx('Obchod: žeton obchodu nemá nikdo.', 'Trade: nobody holds the trade token.'));
+			else if (totalStock(s.players[1 - owner]) === 0) ctx.log(tx(`Obchod: ${who(1 - owner)} nemá žádnou surovinu.`, `Trade: ${who(1 - owner)} has no resources.`));
 			// Moneylender: 2 resources of the owner's choice, only storable ones (seed L1099-1104).
 			else if (hasExpansion(s.players[owner], 'moneylender'))
 				tasks.push({ t: 'nameTypes', seat: owner, from: 1 - owner, card: s.players[owner].expansions.find((e) => effId(e.card) === 'moneylender')!.card, left: 2, named: [] });
@@ -180,15 +180,15 @@ function resolveFace(s: RivalsState, ctx: StepContext, reiner?: number): Task[] 
 
 /** Draws the top event card; it goes under the deck right away, except Yule (seed L485-506). */
 function drawEvent(s: RivalsState, ctx: StepContext): Task[] {
-	ctx.barrier = true;
+	ctx.reveal(); // the top event card is shown
 	const card = s.eventDeck.shift()!;
 	const def = cardDef(card);
 	s.lastEvent = card;
-	log(ctx, tr('Karta události: %1.', 'Event card: %1.', def.name));
+	ctx.log(tr('Karta události: %1.', 'Event card: %1.', def.name));
 	if (def.event === 'yule') {
 		// Intro: the 9 basic events in their catalogue order; other modes: every event card of the deck, sorted.
-		s.eventDeck = buildEventDeck(s.rng, s.mode === 'intro' ? [...EVENT_CARDS] : [card, ...s.eventDeck].sort());
-		log(ctx, tx('Balíček událostí se znovu sestavuje a táhne se další karta.', 'The event deck is rebuilt and another card is drawn.'));
+		s.eventDeck = buildEventDeck(ctx.random.shuffle, s.mode === 'intro' ? [...EVENT_CARDS] : [card, ...s.eventDeck].sort());
+		ctx.log(tx('Balíček událostí se znovu sestavuje a táhne se další karta.', 'The event deck is rebuilt and another card is drawn.'));
 		return [{ t: 'drawEvent' }];
 	}
 	s.eventDeck.push(card);
@@ -221,13 +221,13 @@ function eventEffect(s: RivalsState, card: string, immune: number[], ctx: StepCo
 		for (const seat of bothInOrder(s)) {
 			const p = s.players[seat];
 			if (immune.includes(seat)) continue;
-			if (chapelProtects(p, s.dice.production)) log(ctx, tx(`Rebelie: ${who(seat)} chrání Kaple.`, `Riots: a Chapel protects ${who(seat)}.`));
+			if (chapelProtects(p, s.dice.production)) ctx.log(tx(`Rebelie: ${who(seat)} chrání Kaple.`, `Riots: a Chapel protects ${who(seat)}.`));
 			else if (riotsGold(p) > 0) tasks.push({ t: 'riots', seat, gold: riotsGold(p) });
 		}
 		return tasks;
 	}
 	if (immune.length && (def.event === 'feud' || def.event === 'fraternalFeuds')) {
-		log(ctx, tx('Sebastian: událost nemá účinek.', 'Sebastian: the event has no effect.'));
+		ctx.log(tx('Sebastian: událost nemá účinek.', 'Sebastian: the event has no effect.'));
 		return tasks;
 	}
 	if (def.id === 'plague') {
@@ -237,7 +237,7 @@ function eventEffect(s: RivalsState, card: string, immune: number[], ctx: StepCo
 			const p = s.players[seat];
 			const hit = plagueRegions(p);
 			for (const r of hit) r.stock -= 1;
-			if (hit.length) log(ctx, tr('Mor: %1 ztrácí %2.', 'Plague: %1 loses %2.', who(seat), { cs: hit.map((r) => resName(regionResource(r)).cs).join(', '), en: hit.map((r) => resName(regionResource(r)).en).join(', ') }));
+			if (hit.length) ctx.log(tr('Mor: %1 ztrácí %2.', 'Plague: %1 loses %2.', who(seat), { cs: hit.map((r) => resName(regionResource(r)).cs).join(', '), en: hit.map((r) => resName(regionResource(r)).en).join(', ') }));
 			const n = pharmacies(p);
 			if (n) tasks.push({ t: 'gain', seat, count: n, allowed: anyResource(), why: tx('Lékárna: vezmi si 1 libovolnou surovinu.', 'Pharmacy: take 1 resource of your choice.') });
 		}
@@ -255,7 +255,7 @@ function eventEffect(s: RivalsState, card: string, immune: number[], ctx: StepCo
 		case 'fraternalFeuds': {
 			const owner = s.tokens.strength;
 			// Nobody holds the strength token: no effect [inferred] (spec §9.2).
-			if (owner === null) log(ctx, tx('Žeton síly nemá nikdo — bez účinku.', 'Nobody holds the strength token — no effect.'));
+			if (owner === null) ctx.log(tx('Žeton síly nemá nikdo — bez účinku.', 'Nobody holds the strength token — no effect.'));
 			else {
 				const victim = 1 - owner;
 				const n = Math.min(2, s.players[victim].hand.length);
@@ -269,13 +269,13 @@ function eventEffect(s: RivalsState, card: string, immune: number[], ctx: StepCo
 		case 'feud': {
 			const owner = s.tokens.strength;
 			if (owner === null) {
-				log(ctx, tx('Žeton síly nemá nikdo — bez účinku.', 'Nobody holds the strength token — no effect.'));
+				ctx.log(tx('Žeton síly nemá nikdo — bez účinku.', 'Nobody holds the strength token — no effect.'));
 				break;
 			}
 			const victim = 1 - owner;
 			const list = buildings(s.players[victim]);
 			// Three or fewer buildings are all selected automatically (seed L955-959).
-			if (list.length === 0) log(ctx, tx(`${who(victim)} nemá žádnou stavbu.`, `${who(victim)} has no buildings.`));
+			if (list.length === 0) ctx.log(tx(`${who(victim)} nemá žádnou stavbu.`, `${who(victim)} has no buildings.`));
 			else if (list.length <= 3) tasks.push({ t: 'feudRemove', seat: victim, options: list });
 			else tasks.push({ t: 'feudSelect', seat: owner, victim, selected: [] });
 			break;
@@ -310,65 +310,27 @@ function eventEffect(s: RivalsState, card: string, immune: number[], ctx: StepCo
 
 /** Draws the 2 top regions for a new settlement and asks which goes on top. */
 export function settlementRegions(s: RivalsState, seat: number, col: number, ctx: StepContext): Task {
-	ctx.barrier = true;
+	ctx.reveal(); // the builder sees the top 2 regions
 	const cards = s.regionStack.splice(0, 2);
 	return { t: 'orientRegions', seat, col, cards };
 }
 
-export function shuffleRegionStack(s: RivalsState): void {
-	shuffleInPlace(s.rng, s.regionStack);
+export function shuffleRegionStack(s: RivalsState, ctx: StepContext): void {
+	ctx.random.shuffle(s.regionStack);
 }
 
-/**
- * Runs automatic tasks, and gains that have no real choice, until a decision
- * is due. Token ownership is recomputed after every change (seed L400-410).
- */
-export function advance(s: RivalsState, ctx: StepContext, autoResolve: (s: RivalsState, ctx: StepContext) => boolean): void {
-	for (let guard = 0; guard < 10_000; guard++) {
-		recomputeTokens(s);
-		if (isOver(s)) return;
-		const task = s.tasks[0];
-		if (!task) return;
-		let follow: Task[] | null = null;
-		switch (task.t) {
-			case 'roll':
-				follow = roll(s, task.fixedProduction, ctx, task.reiner);
-				break;
-			case 'production':
-				follow = production(s, ctx);
-				break;
-			case 'resolveFace':
-				follow = resolveFace(s, ctx, task.reiner);
-				break;
-			case 'drawEvent':
-				follow = drawEvent(s, ctx);
-				break;
-			case 'eventEffect':
-				follow = eventEffect(s, task.card, task.immune, ctx);
-				break;
-			case 'endTurn':
-				s.tasks.shift();
-				// Win at the end of one's own turn (seed L510-512).
-				if (victoryPoints(s, task.seat) >= s.target) declareWinner(s, task.seat, ctx);
-				else if (!endByExhaustion(s, ctx)) startTurn(s, 1 - task.seat, ctx);
-				continue;
-			case 'gain': {
-				const space = storableRegions(s.players[task.seat], task.allowed);
-				if (space.length === 0) {
-					s.tasks.shift();
-					log(ctx, tx(`${who(task.seat)} nemá kam uložit další surovinu (${task.count}× propadá).`, `${who(task.seat)} has no room to store it (${task.count} lost).`));
-					continue;
-				}
-				break;
-			}
+/** The automatic tasks: each runs once at the head of the queue; what it returns takes its place. */
+export const FLOW: Pick<RivalsHandlers, 'roll' | 'production' | 'resolveFace' | 'drawEvent' | 'eventEffect' | 'endTurn'> = {
+	roll: { run: (s, task, ctx) => roll(s, task.fixedProduction, ctx, task.reiner) },
+	production: { run: (s, _task, ctx) => production(s, ctx) },
+	resolveFace: { run: (s, task, ctx) => resolveFace(s, ctx, task.reiner) },
+	drawEvent: { run: (s, _task, ctx) => drawEvent(s, ctx) },
+	eventEffect: { run: (s, task, ctx) => eventEffect(s, task.card, task.immune, ctx) },
+	endTurn: {
+		run(s, task, ctx) {
+			// Win at the end of one's own turn (seed L510-512).
+			if (victoryPoints(s, task.seat) >= s.target) declareWinner(s, task.seat, ctx);
+			else if (!endByExhaustion(s, ctx)) startTurn(s, 1 - task.seat, ctx);
 		}
-		if (follow) {
-			s.tasks.splice(0, 1, ...follow);
-			continue;
-		}
-		// A decision is due: resolve it only when there is exactly one way.
-		if (!autoResolve(s, ctx)) return;
 	}
-	throw new Error('rivals: task runner did not settle');
-}
-
+};

@@ -109,16 +109,13 @@
  *   Cannoneer); a removed card goes under a stack with its own back, now one of six.
  */
 import { RIVALS_MODES, rivalsMeta } from './meta';
-import { LOOKS } from './decisions';
-import { cloneData, ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
+import { ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
 import { parseRivalsAction, unknownIdReason } from './actionSchema';
-import { newContext } from './context';
-import { autoResolve, candidates, perform, validate } from './decisions';
-import { advance } from './flow';
+import { rivalsKernel } from './handlers';
 import { victoryPoints } from './principality';
 import { setupState } from './setup';
 import { tx, who } from './text';
-import type { Mode, RivalsAction, RivalsOptions, RivalsState, Task } from './types';
+import type { Mode, RivalsAction, RivalsOptions, RivalsState } from './types';
 import { promptFor, viewFor, type RivalsView } from './view';
 import { exhaustionSummary, isOver, markV2, RULES_V1, RULES_V2 } from './version';
 
@@ -127,29 +124,6 @@ export const RULES_VERSION = RULES_V2;
 export { RIVALS_MODES };
 /** Modes being built but not yet offered nor accepted (none at the moment). */
 export const RIVALS_MODES_IN_PROGRESS: ModeInfo[] = [];
-
-type Decision = Extract<Task, { seat: number }>;
-
-function dueDecision(s: RivalsState): Decision | null {
-	const task = s.tasks[0];
-	return task && 'seat' in task && task.t !== 'endTurn' ? task : null;
-}
-
-
-/**
- * Whether the step from `before` to `after` let a player look at hidden cards: undo may not cross it,
- * whatever step that is (e.g. the last resource paid for the exchange search, seed L383-387).
- */
-function opensLook(before: RivalsState, after: RivalsState): boolean {
-	const next = after.tasks[0];
-	if (!next || !LOOKS.has(next.t)) return false;
-	const prev = before.tasks[0];
-	return !(prev && prev.t === next.t && 'seat' in prev && 'seat' in next && prev.seat === next.seat);
-}
-
-function clone(s: RivalsState): RivalsState {
-	return cloneData(s);
-}
 
 export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, RivalsView> = {
 	id: 'rivals',
@@ -181,19 +155,15 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 		const { state, events } = setupState(options, seed);
 		// Only rivals-2 states carry the flag: rivals-1 saves keep hashing exactly as they did.
 		if (rulesVersion === RULES_V2) markV2(state);
-		const ctx = newContext();
+		const ctx = rivalsKernel.context(state);
 		ctx.events.push(...events);
-		advance(state, ctx, autoResolve);
+		rivalsKernel.advance(state, ctx);
 		return ok({ state, events: ctx.events, barrier: true });
 	},
 
 	pending: (s) => (isOver(s) ? [] : promptFor(s)),
 
-	legalActions(s, seat) {
-		const task = dueDecision(s);
-		if (!task || task.seat !== seat || isOver(s)) return [];
-		return candidates(s, task).filter((a) => validate(s, task, a) === null);
-	},
+	legalActions: (s, seat) => rivalsKernel.legalActions(s, seat),
 
 	apply(s, seat, rawAction): Result<Applied<RivalsState>> {
 		if (isOver(s)) return reject('Partie skončila.', 'The match is over.');
@@ -202,22 +172,9 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 		if (!action) return reject('Neplatný tah (poškozená data).', 'Malformed action.');
 		const unknown = unknownIdReason(action);
 		if (unknown) return { ok: false, reason: unknown };
-		const task = dueDecision(s);
-		if (!task) return reject('Nikdo teď nerozhoduje.', 'No decision is due.');
-		if (task.seat !== seat)
-			return { ok: false, reason: tx(`Teď rozhoduje ${who(task.seat)}.`, `It is ${who(task.seat)}'s decision now.`) };
-		const why = validate(s, task, action);
-		if (why) return { ok: false, reason: why };
-		const next = clone(s);
-		const ctx = newContext();
-		try {
-			perform(next, next.tasks[0] as Decision, action, ctx);
-			advance(next, ctx, autoResolve);
-		} catch (err) {
-			// A bug, not bad input: refuse the step and keep the match as it was.
-			return reject(`Vnitřní chyba pravidel: ${String(err)}`, `Internal rules error: ${String(err)}`);
-		}
-		return ok({ state: next, events: ctx.events, barrier: ctx.barrier || opensLook(s, next) });
+		// Whose decision, its handler's validate, then perform and advance on a copy; a step that
+		// brings a look at hidden cards is a barrier too (seed L383-387). A thrown bug is a rejection.
+		return rivalsKernel.apply(s, seat, action);
 	},
 
 	view: viewFor,

@@ -1,5 +1,5 @@
 /** Setup of the introductory game "První Kataňan" (spec §3.1-3.2, seed L41-165). */
-import { rngFromSeed, rollDie, shuffleInPlace, type GameEvent, type RngState } from '$lib/engine';
+import { rngFromSeed, rollDie, shuffleInPlace, type GameEvent } from '$lib/engine';
 import { CENTER_STACKS, DRAW_CARDS, EVENT_CARDS, REGIONS, START_LAYOUT, type CardSet } from './cards';
 import { duelDrawStacks, duelEventCards, TARGETS, themeSetOf } from './theme';
 import { themeDrawCards, themeEventCards, themeFaceUpCards } from './cards-theme';
@@ -29,12 +29,9 @@ function startPrincipality(color: 'red' | 'blue'): Player {
  * The event deck, top card first: Yule set aside, the rest shuffled, 3 cards at
  * the bottom, Yule on them, the rest on top (seed L126-138).
  */
-export function buildEventDeck(rng: RngState, cards: string[]): string[] {
+export function buildEventDeck(shuffle: (cards: string[]) => string[], cards: string[]): string[] {
 	const yule = cards.filter((c) => c.startsWith('yule#'));
-	const others = shuffleInPlace(
-		rng,
-		cards.filter((c) => !c.startsWith('yule#'))
-	);
+	const others = shuffle(cards.filter((c) => !c.startsWith('yule#')));
 	const bottom = others.slice(0, 3);
 	const top = others.slice(3);
 	return [...top, ...yule, ...bottom];
@@ -72,7 +69,7 @@ export function setupState(options: RivalsOptions, seed: string): { state: Rival
 		eventCards = duelEventCards(rng);
 	}
 	drawStacks = drawStacks.map((st) => [...st]);
-	const eventDeck = buildEventDeck(rng, eventCards);
+	const eventDeck = buildEventDeck((cards) => shuffleInPlace(rng, cards), eventCards);
 
 	// Start player: both roll the production die, the higher starts; ties re-roll [inferred] (spec §3.2.7).
 	let startPlayer = 0;

@@ -4,7 +4,7 @@
  * Chapel, Riots amounts, Archer/Arsonist targets. No decisions here; the die roll uses
  * the state's RNG so replays stay deterministic.
  */
-import { rollDie } from '$lib/engine';
+import type { StepRandom } from '$lib/engine';
 import { cardDef } from './cards';
 import { effId, isBuilding, isCovered } from './theme';
 import type { Player, RivalsState } from './types';
@@ -26,10 +26,10 @@ export function protectionRange(p: Player): [number, number] | null {
  * The defender's protection roll: one roll even with both cards (seed L1211-1226). No roll without a
  * protection card. The roll comes before the attacker names a target (seed L1193-1198).
  */
-export function protectionRoll(s: RivalsState, defender: number): { roll: number | null; protected: boolean } {
+export function protectionRoll(s: RivalsState, defender: number, random: StepRandom): { roll: number | null; protected: boolean } {
 	const range = protectionRange(s.players[defender]);
 	if (!range) return { roll: null, protected: false };
-	const roll = rollDie(s.rng);
+	const roll = random.die();
 	return { roll, protected: roll >= range[0] && roll <= range[1] };
 }
 

@@ -7,7 +7,7 @@
  * - the exhaustion end (below);
  * - the introductory game is won only at the end of one's own turn (seed L508-514).
  */
-import { log, type StepContext } from './context';
+import type { StepContext } from './context';
 import { themeDrawCards } from './cards-theme';
 import { duelDrawStacks, effId } from './theme';
 import { victoryPoints } from './principality';
@@ -71,7 +71,7 @@ export function endByExhaustion(s: RivalsState, ctx: StepContext): boolean {
 	s.over = 'exhaustion';
 	s.winner = now[0] === now[1] ? null : now[0] > now[1] ? 0 : 1;
 	s.tasks = [];
-	log(ctx, exhaustionSummary(s.winner, now));
+	ctx.log(exhaustionSummary(s.winner, now));
 	return true;
 }
 

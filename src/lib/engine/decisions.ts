@@ -1,0 +1,183 @@
+/**
+ * The decision kernel: a game written as small typed steps.
+ *
+ * The state holds a queue of tasks (`{ t: kind, … }`), first task first. Every
+ * task kind has one handler in a table:
+ * - an automatic task has `run`: it is taken off the queue and carried out, and
+ *   the tasks it returns take its place;
+ * - a decision task (it names the `seat` that decides, on turn or not) has
+ *   `candidates` (the actions to offer), `validate` (why an action is not
+ *   allowed, the single source of legality), `perform` (what it does; it also
+ *   takes the task off the queue when the decision is complete) and, opt-in,
+ *   `auto` (resolve it without asking when there is no real choice) and
+ *   `single` (resolve it when exactly one action is legal). `looks` marks a
+ *   decision that shows its seat hidden cards: reaching it is a barrier.
+ *
+ * `advance` runs automatic tasks and resolves decisions that need nobody until
+ * a decision is due or the game ends. `decisionKernel` builds the GameModule's
+ * pending decision, legal actions and `apply` (never throwing) from the table.
+ */
+import { newStepContext, type StepContext } from './steps';
+import type { Applied, Result, Text } from './types';
+import type { RngState } from './rng';
+
+/** A queued task: its kind in `t`. */
+export interface TaskBase {
+	t: string;
+}
+
+export interface RunHandler<S, T, Q = T> {
+	/** Carries out the task (already off the queue); returns the tasks (of any kind `Q`) that take its place. */
+	run(s: S, task: T, ctx: StepContext): Q[] | void;
+}
+
+export interface DecisionHandler<S, T, A> {
+	/** Every action worth offering (validate filters them). */
+	candidates(s: S, task: T): A[];
+	/** Why `a` is not allowed now; null when it is. */
+	validate(s: S, task: T, a: A): Text | null;
+	/** Carries out a validated action; takes the task off the queue when it is complete. */
+	perform(s: S, task: T, a: A, ctx: StepContext): void;
+	/** Resolves the task without asking (true when it did); tried before `single`. */
+	auto?(s: S, task: T, ctx: StepContext): boolean;
+	/** Opt-in: a lone legal action is performed without asking. */
+	single?: boolean;
+	/** The decision shows its seat hidden cards: reaching it (or resolving it automatically) is a barrier. */
+	looks?: boolean;
+}
+
+type HandlerFor<S, T, A, Q> = T extends { seat: number } ? DecisionHandler<S, T, A> | RunHandler<S, T, Q> : RunHandler<S, T, Q>;
+
+/** One handler per task kind, exhaustive: a missing kind does not type-check. */
+export type HandlerTable<S, T extends TaskBase, A> = { [K in T['t']]: HandlerFor<S, Extract<T, { t: K }>, A, T> };
+
+/** A decision task: one that names the seat that decides. */
+export type DecisionTask<T> = Extract<T, { seat: number }>;
+
+export interface DecisionGame<S, T extends TaskBase, A> {
+	handlers: HandlerTable<S, T, A>;
+	/** The task queue inside the state (mutable). */
+	tasks(s: S): T[];
+	/** The seeded generator inside the state. */
+	rng(s: S): RngState;
+	isOver(s: S): boolean;
+	/** A deep copy of the state (apply works on a copy). */
+	clone(s: S): S;
+	/** Runs before every step of `advance` (e.g. recomputing derived ownership). */
+	beforeStep?(s: S): void;
+	/** Rejection texts; defaults below. `{n}` stands for the name of seat n. */
+	texts?: Partial<KernelTexts>;
+}
+
+export interface KernelTexts {
+	noDecision: Text;
+	notYourDecision(seat: number): Text;
+	internalError(err: unknown): Text;
+}
+
+const DEFAULT_TEXTS: KernelTexts = {
+	noDecision: { cs: 'Nikdo teď nerozhoduje.', en: 'No decision is due.' },
+	notYourDecision: (seat) => ({ cs: `Teď rozhoduje {${seat}}.`, en: `It is {${seat}}'s decision now.` }),
+	internalError: (err) => ({ cs: `Vnitřní chyba pravidel: ${String(err)}`, en: `Internal rules error: ${String(err)}` })
+};
+
+type AnyDecision<S, A> = DecisionHandler<S, unknown, A>;
+type AnyRun<S, T> = RunHandler<S, unknown, T>;
+
+export interface DecisionKernel<S, T extends TaskBase, A> {
+	/** The decision due now (the first task, when it is a decision), else null. */
+	due(s: S): DecisionTask<T> | null;
+	/** The legal actions of `seat`: empty unless the due decision is theirs. */
+	legalActions(s: S, seat: number): A[];
+	/** Why `a` is not allowed for the due decision (its handler's validate). */
+	validate(s: S, task: DecisionTask<T>, a: A): Text | null;
+	/** Runs the queue until a decision is due or the game ends. */
+	advance(s: S, ctx: StepContext): void;
+	/** A fresh step context over the state's generator. */
+	context(s: S): StepContext;
+	/** Checks and carries out `action` of `seat` on a copy; never throws. */
+	apply(s: S, seat: number, action: A): Result<Applied<S>>;
+	/** Whether the step from `before` to `after` brought a look at hidden cards to the head of the queue. */
+	opensLook(before: S, after: S): boolean;
+}
+
+export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T, A>): DecisionKernel<S, T, A> {
+	const texts: KernelTexts = { ...DEFAULT_TEXTS, ...game.texts };
+	const handler = (task: T) => (game.handlers as Record<string, AnyDecision<S, A> | AnyRun<S, T>>)[task.t];
+	const decisionOf = (task: T | undefined): AnyDecision<S, A> | null => {
+		if (!task) return null;
+		const h = handler(task);
+		return h && !('run' in h) && 'seat' in task ? h : null;
+	};
+	const legal = (h: AnyDecision<S, A>, s: S, task: T): A[] => h.candidates(s, task).filter((a) => h.validate(s, task, a) === null);
+
+	function due(s: S): DecisionTask<T> | null {
+		const task = game.tasks(s)[0];
+		return decisionOf(task) ? (task as DecisionTask<T>) : null;
+	}
+
+	function advance(s: S, ctx: StepContext): void {
+		for (let guard = 0; guard < 10_000; guard++) {
+			game.beforeStep?.(s);
+			if (game.isOver(s)) return;
+			const task = game.tasks(s)[0];
+			if (!task) return;
+			const h = handler(task);
+			if ('run' in h) {
+				game.tasks(s).shift();
+				const follow = h.run(s, task, ctx);
+				if (follow && follow.length) game.tasks(s).unshift(...follow);
+				continue;
+			}
+			// A decision is due: resolve it only when its handler says there is no real choice.
+			if (h.auto?.(s, task, ctx)) continue;
+			if (!h.single) return;
+			const options = legal(h, s, task);
+			if (options.length !== 1) return;
+			// A look resolved for its player (e.g. a one-card stack) still shows them a hidden card.
+			if (h.looks) ctx.reveal();
+			h.perform(s, task, options[0], ctx);
+		}
+		throw new Error('decision kernel: the task queue did not settle');
+	}
+
+	function opensLook(before: S, after: S): boolean {
+		const next = game.tasks(after)[0];
+		if (!next || !decisionOf(next)?.looks) return false;
+		const prev = game.tasks(before)[0] as (T & { seat?: number }) | undefined;
+		return !(prev && prev.t === next.t && 'seat' in prev && 'seat' in next && prev.seat === (next as { seat?: number }).seat);
+	}
+
+	const context = (s: S) => newStepContext(() => game.rng(s));
+
+	return {
+		due,
+		advance,
+		context,
+		opensLook,
+		validate: (s, task, a) => (decisionOf(task)?.validate(s, task, a) ?? texts.noDecision),
+		legalActions(s, seat) {
+			const task = due(s);
+			if (!task || task.seat !== seat || game.isOver(s)) return [];
+			return legal(decisionOf(task)!, s, task);
+		},
+		apply(s, seat, action) {
+			try {
+				const task = game.isOver(s) ? null : due(s);
+				if (!task) return { ok: false, reason: texts.noDecision };
+				if (task.seat !== seat) return { ok: false, reason: texts.notYourDecision(task.seat) };
+				const h = decisionOf(task)!;
+				const why = h.validate(s, task, action);
+				if (why) return { ok: false, reason: why };
+				const next = game.clone(s);
+				const ctx = context(next);
+				h.perform(next, game.tasks(next)[0], action, ctx);
+				advance(next, ctx);
+				return { ok: true, value: { state: next, events: ctx.events, barrier: ctx.barrier || opensLook(s, next) } };
+			} catch (err) {
+				// A bug, not bad input: refuse the step and keep the match as it was.
+				return { ok: false, reason: texts.internalError(err) };
+			}
+		}
+	};
+}
