@@ -8,5 +8,5 @@ import type { GameEntry } from './contract';
 import { rivalsMeta } from './rivals/meta';
 
 export const manifest: GameEntry[] = [
-	{ meta: rivalsMeta, ui: () => import('./rivals/package').then((m) => m.rivalsPackage), headless: () => import('./rivals/headless').then((m) => m.rivalsHeadless), catalogue: () => import('./rivals/ui/Catalogue.svelte') }
+	{ meta: rivalsMeta, ui: () => import('./rivals/package').then((m) => m.rivalsPackage), headless: () => import('./rivals/headless').then((m) => m.rivalsHeadless), catalogue: () => import('./rivals/ui/Catalogue.svelte'), rulesHelp: () => import('./rivals/ui/RulesHelp.svelte') }
 ];
