@@ -4,3 +4,4 @@ export * from './hash';
 export * from './match';
 export * from './bot';
 export * from './clone';
+export * from './bot-driver';
