@@ -93,7 +93,8 @@ export function answerBotRequest(bots: readonly Bot[], req: BotRequest): BotAnsw
 		action = bot.choose(req.view, req.legal, rngFromSeed(req.seedString));
 	} catch (error) {
 		internalErrors.report(error, { game: req.gameId, call: `bot ${bot.id}` });
-		return { ok: false, reason: BOT_FAILED(INTERNAL_ERROR) };
+		const msg = error instanceof Error ? error.message : String(error);
+		return { ok: false, reason: BOT_FAILED(T(`${INTERNAL_ERROR.cs} (${msg})`, `${INTERNAL_ERROR.en} (${msg})`)) };
 	}
 	if (action === undefined) return { ok: false, reason: BOT_FAILED(T('robot nevrátil tah', 'the bot returned no action')) };
 	let index = req.legal.indexOf(action);
