@@ -1,12 +1,30 @@
 /**
  * The bots' Web Worker: answers {id, request: BotRequest} with {id, answer: BotAnswer}.
- * It loads a game's headless rules and bots lazily through the manifest (the same
- * loader the Node tools use) and asks the bot named in the request with the seed
- * string the driver computed (engine/bot-driver.ts), so its choice is the one the
- * main thread, another device or the sim would make.
+ * It loads a game's headless rules and bots lazily (each game folder's
+ * `headless.ts`, the module the manifest's `headless` line loads; the manifest
+ * itself also names the games' Svelte UI, which a worker bundle cannot hold) and
+ * asks the bot named in the request with the seed string the driver computed
+ * (engine/bot-driver.ts), so its choice is the one the main thread, another
+ * device or the sim would make.
  */
 import { answerBotRequest, type BotAnswer, type BotRequest } from '$lib/engine';
-import { loadHeadlessGame, type HeadlessGame } from '$lib/games/headless';
+import type { HeadlessGame } from '$lib/games/headless';
+
+const loaders = import.meta.glob<Record<string, unknown>>('../games/*/headless.ts');
+
+const isHeadless = (v: unknown): v is HeadlessGame =>
+	typeof v === 'object' && v !== null && 'module' in v && 'bots' in v && Array.isArray((v as HeadlessGame).bots);
+
+/** The game whose module id is `id` (its folder is normally named by its id). */
+async function loadHeadlessGame(id: string): Promise<HeadlessGame | undefined> {
+	const paths = Object.keys(loaders);
+	const own = paths.filter((p) => p === `../games/${id}/headless.ts`);
+	for (const p of [...own, ...paths.filter((x) => !own.includes(x))]) {
+		const found = Object.values(await loaders[p]()).find((v) => isHeadless(v) && v.module.id === id);
+		if (found) return found as HeadlessGame;
+	}
+	return undefined;
+}
 
 const games = new Map<string, Promise<HeadlessGame | undefined>>();
 
