@@ -283,7 +283,13 @@ test.describe('Rivals through the board UI', () => {
 		await goOffline(context);
 		// The bot chooses in its Web Worker, whose script comes from the service worker's precache.
 		const workers: Worker[] = [];
-		page.on('worker', (w) => workers.push(w));
+		const closed: string[] = [];
+		const botNotes: string[] = [];
+		page.on('console', (m) => m.text().includes('[bots]') && botNotes.push(m.text()));
+		page.on('worker', (w) => {
+			workers.push(w);
+			w.on('close', () => closed.push(w.url()));
+		});
 		const id = await startRivals(page, testInfo, VS_BOT); // the match page is a fresh navigation, offline
 		await expect(page.getByTestId('rivals-board')).toBeVisible();
 		const start = await matchLength(page);
@@ -296,6 +302,8 @@ test.describe('Rivals through the board UI', () => {
 		expect(len).toBeGreaterThan(start);
 		const botWorker = workers.find((w) => w.url().includes('bot-worker'));
 		expect(botWorker, `a bot worker was started (workers: ${workers.map((w) => w.url()).join(', ')})`).toBeTruthy();
+		expect(closed, `the bot worker kept running (${botNotes.join(' | ')})`).toEqual([]);
+		expect(botNotes).toEqual([]);
 		expect(await botWorker!.evaluate(() => typeof self.onmessage), 'the bot worker loaded offline').toBe('function');
 
 		// Still offline: a reload brings back the same match from IndexedDB.

@@ -171,11 +171,24 @@ describe('worker BotClient', () => {
 	}
 	const req: BotRequest = { gameId: 'counter', botId: 'first', view: {}, legal: [add(1), add(2)], seedString: 's:bot:1' };
 
-	it('answers through the worker', async () => {
+	it('answers through the worker; a game the worker does not know is answered in this thread', async () => {
 		const f = fakeWorker('answer');
 		const client = createBotClient({ fallback: () => [counterBot], makeWorker: f.make });
 		expect(await client.choose(req)).toEqual({ ok: true, action: add(1), index: 0 });
 		expect(f.made).toHaveLength(1);
+		const unknown = createBotClient({
+			fallback: () => [counterBot],
+			makeWorker: () => {
+				const w: WorkerLike = {
+					onmessage: null,
+					onerror: null,
+					postMessage: (m) => setTimeout(() => w.onmessage?.({ data: { id: m.id, answer: { ok: false, reason: { cs: '?', en: '?' } }, unknownGame: true } } as MessageEvent)),
+					terminate() {}
+				};
+				return w;
+			}
+		});
+		expect(await unknown.choose(req)).toEqual({ ok: true, action: add(1), index: 0 });
 	});
 
 	it('a bot that does not answer in time fails and its worker is stopped; the next request starts a fresh one', async () => {

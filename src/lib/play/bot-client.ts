@@ -4,7 +4,8 @@
  * worker cannot start at all, the bots choose in this thread instead. A bot that
  * does not answer within the time-out, or a worker that fails, ends that request
  * with a failure (the controller shows it as the "bot failed" banner; retrying
- * starts a fresh worker).
+ * starts a fresh worker). A game the worker does not know (it loads
+ * src/lib/games/<id>/headless.ts) has its bots choose in this thread.
  */
 import { BOT_FAILED, inThreadBotClient, type Bot, type BotAnswer, type BotClient, type BotRequest, type Text } from '$lib/engine';
 import type { BotWorkerReply, BotWorkerRequest } from './bot-worker';
@@ -75,10 +76,13 @@ export function createBotClient(o: BotClientOptions): BotClient {
 			answered = true;
 			waiting.delete(e.data.id);
 			clearTimeout(item.timer);
-			item.resolve(e.data.answer);
+			// A game the worker cannot load (its headless module lives elsewhere): its bots choose here.
+			if (e.data.unknownGame) void inThread.choose(item.request).then(item.resolve);
+			else item.resolve(e.data.answer);
 		};
 		w.onerror = (e) => {
 			e.preventDefault?.();
+			console.warn('[bots] the bot worker failed:', (e as ErrorEvent).message ?? e.type, answered ? '' : '(choosing in this thread from now on)');
 			if (!answered) {
 				// It never worked here (e.g. its script failed to load): choose in this thread from now on.
 				unavailable = true;
@@ -99,6 +103,7 @@ export function createBotClient(o: BotClientOptions): BotClient {
 				const timer = setTimeout(() => {
 					if (!waiting.has(id)) return;
 					waiting.delete(id);
+					console.warn(`[bots] no answer within ${timeoutMs} ms: the bot worker is stopped`);
 					resolve({ ok: false, reason: BOT_FAILED(T(`robot neodpověděl do ${Math.round(timeoutMs / 1000)} s`, `the bot did not answer within ${Math.round(timeoutMs / 1000)} s`)) });
 					stop(BOT_FAILED(T('robot byl zastaven', 'the bot was stopped')));
 				}, timeoutMs);

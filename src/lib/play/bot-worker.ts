@@ -35,25 +35,27 @@ export interface BotWorkerRequest {
 export interface BotWorkerReply {
 	id: number;
 	answer: BotAnswer;
+	/** The worker has no such game (not under src/lib/games/<id>/headless.ts): the caller asks its own bots. */
+	unknownGame?: true;
 }
 
 const T = (cs: string, en: string) => ({ cs, en });
 
-async function answer(req: BotRequest): Promise<BotAnswer> {
+async function answer(req: BotRequest): Promise<Omit<BotWorkerReply, 'id'>> {
 	let game = games.get(req.gameId);
 	if (!game) games.set(req.gameId, (game = loadHeadlessGame(req.gameId)));
 	const g = await game.catch(() => undefined);
 	if (!g) {
 		games.delete(req.gameId);
-		return { ok: false, reason: T(`Robot: neznámá hra ${req.gameId}.`, `Bot: unknown game ${req.gameId}.`) };
+		return { answer: { ok: false, reason: T(`Robot: neznámá hra ${req.gameId}.`, `Bot: unknown game ${req.gameId}.`) }, unknownGame: true };
 	}
-	return answerBotRequest(g.bots, req);
+	return { answer: answerBotRequest(g.bots, req) };
 }
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent<BotWorkerRequest>) => void) | null; postMessage(m: BotWorkerReply): void };
 scope.onmessage = (e) => {
 	const { id, request } = e.data;
 	void answer(request)
-		.catch((err): BotAnswer => ({ ok: false, reason: T(`Robot selhal: ${String(err)}`, `The bot failed: ${String(err)}`) }))
-		.then((a) => scope.postMessage({ id, answer: a }));
+		.catch((err) => ({ answer: { ok: false as const, reason: T(`Robot selhal: ${String(err)}`, `The bot failed: ${String(err)}`) } }))
+		.then((a) => scope.postMessage({ id, ...a }));
 };
