@@ -5,8 +5,10 @@
  *                  [--max-actions 5000] [--bot ID] [--json] [--list-modes]
  *   npm run sim -- --module tests/fixtures/tiny-game.ts --games 50     (a fixture game)
  *
- * Match i uses game seed `${seed}:${i}`; the bot gets rngFromSeed(`${seed}:${i}:bot`),
- * one state per match that the bot advances as it draws. Exit code 1 when any
+ * Match i uses game seed `${seed}:${i}`; every seat is a bot, moved by the one bot
+ * driver of the app and the network host (src/lib/engine/bot-driver.ts): the first
+ * pending seat's bot chooses with rngFromSeed(`${matchSeed}:bot:${seq}`), seq being
+ * the 1-based index its action takes in the log, so a match replays identically anywhere. Exit code 1 when any
  * match did not finish (cap reached, stuck, or a bot action was rejected).
  */
 import { headlessGameIds, loadGame, optionsForMode, simulateMatch, summarize } from './lib/simulate';

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MatchRunner, newMatchRecord, rngFromSeed, type AnyGameModule, type Bot, type MatchRecord, type Seat } from '$lib/engine';
+import { botMove, MatchRunner, newMatchRecord, type AnyGameModule, type Bot, type MatchRecord, type Seat } from '$lib/engine';
 import { headlessGameIds, loadHeadlessGame, type HeadlessGame } from '$lib/games/headless';
 import { manifest } from '$lib/games/manifest';
 
@@ -80,22 +80,17 @@ export function simulateMatch(game: HeadlessGame, index: number, o: SimOptions):
 	const opened = MatchRunner.open(module, record);
 	if (!opened.ok) return done(false, `setup failed: ${opened.reason.en}`);
 	runner = opened.value;
-	const rng = rngFromSeed(`${o.seed}:${index}:bot`);
+	const bots = [bot];
+	const allBots = () => true;
 	while (!runner.result()) {
 		if (runner.length >= o.maxActions) return done(false, `hit the cap of ${o.maxActions} actions`);
-		const pending = runner.pending();
-		if (!pending.length) return done(false, 'no result and nobody to move');
-		const seat = pending[0].seat;
-		const legal = runner.legalActions(seat);
-		if (!legal.length) return done(false, `seat ${seat} is pending but has no legal action`);
-		let action: unknown;
-		try {
-			action = bot.choose(runner.view(seat), legal, rng);
-		} catch (e) {
-			return done(false, `bot ${bot.id} threw: ${(e as Error).message}`);
-		}
-		const applied = runner.apply(seat, action);
-		if (!applied.ok) return done(false, `bot action rejected: ${applied.reason.en} (${JSON.stringify(action)})`);
+		if (!runner.pending().length) return done(false, 'no result and nobody to move');
+		// The one bot driver (engine/bot-driver.ts): first pending seat, seed rule `${seed}:bot:${seq}`.
+		const move = botMove(runner, allBots, bots);
+		if (!move) return done(false, 'no result and nobody to move');
+		if ('failed' in move) return done(false, `seat ${move.seat}: ${move.failed.en}`);
+		const applied = runner.apply(move.seat, move.action);
+		if (!applied.ok) return done(false, `bot action rejected: ${applied.reason.en} (${JSON.stringify(move.action)})`);
 	}
 	return done(true);
 }

@@ -230,6 +230,16 @@ test('the Duel of the Princes online to the end: a person against the host-playe
 		expect(sb).toEqual(sa);
 		expect(Math.max(...Object.values(sa)), 'the winner reached the Duel target').toBeGreaterThanOrEqual(13);
 		testInfo.annotations.push({ type: 'duel online to the end', description: `match length ${len}, ${played.moves} moves by A, ${took} s, scores ${JSON.stringify(sa)}` });
+		// The host's session moved the bot through the app's bot worker.
+		expect(a.page.workers().some((w) => w.url().includes('bot-worker')), 'the host started its bot worker').toBe(true);
+		// Both devices list the finished online match as finished, with its outcome.
+		for (const d of [a, b]) {
+			await d.page.goto('/saves');
+			const row = d.page.getByTestId('match-row');
+			await expect(row).toHaveCount(1);
+			await expect(row, `${d.name}: the saves list shows the online match as finished`).toHaveAttribute('data-status', 'finished');
+			await expect(row.getByTestId('match-outcome')).toBeVisible();
+		}
 		expect([...a.errors, ...b.errors]).toEqual([]);
 	} finally {
 		await closeAll([a, b]);

@@ -8,7 +8,7 @@
  * policy over as many turns as it needs (with a cap) and annotates the seed.
  * Replay a failing game with E2E_RIVALS_SEED=<seed from the annotation>.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo, type Worker } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { goOffline, matchLength, pngSize, startMatch, waitForServiceWorkerControl, waitForShell } from './helpers';
@@ -281,6 +281,15 @@ test.describe('Rivals through the board UI', () => {
 		await waitForServiceWorkerControl(page);
 
 		await goOffline(context);
+		// The bot chooses in its Web Worker, whose script comes from the service worker's precache.
+		const workers: Worker[] = [];
+		const closed: string[] = [];
+		const botNotes: string[] = [];
+		page.on('console', (m) => m.text().includes('[bots]') && botNotes.push(m.text()));
+		page.on('worker', (w) => {
+			workers.push(w);
+			w.on('close', () => closed.push(w.url()));
+		});
 		const id = await startRivals(page, testInfo, VS_BOT); // the match page is a fresh navigation, offline
 		await expect(page.getByTestId('rivals-board')).toBeVisible();
 		const start = await matchLength(page);
@@ -291,6 +300,11 @@ test.describe('Rivals through the board UI', () => {
 		expect(kinds, 'start stack chosen and dice rolled offline').toEqual(expect.arrayContaining(['startStack', 'roll']));
 		const len = await matchLength(page);
 		expect(len).toBeGreaterThan(start);
+		const botWorker = workers.find((w) => w.url().includes('bot-worker'));
+		expect(botWorker, `a bot worker was started (workers: ${workers.map((w) => w.url()).join(', ')})`).toBeTruthy();
+		expect(closed, `the bot worker kept running (${botNotes.join(' | ')})`).toEqual([]);
+		expect(botNotes).toEqual([]);
+		expect(await botWorker!.evaluate(() => typeof self.onmessage), 'the bot worker loaded offline').toBe('function');
 
 		// Still offline: a reload brings back the same match from IndexedDB.
 		await page.reload();

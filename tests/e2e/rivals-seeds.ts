@@ -10,7 +10,7 @@
  * Seeds are 32 hex digits like the home page's; pass one to the spec with
  * E2E_RIVALS_SEED or put it in the spec's MODES table. Not a test itself.
  */
-import { rngFromSeed } from '$lib/engine';
+import { botSeedString, rngFromSeed } from '$lib/engine';
 import { rivals, rivalsBots, type RivalsAction, type RivalsState } from '$lib/games/rivals';
 import { cardDef } from '$lib/games/rivals/cards';
 import type { RivalsView } from '$lib/games/rivals/view';
@@ -248,7 +248,7 @@ export function replay(
 			const legal = rivals.legalActions(s, seat);
 			let action: A;
 			if (seats[seat].kind === 'bot') {
-				action = rivalsBots[0].choose(rivals.view(s, seat), legal, rngFromSeed(seed + ':bot:' + length)) as A;
+				action = rivalsBots[0].choose(rivals.view(s, seat), legal, rngFromSeed(botSeedString(seed, length + 1)) /* the app's bot driver: seq = the action's 1-based log index */) as A;
 				attackPlayed = null;
 			} else {
 				if (viewing !== seat) {

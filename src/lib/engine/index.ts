@@ -3,6 +3,7 @@ export * from './rng';
 export * from './hash';
 export * from './match';
 export * from './bot';
+export * from './bot-driver';
 export * from './clone';
 export * from './steps';
 export * from './decisions';

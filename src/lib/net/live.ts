@@ -8,6 +8,7 @@
 import { createStore, get, set, del, type UseStore } from 'idb-keyval';
 import { loadGame } from '$lib/games/registry';
 import { loadMatch, saveMatch } from '$lib/store';
+import { appBotClient } from '$lib/play/bot-client';
 import { resolveSignaling } from './config';
 import { createPeerJsTransport } from './peerjs';
 import { NetSession, type SavedSession, type SessionDeps } from './session';
@@ -65,7 +66,9 @@ export async function sessionDeps(): Promise<SessionDeps> {
 		clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
 		appVersion: APP_VERSION,
 		deviceId: deviceId(),
-		timings: timings()
+		timings: timings(),
+		// The host's bots choose in the app's bot worker.
+		botClient: appBotClient()
 	};
 }
 

@@ -69,8 +69,9 @@
  * checks that the sender holds the seat, runs the engine, stores the record,
  * assigns the next seq and broadcasts {seq, seat, action, hash}. Every device
  * applies entries in seq order, compares the hash, stores the record and then
- * acks. Bot seats are played by the host: bots[0].choose(view, legal,
- * rngFromSeed(seed + ':bot:' + seq)).
+ * acks. Bot seats are played by the host through the engine's bot driver:
+ * bots[0].choose(view, legal, rngFromSeed(`${seed}:bot:${seq}`)), seq being the
+ * entry's 1-based index in the log (engine/bot-driver.ts).
  *
  * RECOVERY. A device that comes back says hello with lastSeq and its hash; the
  * host sends the missing entries (or a base + full log when the hash differs).

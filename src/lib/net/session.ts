@@ -51,7 +51,7 @@ export class NetSession {
 		);
 		this.seed = new SeedAgreement(core, driveBots);
 		this.log = new Replication(core, driveBots);
-		this.botDriver = new BotDriver(core, this.log);
+		this.botDriver = new BotDriver(core, this.log, deps.botClient);
 		core.onMessage = (link, m) => this.handle(link, m);
 		core.onLinkClosed = (link) => this.members.linkClosed(link);
 	}

@@ -1,5 +1,5 @@
 /** The session's public types: what the app sees of a room, and what a session needs from it. */
-import type { AnyGameModule, Bot, GameResult, MatchRecord, Text } from '$lib/engine';
+import type { AnyGameModule, Bot, BotClient, GameResult, MatchRecord, Text } from '$lib/engine';
 import type { Transport } from './transport';
 
 export type DeviceStatus = 'connected' | 'reconnecting' | 'gone';
@@ -69,6 +69,8 @@ export interface SessionDeps {
 	appVersion: string;
 	deviceId: string;
 	timings?: Partial<Timings>;
+	/** Where the host's bots choose (the app: a worker); without it they choose in this thread. */
+	botClient?: BotClient;
 }
 
 /** An error that carries a text for the player (join/resume failures). */

@@ -1,34 +1,26 @@
 /**
- * The match controller: loads a saved record, opens it with the game's rules,
- * decides whose eyes the board shows (pass-and-play hand-off), runs bots one
- * action at a time and saves after every accepted action before the UI moves on.
- * Generic over games: it only talks to the kernel contract.
+ * The match controller: opens a match through its authority (authority.ts: a
+ * match on this device or an online one), decides whose eyes the board shows
+ * (pass-and-play hand-off), paces the bots the authority moves, and keeps the
+ * busy state and the problem banners. Every accepted action is stored by the
+ * authority before the UI moves on. Generic over games and over local/online play:
+ * it only talks to the kernel contract and the Authority interface.
  */
-import { MatchRunner, rngFromSeed, type GameResult, type MatchRecord, type Pending, type Text } from '$lib/engine';
+import { type GameResult, type MatchRecord, type MatchRunner, type Pending, type Text } from '$lib/engine';
 import type { BoardProps, GamePackage } from '$lib/games/registry';
 import type { SaveInfo } from '$lib/store/matches';
+import { LocalAuthority, type Authority } from './authority';
 import { catalogText } from './messages';
 
-/**
- * An online match: the agreed log lives in a network session (src/lib/net);
- * this device acts only for the seats it holds and bots run on the host.
- */
-export interface NetMatch {
-	readonly runner: MatchRunner | null;
-	readonly mySeats: number[];
-	propose(seat: number, action: unknown): Promise<Text | null>;
-	subscribe(fn: () => void): () => void;
-}
-
 export interface ControllerDeps {
-	loadRecord: (id: string) => Promise<MatchRecord | undefined>;
 	loadPackage: (gameId: string) => Promise<GamePackage | undefined>;
-	save: (record: MatchRecord, info: SaveInfo) => Promise<unknown>;
+	/** Who accepts and stores actions; default: a LocalAuthority over loadRecord/save. */
+	authority?: Authority;
+	loadRecord?: (id: string) => Promise<MatchRecord | undefined>;
+	save?: (record: MatchRecord, info: SaveInfo) => Promise<unknown>;
 	/** Milliseconds before each bot action (default 350). */
 	botDelay?: number;
 	now?: () => number;
-	/** Set for an online match. */
-	net?: NetMatch;
 }
 
 export type LoadErrorCode = 'noId' | 'notFound' | 'unknownGame' | 'loadFailed' | 'cannotOpen';
@@ -75,6 +67,7 @@ export class MatchController {
 	#runner: MatchRunner | null = null;
 	#pkg: GamePackage | null = null;
 	#deps: ControllerDeps;
+	#auth: Authority;
 	#botTimer: ReturnType<typeof setTimeout> | null = null;
 	#botRunning = false;
 	#destroyed = false;
@@ -83,6 +76,18 @@ export class MatchController {
 
 	constructor(deps: ControllerDeps) {
 		this.#deps = deps;
+		this.#auth =
+			deps.authority ??
+			new LocalAuthority({
+				loadRecord: deps.loadRecord ?? (async () => undefined),
+				save: deps.save ?? (async () => undefined),
+				now: deps.now
+			});
+	}
+
+	/** Who accepts and stores this match's actions. */
+	get authority(): Authority {
+		return this.#auth;
 	}
 
 	get botDelay(): number {
@@ -112,9 +117,7 @@ export class MatchController {
 	humanSeats = $derived.by(() => this.#read((r) => this.#localHumans(r), [] as number[]));
 
 	#localHumans(r: MatchRunner): number[] {
-		const net = this.#deps.net;
-		if (net) return [...net.mySeats];
-		return r.record.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+		return this.#auth.localSeats(r.record);
 	}
 	pending = $derived.by(() => this.#read((r) => r.pending(), [] as Pending[]));
 	result = $derived.by(() => this.#read((r) => r.result(), null as GameResult | null));
@@ -145,7 +148,7 @@ export class MatchController {
 	canUndo = $derived.by(() => {
 		const seat = this.viewingSeat;
 		// Online, an accepted action is already on every device: no undo.
-		return this.#read((r) => !this.#deps.net && seat !== null && this.handoffTo === null && !r.result() && r.canUndo(seat), false);
+		return this.#read((r) => this.#auth.undoable && seat !== null && this.handoffTo === null && !r.result() && r.canUndo(seat), false);
 	});
 
 	/** Log lines the viewing seat may read, names still as {0}, {1}…; oldest first. */
@@ -187,9 +190,9 @@ export class MatchController {
 		};
 		if (!id) return fail({ code: 'noId' });
 		let record: MatchRecord | undefined;
-		const net = this.#deps.net;
+		const auth = this.#auth;
 		try {
-			record = net ? net.runner?.record : await this.#deps.loadRecord(id);
+			record = await auth.loadRecord(id);
 		} catch (e) {
 			return fail({ code: 'loadFailed', detail: errorText(e) });
 		}
@@ -203,7 +206,7 @@ export class MatchController {
 		if (!pkg) return fail({ code: 'unknownGame', detail: record.game });
 		let opened;
 		try {
-			opened = net?.runner ? { ok: true as const, value: net.runner } : MatchRunner.open(pkg.module, record);
+			opened = auth.open(pkg, record);
 		} catch (e) {
 			return fail({ code: 'cannotOpen', reason: { cs: errorText(e), en: errorText(e) } });
 		}
@@ -211,15 +214,12 @@ export class MatchController {
 		if (this.#destroyed) return;
 		this.#pkg = pkg;
 		this.#runner = opened.value;
-		if (net) {
-			// Remote actions arrive through the session: follow its runner.
-			this.#unsubscribe = net.subscribe(() => {
-				if (this.#destroyed) return;
-				this.#runner = net.runner ?? this.#runner;
-				this.#tick++;
-				this.#advance();
-			});
-		}
+		// Actions from elsewhere (online: other devices) arrive through the authority.
+		this.#unsubscribe = auth.subscribe(() => {
+			if (this.#destroyed) return;
+			this.#sync();
+			this.#advance();
+		});
 		this.#wasOver = opened.value.result() !== null;
 		this.resultOpen = this.#wasOver;
 		this.phase = 'ready';
@@ -228,10 +228,6 @@ export class MatchController {
 	}
 
 	// ------------------------------------------------------------ turn flow
-
-	#seatKind(seat: number): 'human' | 'bot' | undefined {
-		return this.#runner?.record.seats[seat]?.kind;
-	}
 
 	/** Decides whose view to show / hand off to, and wakes the bots. */
 	#advance(initial = false): void {
@@ -275,11 +271,15 @@ export class MatchController {
 		this.handoffTo = null;
 	};
 
+	/** Follows the authority's runner (replaced after a rollback or a resync) and updates every read. */
+	#sync(): void {
+		this.#runner = this.#auth.runner ?? this.#runner;
+		this.#tick++;
+	}
+
+	/** The bot seat this device moves now (online the host's session moves the bots). */
 	#pendingBotSeat(): number | null {
-		const r = this.#runner;
-		if (!r || r.result() || this.#deps.net) return null; // online, the host plays the bots
-		const p = r.pending().find((p) => this.#seatKind(p.seat) === 'bot');
-		return p ? p.seat : null;
+		return this.#runner ? this.#auth.botSeat() : null;
 	}
 
 	#scheduleBot(): void {
@@ -299,65 +299,25 @@ export class MatchController {
 
 	async #runBot(): Promise<void> {
 		const r = this.#runner;
-		const pkg = this.#pkg;
-		if (!r || !pkg || this.#destroyed) return;
+		if (!r || !this.#pkg || this.#destroyed) return;
 		if (this.busy) return; // the running save calls #advance when done
 		const seat = this.#pendingBotSeat();
 		if (seat === null) return;
 		const name = r.record.seats[seat].name;
-		const bot = pkg.bots[0];
-		const stuck = (msg: string | Text) => {
-			this.problem = catalogText('play.botStuck', { name, msg });
-		};
-		if (!bot) return stuck('no bot');
-		const legal = r.legalActions(seat);
-		if (legal.length === 0) return stuck('no legal action');
-		let action: unknown;
-		try {
-			action = bot.choose(r.view(seat), legal, rngFromSeed(r.record.seed + ':bot:' + r.length));
-		} catch (e) {
-			return stuck(errorText(e));
-		}
 		this.#botRunning = true;
+		let res: Text | null;
 		try {
-			const res = await this.#applyAndSave(seat, action);
-			if (res) stuck(res);
+			// The bot chooses off the main thread; the board stays live meanwhile.
+			res = await this.#auth.runBot();
+		} catch (e) {
+			res = { cs: errorText(e), en: errorText(e) };
 		} finally {
 			this.#botRunning = false;
 		}
+		if (this.#destroyed) return;
+		this.#sync();
+		if (res) this.problem = catalogText('play.botStuck', { name, msg: res });
 		this.#advance();
-	}
-
-	/** Applies, saves, then updates the UI. Returns a rejection reason or null. */
-	async #applyAndSave(seat: number, action: unknown): Promise<Text | null> {
-		const r = this.#runner!;
-		const before = r.length;
-		const applied = r.apply(seat, action);
-		if (!applied.ok) return applied.reason;
-		this.busy = true;
-		try {
-			r.record.updatedAt = this.#now();
-			await this.#deps.save(r.record, { result: r.result() });
-		} catch (e) {
-			this.#rollback(before);
-			return catalogText('play.saveFailed', { msg: errorText(e) });
-		} finally {
-			this.busy = false;
-		}
-		this.#tick++;
-		return null;
-	}
-
-	#rollback(length: number): void {
-		const r = this.#runner;
-		if (!r || !this.#pkg) return;
-		const reopened = MatchRunner.open(this.#pkg.module, { ...r.record, log: r.record.log.slice(0, length) });
-		if (reopened.ok) this.#runner = reopened.value;
-		this.#tick++;
-	}
-
-	#now(): number {
-		return (this.#deps.now ?? Date.now)();
 	}
 
 	/** The Board's submit: acts for the viewing seat. */
@@ -366,17 +326,14 @@ export class MatchController {
 		const seat = this.viewingSeat;
 		if (!r || seat === null || this.handoffTo !== null) return catalogText('play.notYourTurn');
 		if (this.busy || this.#botRunning) return catalogText('play.busy');
-		const net = this.#deps.net;
-		if (net) {
-			this.busy = true;
-			try {
-				return await net.propose(seat, action);
-			} finally {
-				this.busy = false;
-				this.#tick++;
-			}
+		this.busy = true;
+		let res: Text | null;
+		try {
+			res = await this.#auth.submit(seat, action);
+		} finally {
+			this.busy = false;
+			this.#sync();
 		}
-		const res = await this.#applyAndSave(seat, action);
 		if (res) {
 			this.#scheduleBot(); // a bot may have waited for this save
 			return res;
@@ -399,22 +356,18 @@ export class MatchController {
 		const r = this.#runner;
 		const seat = this.viewingSeat;
 		if (!r || seat === null) return catalogText('play.notYourTurn');
-		if (this.#deps.net) return { cs: 'V online partii nelze tahy vracet.', en: 'Online matches have no undo.' };
 		if (this.busy || this.#botRunning) return catalogText('play.busy');
-		const last = r.record.log[r.record.log.length - 1];
-		const undone = r.undo(seat);
-		if (!undone.ok) return undone.reason;
 		this.busy = true;
+		let res: Text | null;
 		try {
-			r.record.updatedAt = this.#now();
-			await this.#deps.save(r.record, { result: r.result() });
-		} catch (e) {
-			r.apply(last.seat, last.action);
-			queueMicrotask(() => this.#scheduleBot());
-			return catalogText('play.saveFailed', { msg: errorText(e) });
+			res = await this.#auth.undo(seat);
 		} finally {
 			this.busy = false;
-			this.#tick++;
+			this.#sync();
+		}
+		if (res) {
+			queueMicrotask(() => this.#scheduleBot());
+			return res;
 		}
 		this.#advance();
 		return null;
@@ -436,6 +389,7 @@ export class MatchController {
 	destroy(): void {
 		this.#destroyed = true;
 		this.#unsubscribe?.();
+		this.#auth.destroy();
 		if (this.#botTimer !== null) clearTimeout(this.#botTimer);
 		this.#botTimer = null;
 	}
