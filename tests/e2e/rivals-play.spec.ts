@@ -383,5 +383,16 @@ test.describe('Rivals through the board UI', () => {
 		await testInfo.attach(name, { path: out, contentType: 'image/png' });
 		const size = pngSize(fs.readFileSync(out));
 		expect(size?.width).toBe((page.viewportSize()?.width ?? 0) * (testInfo.project.use.deviceScaleFactor ?? 1));
+
+		// The rules help opens over the match (the intro goal: 7 VP), fits the screen and closes again.
+		await page.getByTestId('rules-help').click();
+		const help = page.getByTestId('rivals-rules');
+		await expect(help).toBeVisible();
+		await expect(help).toContainText(/7/);
+		const box = await page.getByTestId('rules-dialog').boundingBox();
+		expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+		await page.keyboard.press('Escape');
+		await expect(page.getByTestId('rules-dialog')).toBeHidden();
+		await expect(page.getByTestId('board')).toBeVisible();
 	});
 });
