@@ -4,7 +4,7 @@
  * and for "why can't I?"), and what it does (`perform`).
  */
 import type { Text } from '$lib/engine';
-import { cardDef, CENTER_COSTS, RESOURCES, type Cost, type Resource } from './cards';
+import { cardDef, CENTER_COSTS, RESOURCES, resourceCount, type Cost, type Resource } from './cards';
 import { log, type StepContext } from './context';
 import { settlementRegions, shuffleRegionStack } from './flow';
 import {
@@ -27,7 +27,7 @@ import { stores } from './principality';
 import { cardName, tr, regionName, resCount, resName, tx, who } from './text';
 import type { Player, RivalsAction, RivalsState, Site, Task } from './types';
 import { archerTargets, arsonistTargets, heroCount, irmgardPays, protectionRoll, riotsUnits } from './turmoil';
-import { points, victoryPoints } from './principality';
+import { points, readOnly, victoryPoints } from './principality';
 import { alwaysAskScout } from './version';
 
 type Decision = Extract<Task, { seat: number }>;
@@ -56,9 +56,16 @@ export function settlementColumns(p: Player): number[] {
 }
 
 function missing(p: Player, cost: Cost): Text {
-	const lacking = RESOURCES.filter((r) => stockOf(p, r) < (cost[r] ?? 0));
-	const list = (lang: 'cs' | 'en') => lacking.map((r) => resCount((cost[r] ?? 0) - stockOf(p, r), r)[lang]).join(', ');
-	return tx(`Nemáš dost surovin: chybí ${list('cs')}.`, `Not enough resources: you lack ${list('en')}.`);
+	// One pass, no closures: listing the legal actions builds this for every unaffordable candidate.
+	let cs = '';
+	let en = '';
+	for (const r of RESOURCES) {
+		const lack = (cost[r] ?? 0) - stockOf(p, r);
+		if (lack <= 0) continue;
+		cs += (cs ? ', ' : '') + resourceCount(lack, r, 'cs');
+		en += (en ? ', ' : '') + resourceCount(lack, r, 'en');
+	}
+	return tx(`Nemáš dost surovin: chybí ${cs}.`, `Not enough resources: you lack ${en}.`);
 }
 
 function largeShipRegion(p: Player, ship: string | undefined, side: 'largeLeft' | 'largeRight') {
@@ -1256,7 +1263,7 @@ export function autoResolve(s: RivalsState, ctx: StepContext): boolean {
 			}
 			break;
 	}
-	const legal = candidates(s, task).filter((a) => validate(s, task, a) === null);
+	const legal = readOnly(() => candidates(s, task).filter((a) => validate(s, task, a) === null)); // readOnly: see principality.ts
 	if (legal.length === 1 && task.t !== 'exchangeTake') {
 		// A look resolved for its player (a one-card stack) still shows them a hidden card: undo stops here.
 		if (LOOKS.has(task.t)) ctx.barrier = true;

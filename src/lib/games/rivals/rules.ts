@@ -115,7 +115,7 @@ import { parseRivalsAction, unknownIdReason } from './actionSchema';
 import { newContext } from './context';
 import { autoResolve, candidates, perform, validate } from './decisions';
 import { advance } from './flow';
-import { victoryPoints } from './principality';
+import { readOnly, victoryPoints } from './principality';
 import { setupState } from './setup';
 import { tx, who } from './text';
 import type { Mode, RivalsAction, RivalsOptions, RivalsState, Task } from './types';
@@ -192,7 +192,8 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 	legalActions(s, seat) {
 		const task = dueDecision(s);
 		if (!task || task.seat !== seat || isOver(s)) return [];
-		return candidates(s, task).filter((a) => validate(s, task, a) === null);
+		// readOnly: the legality checks of all candidates share one count of each player's stocks.
+		return readOnly(() => candidates(s, task).filter((a) => validate(s, task, a) === null));
 	},
 
 	apply(s, seat, rawAction): Result<Applied<RivalsState>> {
