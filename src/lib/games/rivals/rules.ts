@@ -110,11 +110,12 @@
  */
 import { RIVALS_MODES, rivalsMeta } from './meta';
 import { LOOKS } from './decisions';
-import { cloneData, ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
+import { ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
 import { parseRivalsAction, unknownIdReason } from './actionSchema';
 import { newContext } from './context';
 import { autoResolve, candidates, perform, validate } from './decisions';
 import { advance } from './flow';
+import { cloneState } from './clone';
 import { readOnly, victoryPoints } from './principality';
 import { setupState } from './setup';
 import { tx, who } from './text';
@@ -148,7 +149,7 @@ function opensLook(before: RivalsState, after: RivalsState): boolean {
 }
 
 function clone(s: RivalsState): RivalsState {
-	return cloneData(s);
+	return cloneState(s); // = cloneData(s), faster (clone.ts)
 }
 
 export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, RivalsView> = {
