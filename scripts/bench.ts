@@ -1,6 +1,10 @@
 /**
  * Performance figures for one game and the app bundle.
  *
+ * `npm run bench` runs this file as one esbuild bundle with plain node (scripts/lib/bundled.mjs), not
+ * through tsx: tsx keeps function names by wrapping every closure in `__name()`, which made the rules
+ * ~15% slower than the code the app ships.
+ *
  *   npm run bench [-- --game rivals --games 20 --seed bench --mode M --replays 7]
  *   npm run bench -- --module tests/fixtures/tiny-game.ts        (a fixture game; bundle figures still from the app)
  *   npm run bench -- --runtime-only [--playouts 100 --rounds 5]   (game figures only; writes no file)
@@ -10,8 +14,10 @@
  *   Monte Carlo search bot does (setup → pending → legalActions → view → bot.choose → apply; no
  *   MatchRunner, no hashing, no parseAction). Playout i uses game seed `${seed}:${i}` and bot rng
  *   rngFromSeed(`${seed}:${i}:bot`), the same rule as the sim, so playout i is sim match i.
- *   --playouts matches (default 100, indices 0…n-1) are played --rounds times (default 5); the
- *   figure is the median round. The first bot of the game plays both seats.
+ *   --playouts matches (default 100, indices 0…n-1) are played once untimed (the JIT warms up over
+ *   the first seconds, and a search bot runs playouts for much longer), then --rounds times (default
+ *   5); the figure is the median round, by the wall clock (JSON: also per second of this process's
+ *   CPU time, steadier on a busy machine). The first bot of the game plays both seats.
  * - matches per second: complete bot-vs-bot matches through MatchRunner (bots, hashing, all)
  * - replay ms (median of --replays): MatchRunner.open on the saved record of the longest finished match, up to its final state hash
  * - KB gzipped of the first page's JS (entry + static imports, as listed by build/index.html and
@@ -92,23 +98,33 @@ function playout(module: AnyGameModule, bot: Bot, seats: Seat[], options: unknow
 
 function playoutFigures(module: AnyGameModule, bot: Bot, seatCount: number, options: unknown, args: ReturnType<typeof parseArgs>) {
 	const seats: Seat[] = Array.from({ length: seatCount }, (_, s) => ({ name: `Bot ${s + 1}`, kind: 'bot' }));
-	playout(module, bot, seats, options, args.seed, -1, args.maxActions); // warm-up
 	const rates: number[] = [];
+	const cpuRates: number[] = [];
 	let actions = 0;
 	let unfinished = 0;
-	for (let r = 0; r < args.rounds; r++) {
+	for (let r = -1; r < args.rounds; r++) {
 		actions = 0;
 		unfinished = 0;
 		const a = performance.now();
+		const cpu = process.cpuUsage();
 		for (let i = 0; i < args.playouts; i++) {
 			const n = playout(module, bot, seats, options, args.seed, i, args.maxActions);
 			if (n < 0) unfinished++;
 			else actions += n;
 		}
+		const used = process.cpuUsage(cpu);
+		if (r < 0) continue; // the warm-up round
 		rates.push((args.playouts - unfinished) / ((performance.now() - a) / 1000));
+		cpuRates.push((args.playouts - unfinished) / ((used.user + used.system) / 1e6));
 	}
 	if (unfinished) throw new Error(`${unfinished} of ${args.playouts} playouts did not finish`);
-	return { playouts: args.playouts, rounds: args.rounds, playoutsPerSecond: round(median(rates), 1), playoutMeanActions: round(actions / args.playouts, 1) };
+	return {
+		playouts: args.playouts,
+		rounds: args.rounds,
+		playoutsPerSecond: round(median(rates), 1),
+		playoutsPerCpuSecond: round(median(cpuRates), 1),
+		playoutMeanActions: round(actions / args.playouts, 1)
+	};
 }
 
 async function runtimeFigures(args: ReturnType<typeof parseArgs>) {
@@ -346,7 +362,7 @@ async function main() {
 		rows.push([`game`, `${runtime.game} (mode ${runtime.mode})`]);
 		rows.push(['matches simulated / finished', `${runtime.games} / ${runtime.finished} (mean ${runtime.meanActions} actions)`]);
 		rows.push(['apply, median', `${runtime.applyMedianUs} µs (p95 ${runtime.applyP95Us} µs, ${runtime.applySamples} actions)`]);
-		rows.push(['playouts per second (GameModule API only)', `${runtime.playoutsPerSecond} (median of ${runtime.rounds} rounds of ${runtime.playouts} matches, mean ${runtime.playoutMeanActions} actions)`]);
+		rows.push(['playouts per second (GameModule API only)', `${runtime.playoutsPerSecond} (median of ${runtime.rounds} rounds of ${runtime.playouts} matches after a warm-up round, mean ${runtime.playoutMeanActions} actions; ${runtime.playoutsPerCpuSecond} per CPU second)`]);
 		rows.push(['complete bot matches per second (MatchRunner)', `${runtime.matchesPerSecond}`]);
 		rows.push(['replay a saved full match, median', `${runtime.replayMedianMs} ms (${runtime.replayActions} actions)`]);
 	}

@@ -12,8 +12,7 @@
  */
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { build } from 'esbuild';
-import { ROOT } from './setup.mjs';
+import { ROOT, bin } from './setup.mjs';
 
 const [entry, ...args] = process.argv.slice(2);
 if (!entry) {
@@ -21,6 +20,15 @@ if (!entry) {
 	process.exit(2);
 }
 const abs = path.resolve(entry);
+// esbuild comes with tsx and vite; should it ever be missing, run the script through tsx as before.
+let build;
+try {
+	({ build } = await import('esbuild'));
+} catch {
+	console.error('(esbuild not found: running through tsx)');
+	const r = spawnSync(bin('tsx'), [abs, ...args], { stdio: 'inherit' });
+	process.exit(r.status ?? 1);
+}
 const outfile = path.join(ROOT, '.svelte-kit', 'bundled', path.basename(abs).replace(/\.ts$/, '.mjs'));
 await build({
 	entryPoints: [abs],
