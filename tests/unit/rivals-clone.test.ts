@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cloneData, rngFromSeed } from '$lib/engine';
-import { rivals, rivalsBots, type RivalsState } from '$lib/games/rivals';
+import { rivals, rivalsBots, type RivalsAction, type RivalsState } from '$lib/games/rivals';
 import { cloneState } from '$lib/games/rivals/clone';
 import { RIVALS_MODES } from '$lib/games/rivals/rules';
 
@@ -21,7 +21,7 @@ function statesOf(mode: string, seed: string, rulesVersion?: string): RivalsStat
 	const rng = rngFromSeed(`${seed}:bot`);
 	for (let i = 0; i < 400 && !rivals.result(s); i++) {
 		const seat = rivals.pending(s)[0].seat;
-		const r = rivals.apply(s, seat, rivalsBots[i % 2].choose(rivals.view(s, seat), rivals.legalActions(s, seat), rng));
+		const r = rivals.apply(s, seat, rivalsBots[i % 2].choose(rivals.view(s, seat), rivals.legalActions(s, seat), rng) as RivalsAction);
 		if (!r.ok) throw new Error(r.reason.en);
 		s = r.value.state;
 		out.push(s);

@@ -635,7 +635,6 @@ const wrongStep = (task: Decision): Text => tx(`Teď se rozhoduje o něčem jin�
 export const searchCost = (p: Player) => (hasExpansion(p, 'townHall') ? 0 : hasExpansion(p, 'parishHall') ? 1 : 2);
 
 export function validate(s: RivalsState, task: Decision, a: RivalsAction): Reason {
-	if (task.t === 'main') return validateMain(s, task.seat, a); // the hot case, before the helpers below are built
 	const p = s.players[task.seat];
 	const stackOk = (stack: number) => Number.isInteger(stack) && stack >= 0 && stack < s.drawStacks.length;
 	const badStack = tx('Takový dobírací balíček není.', 'There is no such draw stack.');
