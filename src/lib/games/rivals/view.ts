@@ -1,6 +1,6 @@
 /** What one seat may see (spec §11.2): hands, stacks and the region stack are hidden. */
 import { cloneData, type Pending, type Text } from '$lib/engine';
-import { handLimit, points, readOnly, stockOf, victoryPoints } from './principality';
+import { handLimit, points, stockOf, victoryPoints } from './principality';
 import { roadColumns, searchCost, settlementColumns } from './decisions';
 import { cardDef } from './cards';
 import { cardName, resCount } from './text';
@@ -121,10 +121,6 @@ function taskView(s: RivalsState, viewer: number | null): TaskView | null {
 }
 
 export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
-	return readOnly(() => buildView(s, viewer));
-}
-
-function buildView(s: RivalsState, viewer: number | null): RivalsView {
 	return {
 		viewer,
 		mode: s.mode,
