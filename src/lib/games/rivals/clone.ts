@@ -13,13 +13,13 @@ import type { Center, PlacedExpansion, PlacedRegion, Player, RivalsState } from 
 
 /** True when `o`'s keys are exactly `keys`, in this order, and each holds a primitive (not undefined). */
 function hasShape(o: object, keys: readonly string[]): boolean {
-	let i = 0;
-	for (const k in o) {
-		const v = (o as Record<string, unknown>)[k];
-		if (k !== keys[i] || v === undefined || (typeof v === 'object' && v !== null)) return false;
-		i++;
+	const own = Object.keys(o);
+	if (own.length !== keys.length) return false;
+	for (let i = 0; i < own.length; i++) {
+		const v = (o as Record<string, unknown>)[own[i]];
+		if (own[i] !== keys[i] || v === undefined || (typeof v === 'object' && v !== null)) return false;
 	}
-	return i === keys.length;
+	return true;
 }
 
 const REGION = ['card', 'row', 'col', 'stock'] as const;
@@ -32,9 +32,9 @@ const center = (c: Center): Center => (hasShape(c, CENTER) ? { kind: c.kind, col
 const expansion = (e: PlacedExpansion): PlacedExpansion => (hasShape(e, EXPANSION) ? { card: e.card, col: e.col, row: e.row } : cloneData(e));
 
 function player(p: Player): Player {
-	let i = 0;
-	for (const k in p) if (k !== PLAYER[i++] || !Array.isArray(p[k as keyof Player])) return cloneData(p);
-	if (i !== PLAYER.length) return cloneData(p);
+	const own = Object.keys(p);
+	if (own.length !== PLAYER.length) return cloneData(p);
+	for (let i = 0; i < own.length; i++) if (own[i] !== PLAYER[i] || !Array.isArray(p[PLAYER[i]])) return cloneData(p);
 	return { hand: cloneData(p.hand), regions: p.regions.map(region), centers: p.centers.map(center), expansions: p.expansions.map(expansion) };
 }
 
@@ -75,7 +75,7 @@ const KIND = new Map<string, string>(Object.entries(KEYS));
 
 export function cloneState(s: RivalsState): RivalsState {
 	// Only known keys, none undefined, primitives where expected; anything else: the generic copy.
-	for (const key in s) {
+	for (const key of Object.keys(s)) {
 		const kind = KIND.get(key);
 		const v = (s as unknown as Record<string, unknown>)[key];
 		if (kind === undefined || v === undefined || (kind === 'value' && typeof v === 'object' && v !== null)) return cloneData(s);

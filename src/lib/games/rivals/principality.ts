@@ -155,7 +155,7 @@ export function sitesFor(p: Player, card: string): Site[] {
 }
 
 export function canAfford(p: Player, cost: Partial<Record<Resource, number>>): boolean {
-	for (const res in cost) if (stockOf(p, res as Resource) < (cost[res as Resource] ?? 0)) return false;
+	for (const res of Object.keys(cost) as Resource[]) if (stockOf(p, res) < (cost[res] ?? 0)) return false;
 	return true;
 }
 
