@@ -1,10 +1,23 @@
 /**
  * Performance figures for one game and the app bundle.
  *
+ * `npm run bench` runs this file as one esbuild bundle with plain node (scripts/lib/bundled.mjs), not
+ * through tsx: tsx keeps function names by wrapping every closure in `__name()`, which made the rules
+ * ~15% slower than the code the app ships.
+ *
  *   npm run bench [-- --game rivals --games 20 --seed bench --mode M --replays 7]
  *   npm run bench -- --module tests/fixtures/tiny-game.ts        (a fixture game; bundle figures still from the app)
+ *   npm run bench -- --runtime-only [--playouts 100 --rounds 5]   (game figures only; writes no file)
  *
  * - apply µs (median): module.apply alone, over every action of the simulated matches
+ * - playouts per second: complete bot-vs-bot matches through the public GameModule API only, what a
+ *   Monte Carlo search bot does (setup → pending → legalActions → view → bot.choose → apply; no
+ *   MatchRunner, no hashing, no parseAction). Playout i uses game seed `${seed}:${i}` and bot rng
+ *   rngFromSeed(`${seed}:${i}:bot`), the same rule as the sim, so playout i is sim match i.
+ *   --playouts matches (default 100, indices 0…n-1) are played once untimed (the JIT warms up over
+ *   the first seconds, and a search bot runs playouts for much longer), then --rounds times (default
+ *   5); the figure is the median round, by the wall clock (JSON: also per second of this process's
+ *   CPU time, steadier on a busy machine). The first bot of the game plays both seats.
  * - matches per second: complete bot-vs-bot matches through MatchRunner (bots, hashing, all)
  * - replay ms (median of --replays): MatchRunner.open on the saved record of the longest finished match, up to its final state hash
  * - KB gzipped of the first page's JS (entry + static imports, as listed by build/index.html and
@@ -19,7 +32,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
-import { MatchRunner, type MatchRecord } from '$lib/engine';
+import { MatchRunner, rngFromSeed, type AnyGameModule, type Bot, type MatchRecord, type Seat } from '$lib/engine';
 import { loadGame, optionsForMode, simulateMatch } from './lib/simulate';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -36,7 +49,7 @@ const median = (xs: number[]) => {
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
 function parseArgs(argv: string[]) {
-	const o = { game: undefined as string | undefined, modulePath: undefined as string | undefined, games: 20, seed: 'bench', mode: undefined as string | undefined, replays: 7, maxActions: 5000, build: false };
+	const o = { game: undefined as string | undefined, modulePath: undefined as string | undefined, games: 20, seed: 'bench', mode: undefined as string | undefined, replays: 7, maxActions: 5000, build: false, playouts: 100, rounds: 5, runtimeOnly: false };
 	for (let i = 0; i < argv.length; i++) {
 		const [flag, inline] = argv[i].includes('=') ? argv[i].split(/=(.*)/s, 2) : [argv[i], undefined];
 		const val = () => inline ?? argv[++i];
@@ -47,14 +60,72 @@ function parseArgs(argv: string[]) {
 		else if (flag === '--mode') o.mode = val();
 		else if (flag === '--replays') o.replays = Number(val());
 		else if (flag === '--max-actions') o.maxActions = Number(val());
+		else if (flag === '--playouts') o.playouts = Number(val());
+		else if (flag === '--rounds') o.rounds = Number(val());
 		else if (flag === '--build') o.build = true;
+		else if (flag === '--runtime-only') o.runtimeOnly = true;
 		else throw new Error(`Unknown argument: ${argv[i]}`);
 	}
-	if (!Number.isInteger(o.games) || o.games < 1) throw new Error('--games needs a positive integer');
+	for (const k of ['games', 'playouts', 'rounds'] as const)
+		if (!Number.isInteger(o[k]) || o[k] < 1) throw new Error(`--${k} needs a positive integer`);
 	return o;
 }
 
 // ---------------------------------------------------------------- runtime
+
+/**
+ * One playout: a complete match through the GameModule API alone (what a search bot runs
+ * thousands of times). Returns the number of actions, or -1 when it did not finish.
+ */
+function playout(module: AnyGameModule, bot: Bot, seats: Seat[], options: unknown, seed: string, index: number, maxActions: number): number {
+	const setup = module.setup(seats, options, `${seed}:${index}`);
+	if (!setup.ok) return -1;
+	let state = setup.value.state;
+	const rng = rngFromSeed(`${seed}:${index}:bot`);
+	for (let n = 0; n < maxActions; n++) {
+		if (module.result(state)) return n;
+		const pending = module.pending(state);
+		if (!pending.length) return -1;
+		const seat = pending[0].seat;
+		const legal = module.legalActions(state, seat);
+		if (!legal.length) return -1;
+		const applied = module.apply(state, seat, bot.choose(module.view(state, seat), legal, rng));
+		if (!applied.ok) return -1;
+		state = applied.value.state;
+	}
+	return module.result(state) ? maxActions : -1;
+}
+
+function playoutFigures(module: AnyGameModule, bot: Bot, seatCount: number, options: unknown, args: ReturnType<typeof parseArgs>) {
+	const seats: Seat[] = Array.from({ length: seatCount }, (_, s) => ({ name: `Bot ${s + 1}`, kind: 'bot' }));
+	const rates: number[] = [];
+	const cpuRates: number[] = [];
+	let actions = 0;
+	let unfinished = 0;
+	for (let r = -1; r < args.rounds; r++) {
+		actions = 0;
+		unfinished = 0;
+		const a = performance.now();
+		const cpu = process.cpuUsage();
+		for (let i = 0; i < args.playouts; i++) {
+			const n = playout(module, bot, seats, options, args.seed, i, args.maxActions);
+			if (n < 0) unfinished++;
+			else actions += n;
+		}
+		const used = process.cpuUsage(cpu);
+		if (r < 0) continue; // the warm-up round
+		rates.push((args.playouts - unfinished) / ((performance.now() - a) / 1000));
+		cpuRates.push((args.playouts - unfinished) / ((used.user + used.system) / 1e6));
+	}
+	if (unfinished) throw new Error(`${unfinished} of ${args.playouts} playouts did not finish`);
+	return {
+		playouts: args.playouts,
+		rounds: args.rounds,
+		playoutsPerSecond: round(median(rates), 1),
+		playoutsPerCpuSecond: round(median(cpuRates), 1),
+		playoutMeanActions: round(actions / args.playouts, 1)
+	};
+}
 
 async function runtimeFigures(args: ReturnType<typeof parseArgs>) {
 	const game = await loadGame(args);
@@ -62,6 +133,7 @@ async function runtimeFigures(args: ReturnType<typeof parseArgs>) {
 	const mode = args.mode ?? module.modes[0].id;
 	const options = await optionsForMode(module, mode);
 	const seats = module.minSeats;
+	const playouts = playoutFigures(module, game.bots[0], seats, options, args);
 
 	// Warm up the JIT a little so the first match does not dominate.
 	simulateMatch(game, -1, { seed: args.seed, options, seats, maxActions: args.maxActions });
@@ -119,6 +191,7 @@ async function runtimeFigures(args: ReturnType<typeof parseArgs>) {
 		applyP95Us: round(applyNs.slice().sort((a, b) => a - b)[Math.floor(applyNs.length * 0.95)] / 1000, 3),
 		applySamples: applyNs.length,
 		matchesPerSecond: round(finished.length / (simMs / 1000), 1),
+		...playouts,
 		replayMedianMs: round(median(replayMs), 3),
 		replayActions
 	};
@@ -270,6 +343,11 @@ async function main() {
 	} catch (e) {
 		runtime = { error: (e as Error).message };
 	}
+	if (args.runtimeOnly) {
+		console.log(JSON.stringify(runtime));
+		if ('error' in runtime) process.exitCode = 1;
+		return;
+	}
 	let long: Awaited<ReturnType<typeof longMatchFigures>> | { error: string };
 	try {
 		long = await longMatchFigures();
@@ -284,7 +362,8 @@ async function main() {
 		rows.push([`game`, `${runtime.game} (mode ${runtime.mode})`]);
 		rows.push(['matches simulated / finished', `${runtime.games} / ${runtime.finished} (mean ${runtime.meanActions} actions)`]);
 		rows.push(['apply, median', `${runtime.applyMedianUs} µs (p95 ${runtime.applyP95Us} µs, ${runtime.applySamples} actions)`]);
-		rows.push(['complete bot matches per second', `${runtime.matchesPerSecond}`]);
+		rows.push(['playouts per second (GameModule API only)', `${runtime.playoutsPerSecond} (median of ${runtime.rounds} rounds of ${runtime.playouts} matches after a warm-up round, mean ${runtime.playoutMeanActions} actions; ${runtime.playoutsPerCpuSecond} per CPU second)`]);
+		rows.push(['complete bot matches per second (MatchRunner)', `${runtime.matchesPerSecond}`]);
 		rows.push(['replay a saved full match, median', `${runtime.replayMedianMs} ms (${runtime.replayActions} actions)`]);
 	}
 	if ('error' in long) rows.push(['long match', `ERROR: ${long.error}`]);

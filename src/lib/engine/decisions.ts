@@ -63,6 +63,11 @@ export interface DecisionGame<S, T extends TaskBase, A> {
 	isOver(s: S): boolean;
 	/** A deep copy of the state (apply works on a copy). */
 	clone(s: S): S;
+	/**
+	 * Wraps every listing of legal actions (candidates filtered by validate, which change
+	 * nothing): a game may cache facts derived from the position for its duration.
+	 */
+	listing?<R>(fn: () => R): R;
 	/** Runs before every step of `advance` (e.g. recomputing derived ownership). */
 	beforeStep?(s: S): void;
 	/** Rejection texts; defaults below. `{n}` stands for the name of seat n. */
@@ -109,7 +114,8 @@ export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T
 		const h = handler(task);
 		return h && !('run' in h) && 'seat' in task ? h : null;
 	};
-	const legal = (h: AnyDecision<S, A>, s: S, task: T): A[] => h.candidates(s, task).filter((a) => h.validate(s, task, a) === null);
+	const list = (h: AnyDecision<S, A>, s: S, task: T): A[] => h.candidates(s, task).filter((a) => h.validate(s, task, a) === null);
+	const legal = game.listing ? (h: AnyDecision<S, A>, s: S, task: T): A[] => game.listing!(() => list(h, s, task)) : list;
 
 	function due(s: S): DecisionTask<T> | null {
 		const task = game.tasks(s)[0];

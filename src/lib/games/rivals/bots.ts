@@ -4,16 +4,17 @@
  * spends surplus on expansions; the random bot picks uniformly (for fuzzing).
  */
 import { randomInt, type Bot, type RngState } from '$lib/engine';
-import { cardDef, CENTER_COSTS, REGION_BY_ID, REGION_RESOURCE, RESOURCES, type Cost, type Resource } from './cards';
+import { cardDef, CENTER_COSTS, RESOURCES, type Cost, type Resource } from './cards';
+import { regionResource } from './principality';
 import { effId, requirementReasonFor } from './theme';
 import type { RivalsAction } from './types';
 import type { PlayerView, RivalsView } from './view';
 
-const resOf = (regionCard: string): Resource => (REGION_BY_ID[regionCard] ? REGION_RESOURCE[REGION_BY_ID[regionCard].type] : 'gold');
+const resOf = (card: string): Resource => regionResource({ card });
 
 function stock(p: PlayerView): Record<Resource, number> {
-	const out = Object.fromEntries(RESOURCES.map((r) => [r, 0])) as Record<Resource, number>;
-	for (const r of p.regions) out[resOf(r.card)] += r.stock;
+	const out: Record<Resource, number> = { lumber: 0, wool: 0, grain: 0, brick: 0, ore: 0, gold: 0 }; // RESOURCES order
+	for (const r of p.regions) out[regionResource(r)] += r.stock;
 	return out;
 }
 
@@ -22,7 +23,8 @@ function goal(view: RivalsView, me: PlayerView): Cost {
 	const hasSettlement = me.centers.some((c) => c.kind === 'settlement');
 	if (hasSettlement && view.cities > 0) return CENTER_COSTS.city;
 	const cols = me.regions.map((r) => r.col);
-	const outerRoad = me.centers.some((c) => c.kind === 'road' && (c.col === Math.min(...cols) || c.col === Math.max(...cols)));
+	const [min, max] = [Math.min(...cols), Math.max(...cols)];
+	const outerRoad = me.centers.some((c) => c.kind === 'road' && (c.col === min || c.col === max));
 	if (outerRoad && view.settlements > 0) return CENTER_COSTS.settlement;
 	return CENTER_COSTS.road;
 }
@@ -33,9 +35,8 @@ function deficit(have: Record<Resource, number>, cost: Cost): Resource[] {
 
 const pick = <T>(rng: RngState, list: T[]): T => list[randomInt(rng, list.length)];
 
-function scoreMain(a: RivalsAction, view: RivalsView, me: PlayerView): number {
-	const have = stock(me);
-	const want = goal(view, me);
+/** `have` and `want` are stock(me) and goal(view, me), computed once per decision. */
+function scoreMain(a: RivalsAction, view: RivalsView, me: PlayerView, have: Record<Resource, number>, want: Cost): number {
 	switch (a.t) {
 		case 'buildCity':
 			return 100;
@@ -99,8 +100,9 @@ function chooseBuilder(view: RivalsView, legal: RivalsAction[], rng: RngState): 
 		case 'main': {
 			let best = legal[0];
 			let bestScore = -Infinity;
+			const want = goal(view, me);
 			for (const a of legal) {
-				const sc = scoreMain(a, view, me) + randomInt(rng, 3) / 10;
+				const sc = scoreMain(a, view, me, have, want) + randomInt(rng, 3) / 10;
 				if (sc > bestScore) [best, bestScore] = [a, sc];
 			}
 			return best;

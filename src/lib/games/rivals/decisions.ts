@@ -5,7 +5,7 @@
  * kind in handlers/*.ts (the engine's decision kernel, src/lib/engine/decisions.ts).
  */
 import type { Text } from '$lib/engine';
-import { cardDef, CENTER_COSTS, RESOURCES, type Cost, type Resource } from './cards';
+import { cardDef, CENTER_COSTS, RESOURCES, resourceCount, type Cost, type Resource } from './cards';
 import type { StepContext } from './context';
 import { settlementRegions } from './flow';
 import {
@@ -54,9 +54,16 @@ export function settlementColumns(p: Player): number[] {
 }
 
 export function missing(p: Player, cost: Cost): Text {
-	const lacking = RESOURCES.filter((r) => stockOf(p, r) < (cost[r] ?? 0));
-	const list = (lang: 'cs' | 'en') => lacking.map((r) => resCount((cost[r] ?? 0) - stockOf(p, r), r)[lang]).join(', ');
-	return tx(`Nemáš dost surovin: chybí ${list('cs')}.`, `Not enough resources: you lack ${list('en')}.`);
+	// One pass, no closures: listing the legal actions builds this for every unaffordable candidate.
+	let cs = '';
+	let en = '';
+	for (const r of RESOURCES) {
+		const lack = (cost[r] ?? 0) - stockOf(p, r);
+		if (lack <= 0) continue;
+		cs += (cs ? ', ' : '') + resourceCount(lack, r, 'cs');
+		en += (en ? ', ' : '') + resourceCount(lack, r, 'en');
+	}
+	return tx(`Nemáš dost surovin: chybí ${cs}.`, `Not enough resources: you lack ${en}.`);
 }
 
 function largeShipRegion(p: Player, ship: string | undefined, side: 'largeLeft' | 'largeRight') {

@@ -3,13 +3,18 @@
  * at even columns and settlements/cities at odd columns in row 0, building sites
  * above and below settlements (rows ±1) and cities (rows ±1, ±2).
  */
-import { cardDef, REGION_BY_ID, REGION_RESOURCE, type Resource, type RegionType } from './cards';
+import { cardDef, REGION_BY_ID, REGION_RESOURCE, REGIONS, type Resource, type RegionType } from './cards';
 import { citySites, commercePoints, effId, isBuilding, isCovered, regionExpansionSites, townHallSites } from './theme';
 import type { Player, PlacedExpansion, PlacedRegion, RivalsState, Site } from './types';
 
 export const regionType = (r: PlacedRegion): RegionType => REGION_BY_ID[r.card].type;
+/**
+ * The resource of every region card. The rules ask for it thousands of times per match (every stock
+ * count of every legality check): one Map lookup instead of two dictionary lookups.
+ */
+const RESOURCE_OF_REGION = new Map<string, Resource>(REGIONS.map((r) => [r.id, REGION_RESOURCE[r.type]]));
 /** The resource a store holds: a region's, or gold for a Gold Cache. */
-export const regionResource = (r: { card: string }): Resource => (REGION_BY_ID[r.card] ? REGION_RESOURCE[REGION_BY_ID[r.card].type] : 'gold');
+export const regionResource = (r: { card: string }): Resource => RESOURCE_OF_REGION.get(r.card) ?? 'gold';
 export const regionNumber = (r: PlacedRegion): number => REGION_BY_ID[r.card].number;
 
 export const MAX_STOCK = 3;
@@ -19,8 +24,10 @@ export type Store = PlacedRegion | (PlacedExpansion & { stock: number });
 
 /** Regions first (layout order), then Gold Caches. */
 export function stores(p: Player): Store[] {
+	// Most principalities have no Gold Cache: then the regions themselves, without a copy.
+	if (!p.expansions.some((e) => e.stock !== undefined)) return p.regions;
 	const caches = p.expansions.filter((e): e is PlacedExpansion & { stock: number } => e.stock !== undefined);
-	return caches.length ? [...p.regions, ...caches] : p.regions;
+	return [...p.regions, ...caches];
 }
 
 export function findRegion(p: Player, card: string): Store | undefined {
@@ -33,8 +40,13 @@ export function settlementsAndCities(p: Player) {
 
 /** Region columns at the two ends of the principality. */
 export function outerRegionColumns(p: Player): [number, number] {
-	const cols = p.regions.map((r) => r.col);
-	return [Math.min(...cols), Math.max(...cols)];
+	let min = Infinity;
+	let max = -Infinity;
+	for (const r of p.regions) {
+		if (r.col < min) min = r.col;
+		if (r.col > max) max = r.col;
+	}
+	return [min, max];
 }
 
 /** Free building sites of settlements and cities, in a stable order (left to right, top to bottom). */
@@ -66,30 +78,92 @@ export function expansionsNextToRegion(p: Player, region: PlacedRegion) {
 	);
 }
 
+// The counting helpers below are the hottest code of the rules and bots (legality checks of every
+// candidate action): plain loops over the player's cards, no intermediate arrays or closures.
+
+/**
+ * Per-position memo (chessops style: a fact computed once per position, not once per question).
+ * Listing the legal actions validates every candidate, and each asks for the same stocks again;
+ * inside `readOnly` the stocks of a player are counted once. Only code that changes nothing may
+ * run inside: the memo is keyed by the player object and dropped when the outermost call returns,
+ * so a state changed between two calls (by `apply` on its copy, or by a test) is never misread.
+ */
+let memo: Map<Player, PlayerMemo> | null = null;
+
+interface PlayerMemo {
+	stocks: Record<Resource, number> | null;
+	sites: { townHall?: Site[]; city?: Site[]; region?: Site[]; free?: Site[] };
+}
+
+function memoOf(p: Player): PlayerMemo {
+	let m = memo!.get(p);
+	if (!m) memo!.set(p, (m = { stocks: null, sites: {} }));
+	return m;
+}
+
+/** Runs `fn`, which must not change any state, with the per-position memo on. */
+export function readOnly<T>(fn: () => T): T {
+	if (memo) return fn();
+	memo = new Map();
+	try {
+		return fn();
+	} finally {
+		memo = null;
+	}
+}
+
 export function stockOf(p: Player, res: Resource): number {
-	return stores(p).reduce((n, r) => n + (regionResource(r) === res ? r.stock : 0), 0);
+	if (memo) {
+		const m = memoOf(p);
+		return (m.stocks ??= countStocks(p))[res];
+	}
+	return countStock(p, res);
+}
+
+/** countStock of every resource, in one pass. */
+function countStocks(p: Player): Record<Resource, number> {
+	const out: Record<Resource, number> = { lumber: 0, wool: 0, grain: 0, brick: 0, ore: 0, gold: 0 };
+	for (const r of p.regions) out[regionResource(r)] += r.stock;
+	for (const e of p.expansions) if (e.stock !== undefined) out[regionResource(e)] += e.stock;
+	return out;
+}
+
+function countStock(p: Player, res: Resource): number {
+	let n = 0;
+	for (const r of p.regions) if (regionResource(r) === res) n += r.stock;
+	// Gold Caches (the stores after the regions).
+	for (const e of p.expansions) if (e.stock !== undefined && regionResource(e) === res) n += e.stock;
+	return n;
 }
 
 export function totalStock(p: Player): number {
-	return stores(p).reduce((n, r) => n + r.stock, 0);
+	let n = 0;
+	for (const r of p.regions) n += r.stock;
+	for (const e of p.expansions) if (e.stock !== undefined) n += e.stock;
+	return n;
 }
 
 /** Free sites a card may be built on: city expansions only at cities, region expansions at the outer rows. */
 export function sitesFor(p: Player, card: string): Site[] {
 	const kind = cardDef(card).kind;
-	if (effId(card) === 'townHall') return townHallSites(p); // on top of a Parish Hall (seed L1377-1379)
-	if (kind === 'cityExpansion') return citySites(p);
-	if (kind === 'regionExpansion') return regionExpansionSites(p);
-	return freeSites(p);
+	// Inside readOnly the sites of each kind are listed once per position (the list is never changed by its users).
+	const sites = memo ? memoOf(p).sites : null;
+	if (effId(card) === 'townHall') return sites ? (sites.townHall ??= townHallSites(p)) : townHallSites(p); // on top of a Parish Hall (seed L1377-1379)
+	if (kind === 'cityExpansion') return sites ? (sites.city ??= citySites(p)) : citySites(p);
+	if (kind === 'regionExpansion') return sites ? (sites.region ??= regionExpansionSites(p)) : regionExpansionSites(p);
+	return sites ? (sites.free ??= freeSites(p)) : freeSites(p);
 }
 
 export function canAfford(p: Player, cost: Partial<Record<Resource, number>>): boolean {
-	return (Object.keys(cost) as Resource[]).every((res) => stockOf(p, res) >= (cost[res] ?? 0));
+	for (const res of Object.keys(cost) as Resource[]) if (stockOf(p, res) < (cost[res] ?? 0)) return false;
+	return true;
 }
 
 export function points(p: Player, kind: 'strength' | 'skill' | 'commerce' | 'progress'): number {
 	if (kind === 'commerce') return commercePoints(p);
-	return p.expansions.reduce((n, e) => n + (cardDef(e.card).points?.[kind] ?? 0), 0);
+	let n = 0;
+	for (const e of p.expansions) n += cardDef(e.card).points?.[kind] ?? 0;
+	return n;
 }
 
 /** Owns a card of this id, theme copies of it included. */
@@ -102,7 +176,9 @@ export function handLimit(p: Player): number {
 }
 
 export function tradeShips(p: Player): number {
-	return p.expansions.filter((e) => cardDef(e.card).kind === 'ship').length;
+	let n = 0;
+	for (const e of p.expansions) if (cardDef(e.card).kind === 'ship') n++;
+	return n;
 }
 
 /** Buildings that can be picked (Feud, Invention): a Parish Hall under a Town Hall is not one of them. */
@@ -122,7 +198,7 @@ export function victoryPoints(s: RivalsState, seat: number): number {
 	for (const c of p.centers) vp += c.kind === 'settlement' ? 1 : c.kind === 'city' ? 2 : 0;
 	for (const e of p.expansions) vp += cardDef(e.card).points?.vp ?? 0;
 	// Harbor: +1 VP while its owner has at least 3 trade ships (seed L1092-1106).
-	if (tradeShips(p) >= 3) vp += p.expansions.filter((e) => effId(e.card) === 'harbor').length;
+	if (p.expansions.length >= 3 && tradeShips(p) >= 3) for (const e of p.expansions) if (effId(e.card) === 'harbor') vp++;
 	if (s.tokens.strength === seat) vp += 1;
 	if (s.tokens.trade === seat) vp += 1;
 	return vp;

@@ -17,10 +17,24 @@ export function regionName(instance: string): Text {
 
 /** A bilingual sentence: `%1`, `%2`… are replaced by the values, each in its language. */
 export function tr(cs: string, en: string, ...values: (Text | string | number)[]): Text {
-	const fill = (template: string, lang: 'cs' | 'en') =>
-		template.replace(/%(\d)/g, (_, i) => {
-			const v = values[Number(i) - 1];
-			return typeof v === 'object' ? v[lang] : String(v);
-		});
-	return { cs: fill(cs, 'cs'), en: fill(en, 'en') };
+	return { cs: fill(cs, 'cs', values), en: fill(en, 'en', values) };
 }
+
+/**
+ * `template` with every `%<digit>` replaced, like `template.replace(/%(\d)/g, …)` but without the
+ * regular expression and its callback: the rules build such sentences for most events and reasons.
+ */
+function fill(template: string, lang: 'cs' | 'en', values: (Text | string | number)[]): string {
+	let out = '';
+	let from = 0;
+	for (let i = template.indexOf('%'); i >= 0 && i < template.length - 1; i = template.indexOf('%', i + 1)) {
+		const digit = template.charCodeAt(i + 1) - 48;
+		if (digit < 0 || digit > 9) continue;
+		const v = values[digit - 1];
+		out += template.slice(from, i) + (typeof v === 'object' ? v[lang] : String(v));
+		from = i + 2;
+		i++; // past the digit: the next `%` may follow right after it
+	}
+	return from ? out + template.slice(from) : template;
+}
+

@@ -100,7 +100,30 @@ const t = (cs: string, en: string): Text => ({ cs, en });
 
 /** Why the seat may not build/play `card` because of its printed requirement (null when met). */
 export function requirementReason(s: RivalsState, seat: number, card: string): Text | null {
-	return requirementReasonFor({ me: s.players[seat], strengthToken: s.tokens.strength === seat, myVp: vpOf(s, seat), oppVp: vpOf(s, 1 - seat) }, card);
+	return requirementReasonFor(new StateFacts(s, seat), card);
+}
+
+/**
+ * The requirement facts of a seat, its VP counted only when a requirement reads them (few do, and
+ * this runs for every card candidate of every legality check).
+ */
+class StateFacts {
+	readonly me: Player;
+	readonly strengthToken: boolean;
+	private readonly s: RivalsState;
+	private readonly seat: number;
+	constructor(s: RivalsState, seat: number) {
+		this.s = s;
+		this.seat = seat;
+		this.me = s.players[seat];
+		this.strengthToken = s.tokens.strength === seat;
+	}
+	get myVp(): number {
+		return vpOf(this.s, this.seat);
+	}
+	get oppVp(): number {
+		return vpOf(this.s, 1 - this.seat);
+	}
 }
 
 /** What a requirement looks at: public facts of the seat's principality (a bot's view has them too). */
@@ -163,8 +186,22 @@ export function requirementReasonFor(f: RequirementFacts, card: string): Text | 
  * +1 each, Salt Silo gives each trade ship +1 (seed L1108-1129).
  */
 export function commercePoints(p: Pick<Player, 'expansions'>): number {
-	let n = p.expansions.reduce((sum, e) => sum + (cardDef(e.card).points?.commerce ?? 0), 0);
-	if (owns(p, 'tradingBase')) n += p.expansions.filter((e) => ['marketplace', 'harbor'].includes(effId(e.card))).length;
-	if (owns(p, 'saltSilo')) n += p.expansions.filter((e) => cardDef(e.card).kind === 'ship').length;
+	// One pass (the tokens are recomputed after every automatic step).
+	let n = 0;
+	let tradingBase = false;
+	let saltSilo = false;
+	let boosted = 0; // Marketplaces and Harbors
+	let ships = 0;
+	for (const e of p.expansions) {
+		const def = cardDef(e.card);
+		n += def.points?.commerce ?? 0;
+		const id = effId(e.card);
+		if (id === 'tradingBase') tradingBase = true;
+		else if (id === 'saltSilo') saltSilo = true;
+		else if (id === 'marketplace' || id === 'harbor') boosted++;
+		if (def.kind === 'ship') ships++;
+	}
+	if (tradingBase) n += boosted;
+	if (saltSilo) n += ships;
 	return n;
 }

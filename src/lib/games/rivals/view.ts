@@ -1,5 +1,5 @@
 /** What one seat may see (spec §11.2): hands, stacks and the region stack are hidden. */
-import type { Pending, Text } from '$lib/engine';
+import { cloneData, type Pending, type Text } from '$lib/engine';
 import { handLimit, points, stockOf, victoryPoints } from './principality';
 import { roadColumns, searchCost, settlementColumns } from './decisions';
 import { cardDef } from './cards';
@@ -112,9 +112,11 @@ function taskView(s: RivalsState, viewer: number | null): TaskView | null {
 			return { ...task, cards: [...task.cards] };
 		case 'arrange':
 		case 'nameTypes':
-			return { ...(JSON.parse(JSON.stringify(task)) as object), t: task.t, seat: task.seat, choices: [{ id: 'done', label: CHOICE_LABELS.done }] };
+			return { ...cloneData(task), t: task.t, seat: task.seat, choices: [{ id: 'done', label: CHOICE_LABELS.done }] };
 		default:
-			return JSON.parse(JSON.stringify({ ...task, seat })) as TaskView;
+			// A deep copy (the view never aliases the state); tasks are plain data, so cloneData
+			// gives what the JSON round trip did, several times faster (a view is built every step).
+			return cloneData({ ...task, seat }) as TaskView;
 	}
 }
 
