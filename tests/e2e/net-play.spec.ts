@@ -128,8 +128,15 @@ test('a short online match on two devices: lobby by link, start, a few moves eac
 		await expect(a.page.locator('[data-testid="room-seat"][data-seat="1"]')).toContainText('Bohouš');
 		await startOnline(a, [a, b]);
 		const started = Date.now();
-		// Each seat starts with its own decisions; 14 actions give both several moves of the first turns.
-		const [pa, pb] = await playAll([a, b], { stopAt: 14, deadline: started + 30_000 });
+		// A few moves each: the first turns, in rounds of 10 more log entries until both seats acted 3 times
+		// (a start player with a long first turn may take most of the first 14).
+		const pa = { acted: [] as unknown[] };
+		const pb = { acted: [] as unknown[] };
+		for (let stopAt = 14; stopAt <= 64 && (pa.acted.length < 3 || pb.acted.length < 3); stopAt += 10) {
+			const [ra, rb] = await playAll([a, b], { stopAt, deadline: started + 30_000 });
+			pa.acted.push(...ra.acted);
+			pb.acted.push(...rb.acted);
+		}
 		const summary = `A acted ${pa.acted.length}, B acted ${pb.acted.length}, ${((Date.now() - started) / 1000).toFixed(1)} s`;
 		testInfo.annotations.push({ type: 'short online match', description: summary });
 		expect(pa.acted.length, summary).toBeGreaterThanOrEqual(3);
