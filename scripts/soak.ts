@@ -5,7 +5,11 @@
  * invariants and the hidden-information comparison; every record replayed to the
  * same hashes; every match must end by a result within the action cap.
  *
- *   npm run soak -- --game rivals --mode turmoil --matches 1000 [--seed s] [--no-hidden] [--max-actions N]
+ *   npm run soak -- --game rivals --mode turmoil --matches 1000 [--seed s] [--no-hidden] [--max-actions N] [--random P]
+ *
+ * Moves: P % (default 25) uniformly random legal moves, the rest by the game's first bot (a goal-
+ * directed one), so that long modes end by a rule (half random moves never end a Rivals Duel:
+ * random exchanges keep its stacks full and nobody reaches 13 VP).
  *
  * Prints one line of JSON: {game, mode, matches, finished, problems, meanActions, ms, seed, firstProblems}.
  * Exit code 1 when any match broke a check or did not finish.
@@ -14,7 +18,7 @@ import { DEFAULT_BUDGET, playCheckedMatch, type ContractAdapter } from '../tests
 import { contractAdapters } from '../tests/contract/adapters';
 
 function parseArgs(argv: string[]) {
-	const o = { game: 'rivals', mode: undefined as string | undefined, matches: 100, seed: 'soak', hidden: true, maxActions: DEFAULT_BUDGET.maxActions };
+	const o = { game: 'rivals', mode: undefined as string | undefined, matches: 100, seed: 'soak', hidden: true, maxActions: DEFAULT_BUDGET.maxActions, random: 25 };
 	for (let i = 0; i < argv.length; i++) {
 		const val = () => {
 			const v = argv[++i];
@@ -28,10 +32,12 @@ function parseArgs(argv: string[]) {
 			case '--seed': o.seed = val(); break;
 			case '--max-actions': o.maxActions = Number(val()); break;
 			case '--no-hidden': o.hidden = false; break;
+			case '--random': o.random = Number(val()); break;
 			default: throw new Error(`Unknown argument: ${argv[i]} (see the comment at the top of scripts/soak.ts)`);
 		}
 	}
 	if (!Number.isInteger(o.matches) || o.matches < 1) throw new Error('--matches needs a positive integer');
+	if (!Number.isInteger(o.random) || o.random < 0 || o.random > 100) throw new Error('--random needs a whole percentage 0-100');
 	return o;
 }
 
@@ -48,7 +54,7 @@ async function main() {
 	let actions = 0;
 	const problems: string[] = [];
 	for (let i = 0; i < args.matches; i++) {
-		const r = playCheckedMatch(adapter, mode, i, budget, { hidden: args.hidden, invariants: true }, args.seed);
+		const r = playCheckedMatch(adapter, mode, i, budget, { hidden: args.hidden, invariants: true }, args.seed, { kind: 'firstBot', randomPercent: args.random });
 		if (r.finished) finished++;
 		actions += r.actions;
 		problems.push(...r.problems);
@@ -63,6 +69,7 @@ async function main() {
 		ms: Math.round(performance.now() - t0),
 		seed: args.seed,
 		hidden: args.hidden,
+		randomPercent: args.random,
 		firstProblems: problems.slice(0, 5)
 	};
 	console.log(JSON.stringify(summary));

@@ -279,13 +279,22 @@ export interface CheckedMatch {
  *   a finished match lists none, a sample of legal actions applies, the game's own
  *   invariants hold; at the end, the record replays to the same hashes.
  */
+/**
+ * How a checked match picks its moves. The default (used by the unit tests) mixes a uniformly random
+ * legal move and a move of a random bot half and half. A long mode may never end under that much
+ * chance (random exchanges keep the Duel's stacks full and nobody reaches 13 VP): `soak` plays a
+ * share `random` of random moves and the game's first (goal-directed) bot for the rest.
+ */
+export type MovePolicy = { kind: 'halfRandom' } | { kind: 'firstBot'; randomPercent: number };
+
 export function playCheckedMatch(
 	adapter: ContractAdapter,
 	mode: ContractMode,
 	index: number,
 	budget: ContractBudget,
 	checks: { hidden: boolean; invariants: boolean },
-	seed = 'hidden'
+	seed = 'hidden',
+	policy: MovePolicy = { kind: 'halfRandom' }
 ): CheckedMatch {
 	const { module, bots } = adapter;
 	const rng = rngFromSeed(`${seed}:${module.id}:${mode.id}:${index}`);
@@ -303,8 +312,14 @@ export function playCheckedMatch(
 		}
 		const actor = pending[randomInt(rng, pending.length)].seat;
 		const legal = runner.legalActions(actor);
-		const bot = bots.length ? bots[randomInt(rng, bots.length)] : undefined;
-		const action = !bot || randomInt(rng, 2) === 0 ? legal[randomInt(rng, legal.length)] : bot.choose(runner.view(actor), legal, rng);
+		let action: unknown;
+		if (policy.kind === 'halfRandom') {
+			const bot = bots.length ? bots[randomInt(rng, bots.length)] : undefined;
+			action = !bot || randomInt(rng, 2) === 0 ? legal[randomInt(rng, legal.length)] : bot.choose(runner.view(actor), legal, rng);
+		} else {
+			const bot = bots[0];
+			action = !bot || randomInt(rng, 100) < policy.randomPercent ? legal[randomInt(rng, legal.length)] : bot.choose(runner.view(actor), legal, rng);
+		}
 		const state = runner.state;
 		const step = runner.length;
 		const next = module.apply(state, actor, action);
