@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
+import os from 'node:os';
 
 /**
  * End-to-end tests against the production build (made by `npm test` before this
@@ -15,6 +16,11 @@ const FIXTURE_DIR = 'build-fixture';
 const FIXTURE_PORT = PORT + 1;
 const haveFixture = fs.existsSync(`${FIXTURE_DIR}/index.html`);
 
+/** This machine's LAN address (tests/e2e/lan.spec.ts opens the app on it as a phone would). */
+const LAN_IP = Object.values(os.networkInterfaces())
+	.flat()
+	.find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+
 const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
 
 const launchOptions = {
@@ -28,8 +34,8 @@ const launchOptions = {
 		'--disable-background-networking',
 		'--disable-component-update',
 		'--disable-sync',
-		// No DNS lookups into the closed network: test URLs use 127.0.0.1/localhost only.
-		'--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+		// No DNS lookups into the closed network: test URLs use 127.0.0.1/localhost (and this machine's LAN address).
+		`--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1${LAN_IP ? ` , EXCLUDE ${LAN_IP}` : ''}`,
 		// WebRTC between two contexts on a loopback-only machine (with the permissions below).
 		'--allow-loopback-in-peer-connection'
 		// Never --enable-features/--disable-features: Playwright passes its own list.

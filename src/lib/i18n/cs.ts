@@ -6,7 +6,8 @@ const cs: Messages = {
 		tagline: 'Náročné deskové hry s přáteli — offline na jednom zařízení i přímo mezi vašimi zařízeními.',
 		nav: { home: 'Domů', saves: 'Uložené partie', settings: 'Nastavení', label: 'Hlavní navigace' },
 		update: { ready: 'Je připravena nová verze.', reload: 'Načíst znovu', later: 'Později' },
-		loading: 'Načítám…'
+		loading: 'Načítám…',
+		insecure: 'Tato adresa je nezabezpečené http: hrát, ukládat i hrát online můžete, ale offline režim a instalace aplikace vyžadují https nebo localhost (viz README).'
 	},
 	common: { close: 'Zavřít' },
 	home: {

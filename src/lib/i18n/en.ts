@@ -4,7 +4,8 @@ const en = {
 		tagline: 'Heavy board games with friends — offline on one device, or directly between your devices.',
 		nav: { home: 'Home', saves: 'Saved matches', settings: 'Settings', label: 'Main navigation' },
 		update: { ready: 'Update ready.', reload: 'Reload', later: 'Later' },
-		loading: 'Loading…'
+		loading: 'Loading…',
+		insecure: 'This address is plain http: you can play, save and play online, but working offline and installing the app need https or localhost (see the README).'
 	},
 	common: { close: 'Close' },
 	home: {

@@ -1,1 +1,2 @@
 export * from './matches';
+export * from './ids';

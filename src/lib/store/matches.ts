@@ -10,6 +10,7 @@
  * older releases (the whole record under `match:<id>`, one index of summaries)
  * are still read and are rewritten in parts by their next save.
  */
+import { newMatchId } from './ids';
 import { createStore, del, delMany, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval';
 import { canonicalJson, MatchRunner, outcomeOf, supportsRulesVersion, type Outcome, type AnyGameModule, type GameResult, type MatchRecord, type Result, type Seat, type Text } from '$lib/engine';
 
@@ -345,7 +346,7 @@ function sameCourse(a: MatchRecord, b: MatchRecord): boolean {
 export async function importMatchFile(
 	text: string,
 	loadModule: ModuleLoader,
-	newId: () => string = () => crypto.randomUUID()
+	newId: () => string = newMatchId
 ): Promise<Result<{ id: string; outcome: ImportOutcome }>> {
 	const checked = await validateMatchFile(text, loadModule);
 	if (!checked.ok) return checked;
