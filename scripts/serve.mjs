@@ -17,6 +17,8 @@
  *   detects it by fetching /peerjs (src/lib/net/config.ts). `--no-peerjs` turns
  *   it off.
  *
+ * - /lan.json: the server's LAN addresses (mountLanInfo), for the room page's join link.
+ *
  * Seam: `createDeskovkyServer()` returns the Node http server plus
  * `mount(prefix, handler, { keepPrefix })`. Handlers mounted there run before the
  * static files; `mountPeerServer(app)` uses it.
@@ -160,6 +162,20 @@ export function lanAddresses(port) {
 	return out;
 }
 
+/**
+ * GET /lan.json → {"addresses": ["http://192.168.1.5:4173", …]}: where friends' devices reach this
+ * server (empty unless it listens on all interfaces). The room page opened on localhost puts the
+ * first one in its join link and QR code, which a phone can open.
+ */
+export function mountLanInfo(app, { allInterfaces }) {
+	app.mount('/lan.json', (req, res) => {
+		const port = req.socket.localPort;
+		res.setHeader('Content-Type', 'application/json; charset=utf-8');
+		res.setHeader('Cache-Control', 'no-store');
+		res.end(JSON.stringify({ addresses: allInterfaces ? lanAddresses(port) : [] }));
+	});
+}
+
 export function parseArgs(argv, env = process.env) {
 	const opts = { port: undefined, host: DEFAULT_HOST, dir: path.join(ROOT, 'build'), peerjs: true };
 	for (let i = 0; i < argv.length; i++) {
@@ -198,6 +214,7 @@ async function main() {
 		process.exit(1);
 	}
 	const app = createDeskovkyServer({ dir: opts.dir });
+	mountLanInfo(app, { allInterfaces: opts.host === '0.0.0.0' || opts.host === '::' });
 	if (opts.peerjs) {
 		try {
 			await mountPeerServer(app);

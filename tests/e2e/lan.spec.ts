@@ -20,7 +20,7 @@ let server: ChildProcess | null = null;
 
 test.beforeAll(async () => {
 	if (!lanIp) return;
-	server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT), '--host', '0.0.0.0', '--no-peerjs'], { stdio: 'ignore' });
+	server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT), '--host', '0.0.0.0'], { stdio: 'ignore' });
 	for (let i = 0; i < 100; i++) {
 		const up = await fetch(`http://${lanIp}:${PORT}/`).then((r) => r.ok, () => false);
 		if (up) return;
@@ -61,4 +61,16 @@ test('on a plain-http LAN address a match starts, plays, saves and continues aft
 	await page.goto(`${base}/saves`);
 	await expect(page.getByTestId('match-row')).toHaveCount(1);
 	expect(errors).toEqual([]);
+});
+
+test('a room opened on localhost gives friends a link and QR code with the server’s LAN address', async ({ page }, testInfo) => {
+	test.skip(testInfo.project.name !== 'desktop', 'desktop project only');
+	test.skip(!lanIp, 'this machine has no LAN address');
+	await page.goto(`http://127.0.0.1:${PORT}/`);
+	await page.getByTestId('where-online').click();
+	await page.getByTestId('start-match').click();
+	await page.waitForURL(/\/room\?code=/);
+	const code = new URL(page.url()).searchParams.get('code');
+	await expect(page.getByTestId('room-link')).toHaveText(`http://${lanIp}:${PORT}/room?code=${code}`);
+	await expect(page.getByTestId('room-qr')).toBeVisible();
 });
