@@ -290,6 +290,7 @@ test.describe('Rivals theme games through the board UI', () => {
 		});
 
 		test(`${mode}: against the bot from the home page; a few turns; reload mid-turn`, async ({ page }, testInfo) => {
+			test.skip(testInfo.project.name !== 'desktop' && mode !== PHONE_MODE, 'phone duplicates trimmed: the phone project runs one mode (CI time)');
 			test.setTimeout(60_000);
 			const plan: ModePlan = MODE_PLANS[mode];
 			const errors = collectErrors(page);

@@ -224,6 +224,7 @@ test.describe('Rivals through the board UI', () => {
 	});
 
 	test('a full match against a bot ends with the end screen naming a winner and scores', async ({ page }, testInfo) => {
+		test.skip(testInfo.project.name !== 'desktop', 'desktop project only: the phone project plays the Turmoil flows (CI time)');
 		test.setTimeout(300_000);
 		const errors = collectErrors(page);
 		await recordSeeds(page);
