@@ -7,7 +7,7 @@ const cs: Messages = {
 		nav: { home: 'Domů', saves: 'Uložené partie', settings: 'Nastavení', label: 'Hlavní navigace' },
 		update: { ready: 'Je připravena nová verze.', reload: 'Načíst znovu', later: 'Později' },
 		loading: 'Načítám…',
-		insecure: 'Tato adresa je nezabezpečené http: hrát, ukládat i hrát online můžete, ale offline režim a instalace aplikace vyžadují https nebo localhost (viz README).'
+		insecure: 'Tato adresa je nezabezpečené http: hrát, ukládat i hrát online můžete, ale offline režim a instalace aplikace vyžadují adresu https nebo localhost.'
 	},
 	common: { close: 'Zavřít' },
 	home: {

@@ -5,7 +5,7 @@ const en = {
 		nav: { home: 'Home', saves: 'Saved matches', settings: 'Settings', label: 'Main navigation' },
 		update: { ready: 'Update ready.', reload: 'Reload', later: 'Later' },
 		loading: 'Loading…',
-		insecure: 'This address is plain http: you can play, save and play online, but working offline and installing the app need https or localhost (see the README).'
+		insecure: 'This address is plain http: you can play, save and play online, but working offline and installing the app need an https or localhost address.'
 	},
 	common: { close: 'Close' },
 	home: {
