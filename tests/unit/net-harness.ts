@@ -9,6 +9,7 @@ import { counterGame, counterRandomBot } from '../fixtures/counter-game';
 import { createMemoryNetwork, type MemoryFaults, type MemoryNetwork } from '../../src/lib/net/memory';
 import { NetSession, type SavedSession, type SessionDeps } from '../../src/lib/net/session';
 import { summarize, type MatchSummary } from '../../src/lib/store/matches';
+import { identityFromSecret, type DeviceIdentity } from '../../src/lib/net/identity';
 
 export const TIMINGS = { pingMs: 500, staleMs: 1500, hostGoneMs: 3000, retryMs: 250 };
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
@@ -20,8 +21,16 @@ export interface Device {
 	summaries: Map<string, MatchSummary>;
 	session: SavedSession | null;
 	s: NetSession | null;
+	/** The device's key pair (kept across crashes, as the app keeps it in IndexedDB). */
+	identity: DeviceIdentity;
 	deps(): SessionDeps;
 	crash(): void;
+}
+
+/** A seeded identity for tests. */
+export function testIdentity(seed: string): DeviceIdentity {
+	const rng = rngFromSeed('identity:' + seed);
+	return identityFromSecret(Uint8Array.from({ length: 32 }, () => nextUint32(rng) & 0xff));
 }
 
 export function createWorld(seed: string, faults: MemoryFaults = {}) {
@@ -42,6 +51,7 @@ export function createWorld(seed: string, faults: MemoryFaults = {}) {
 			summaries: new Map(),
 			session: null,
 			s: null,
+			identity: testIdentity(seed + ':' + id),
 			deps() {
 				const life = (alive = { v: true });
 				return {
@@ -62,6 +72,7 @@ export function createWorld(seed: string, faults: MemoryFaults = {}) {
 					clearTimer: net.clock.clearTimer,
 					appVersion: '1.0.0',
 					deviceId: id,
+					identity: d.identity,
 					timings: TIMINGS,
 					...over
 				};
@@ -94,6 +105,7 @@ export function createWorld(seed: string, faults: MemoryFaults = {}) {
 			await net.clock.advance(10);
 			if (t % 500 === 0) await new Promise((r) => setTimeout(r, 1)); // real I/O (module imports) may be pending
 		}
+		if (!done) throw new Error(`run: the promise did not settle within ${maxMs} ms of simulated time`);
 		return q;
 	}
 	return { net, device, devices, until, run, clock: net.clock };
@@ -119,6 +131,9 @@ export function autoplay(sessions: () => (NetSession | null)[], bots: { bots: Bo
 	};
 }
 
+/** A session's own network address (its random one; tests squat it). */
+export const addrOf = (s: NetSession): string => (s as unknown as { core: { ep: { selfId: string } } }).core.ep.selfId;
+
 export const finished = (s: NetSession | null) => !!s?.runner?.result();
 export function sameEverywhere(list: (NetSession | null)[]) {
 	const live = list.filter((x): x is NetSession => !!x);
@@ -131,13 +146,13 @@ export function sameEverywhere(list: (NetSession | null)[]) {
 }
 
 /** Host + guests in a lobby of a counter marathon; `claims[i]` = seat claimed by device i (or null); other seats become bots. */
-export async function room(w: ReturnType<typeof createWorld>, n: number, claims: (number | null)[]) {
+export async function room(w: ReturnType<typeof createWorld>, n: number, claims: (number | null)[], mode: 'short' | 'long' | 'marathon' = 'marathon') {
 	const devs = Array.from({ length: n }, (_, i) => w.device('dev-' + i));
 	const seats = [
 		{ name: 'Seat A', kind: 'human' as const },
 		{ name: 'Seat B', kind: 'human' as const }
 	];
-	devs[0].s = await w.run(NetSession.host(devs[0].deps(), { name: 'D0', game: 'counter', options: { mode: 'marathon' }, seats }));
+	devs[0].s = await w.run(NetSession.host(devs[0].deps(), { name: 'D0', game: 'counter', options: { mode }, seats }));
 	for (let i = 1; i < n; i++) devs[i].s = await w.run(NetSession.join(devs[i].deps(), { code: devs[0].s.code, name: 'D' + i }));
 	const held = new Set<number>();
 	claims.forEach((seat, i) => {

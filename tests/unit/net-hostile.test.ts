@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { peerId, PROTOCOL_VERSION, sha256Hex } from '../../src/lib/net/protocol';
+import { PROTOCOL_VERSION, rendezvousId, sha256Hex } from '../../src/lib/net/protocol';
+import { rawDevice as rawWire } from './net-raw';
 import { NetError, NetSession } from '../../src/lib/net/session';
-import type { Link } from '../../src/lib/net/transport';
 import { counterGame, counterRandomBot } from '../fixtures/counter-game';
 import { autoplay, createWorld, finished, sameEverywhere } from './net-harness';
 
@@ -11,25 +11,16 @@ const seats = [
 	{ name: 'Seat B', kind: 'human' as const }
 ];
 
-/** A scripted device speaking the protocol by hand. */
-async function rawDevice(w: W, code: string, index: number, o: { proto?: number; badReveal?: boolean; to?: number } = {}) {
-	const epP = w.net.transport.open(peerId(code, index));
-	await w.clock.advance(5);
-	const ep = await epP;
-	const linkP = ep.connect(peerId(code, o.to ?? 0));
-	await w.clock.advance(50);
-	const link: Link = await linkP;
-	const got: Record<string, unknown>[] = [];
-	const send = (m: unknown) => link.send(typeof m === 'string' ? m : JSON.stringify(m));
-	link.onMessage((d) => {
-		const m = JSON.parse(d);
-		got.push(m);
-		if (m.t === 'ping') send({ t: 'pong', ts: m.ts });
-		if (m.t === 'commitReq') send({ t: 'commit', startId: m.startId, c: sha256Hex('ab'.repeat(32)) });
-		if (m.t === 'commits') send({ t: 'reveal', startId: m.startId, nonce: o.badReveal ? 'cd'.repeat(32) : 'ab'.repeat(32) });
+/** A scripted device speaking the protocol by hand (to the host's rendezvous address unless `to`). */
+async function rawDevice(w: W, code: string, o: { proto?: number; badReveal?: boolean; to?: string } = {}) {
+	const raw = await rawWire(w, code, o.to ?? rendezvousId(code), {
+		onMessage: (m, send) => {
+			if (m.t === 'ping') send({ t: 'pong', ts: m.ts });
+			if (m.t === 'commitReq') send({ t: 'commit', startId: m.startId, c: sha256Hex('ab'.repeat(32)) });
+			if (m.t === 'commits') send({ t: 'reveal', startId: m.startId, nonce: o.badReveal ? 'cd'.repeat(32) : 'ab'.repeat(32) });
+		}
 	});
-	const hello = { t: 'hello', proto: o.proto ?? PROTOCOL_VERSION, app: '1.0.0', game: null, rulesVersion: null, deviceId: 'raw-' + index, name: 'Raw', room: code, index, lastSeq: 0, hash: null, matchId: null, term: 0, hostIndex: 0 };
-	return { ep, link, got, send, hello };
+	return { ...raw, hello: () => raw.hello(o.proto ? { proto: o.proto } : {}) };
 }
 
 async function lobby(w: W) {
@@ -56,8 +47,8 @@ describe('net: versions, hostile input, commit-reveal', () => {
 		expect(host.start()).not.toBeNull(); // nobody holds the seats; no match starts
 
 		// A device with another protocol version gets a reject with a reason; the host shows it too.
-		const raw = await rawDevice(w, host.code, 3, { proto: PROTOCOL_VERSION + 1 });
-		raw.send(raw.hello);
+		const raw = await rawDevice(w, host.code, { proto: PROTOCOL_VERSION + 1 });
+		raw.send(raw.hello());
 		await w.clock.advance(100);
 		expect(raw.got[0]).toMatchObject({ t: 'reject', code: 'version' });
 		expect(host.notices.some((n) => /protocol versions/.test(n.text.en))).toBe(true);
@@ -67,8 +58,8 @@ describe('net: versions, hostile input, commit-reveal', () => {
 	it('a reveal that does not match its commitment aborts the start with a reason', async () => {
 		const w = createWorld('reveal');
 		const { host, guest } = await lobby(w);
-		const raw = await rawDevice(w, host.code, 2, { badReveal: true });
-		raw.send(raw.hello);
+		const raw = await rawDevice(w, host.code, { badReveal: true });
+		raw.send(raw.hello());
 		await w.clock.advance(100);
 		expect(guest.claimSeat(0, 'Bob')).toBeNull();
 		await w.clock.advance(50);
@@ -85,8 +76,8 @@ describe('net: versions, hostile input, commit-reveal', () => {
 	it('a hostile device sends every kind of bad message; the match goes on and honest devices end identical', async () => {
 		const w = createWorld('hostile', { delay: [1, 10] });
 		const { A, B, host, guest } = await lobby(w);
-		const raw = await rawDevice(w, host.code, 2);
-		raw.send(raw.hello);
+		const raw = await rawDevice(w, host.code);
+		raw.send(raw.hello());
 		await w.clock.advance(100);
 		expect(guest.claimSeat(0, 'Bob')).toBeNull();
 		await w.clock.advance(50);
@@ -97,8 +88,8 @@ describe('net: versions, hostile input, commit-reveal', () => {
 		await w.until(() => host.runner!.length > 10, 60_000, 50, play);
 
 		const before = host.notices.length;
-		const stranger = await rawDevice(w, host.code, 5); // never says hello
-		const guestSide = await rawDevice(w, host.code, 6, { to: 1 }); // talks to the guest directly
+		const stranger = await rawDevice(w, host.code); // never says hello
+		const guestSide = await rawDevice(w, host.code, { to: (guest as unknown as { core: { ep: { selfId: string } } }).core.ep.selfId }); // talks to the guest directly
 		const hash = host.runner!.hash;
 		const bad: unknown[] = [
 			'{not json',

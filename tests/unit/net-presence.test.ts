@@ -9,6 +9,7 @@ const dev = (index: number, status: RoomDevice['status'], extra: Partial<RoomDev
 	status,
 	isHost: index === 0,
 	isMe: false,
+	key: null,
 	...extra
 });
 

@@ -6,7 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, newMatchRecord, type Text } from '../../src/lib/engine';
-import { peerId, seedFromReveals, sha256Hex, type Reveal, type RoomState } from '../../src/lib/net/protocol';
+import { rendezvousId, seedFromReveals, sha256Hex, type Reveal, type RoomState } from '../../src/lib/net/protocol';
+import { signMessage } from '../../src/lib/net/identity';
+import { rawDevice as rawWire } from './net-raw';
+import { testIdentity } from './net-harness';
 import { NetSession } from '../../src/lib/net/session';
 import type { Link } from '../../src/lib/net/transport';
 import { counterBot, counterGame } from '../fixtures/counter-game';
@@ -101,19 +104,20 @@ interface Cheat {
  */
 async function seedWithHost(seed: string, cheat: Cheat) {
 	const w = createWorld(seed);
-	const epP = w.net.transport.open(peerId(CODE, 0));
+	const epP = w.net.transport.open(rendezvousId(CODE));
 	await w.clock.advance(5);
 	const ep = await epP;
 	const got: Record<string, unknown>[] = [];
 	let link: Link | null = null;
 	const send = (m: unknown) => link!.send(JSON.stringify(m));
+	const hostId = testIdentity('scripted-host');
 	const room: RoomState = {
 		code: CODE,
 		game: 'counter',
 		options: { mode: 'long' },
 		seats: SEATS,
 		devices: [
-			{ index: 0, deviceId: 'host', name: 'Host', status: 'connected' },
+			{ index: 0, deviceId: 'host', name: 'Host', status: 'connected', key: hostId.publicKey, addr: rendezvousId(CODE) },
 			{ index: 1, deviceId: 'dev-g', name: 'Guest', status: 'connected' }
 		],
 		hostIndex: 0,
@@ -123,11 +127,13 @@ async function seedWithHost(seed: string, cheat: Cheat) {
 	};
 	ep.onIncoming((l) => {
 		link = l;
+		send({ t: 'challenge', nonce: 'cd'.repeat(16) });
 		l.onMessage((d) => {
 			const m = JSON.parse(d);
 			got.push(m);
 			if (m.t === 'ping') send({ t: 'pong', ts: m.ts });
-			if (m.t === 'hello') send({ t: 'welcome', index: 1, hostIndex: 0, term: 0, room, game: 'counter', rulesVersion: counterGame.rulesVersion, lastSeq: 0 });
+			if (m.t === 'hello')
+				send(signMessage({ t: 'welcome', index: 1, hostIndex: 0, term: 0, room, game: 'counter', rulesVersion: counterGame.rulesVersion, lastSeq: 0 }, hostId, m.nonce));
 		});
 	});
 	const G = w.device('dev-g', { loadGame: loaderOf(counterGame, [counterBot]) });
@@ -260,22 +266,14 @@ describe('net: duplicate entries and resync bases are checked', () => {
 
 // ---------------------------------------------------------------- room membership
 
-/** A device scripted by hand at address `index` of the room, talking to the host. */
-async function rawDevice(w: W, code: string, index: number) {
-	const epP = w.net.transport.open(peerId(code, index));
-	await w.clock.advance(5);
-	const ep = await epP;
-	const linkP = ep.connect(peerId(code, 0));
-	await w.clock.advance(50);
-	const link = await linkP;
-	const got: Record<string, unknown>[] = [];
-	link.onMessage((d) => got.push(JSON.parse(d)));
+/** A device scripted by hand, talking to the host at the room's rendezvous address. */
+async function rawDevice(w: W, code: string) {
+	const raw = await rawWire(w, code, rendezvousId(code));
 	const send = async (m: unknown) => {
-		link.send(JSON.stringify(m));
+		raw.send(m);
 		await w.clock.advance(100);
 	};
-	const hello = (o: { index: number; deviceId: string }) => ({ t: 'hello', proto: 1, app: '1.0.0', game: null, rulesVersion: null, name: 'Mallory', room: code, lastSeq: 0, hash: null, matchId: null, term: 0, hostIndex: 0, ...o });
-	return { got, send, hello };
+	return { got: raw.got, send, hello: (o: { deviceId: string }) => raw.hello({ name: 'Mallory', ...o }) };
 }
 
 async function counterLobby(seed: string) {
@@ -295,14 +293,15 @@ async function counterLobby(seed: string) {
 }
 
 describe('net: room membership', () => {
-	it("a device speaking from its own address but claiming another device's index and id is refused and cannot act for its seat", async () => {
+	it("a device claiming another device's id with its own key is refused as an impersonator and cannot act for its seat", async () => {
 		const { w, host, guest } = await counterLobby('spoof-index');
 		expect(host.start()).toBeNull();
 		await w.until(() => guest.runner !== null);
 		expect(await play(w, host, 0, ADD1)).toBeNull(); // seat 1 (Bob's) is on turn
-		const raw = await rawDevice(w, host.code, 5);
-		await raw.send(raw.hello({ index: 1, deviceId: 'dev-1' }));
-		expect(raw.got[0]).toMatchObject({ t: 'reject', code: 'index' });
+		const raw = await rawDevice(w, host.code);
+		await raw.send(raw.hello({ deviceId: 'dev-1' }));
+		expect(raw.got[0]).toMatchObject({ t: 'reject', code: 'identity' });
+		expect(texts(host)).toMatch(/Someone is impersonating device Bob/);
 		await raw.send({ t: 'propose', pid: 'x1', seat: 1, action: ADD2 });
 		expect(host.runner!.length).toBe(1);
 		expect(await play(w, guest, 1, ADD1)).toBeNull(); // Bob still plays his seat
@@ -314,16 +313,16 @@ describe('net: room membership', () => {
 		const { w, host, guest } = await counterLobby('join-started');
 		expect(host.start()).toBeNull();
 		await w.until(() => guest.runner !== null);
-		const raw = await rawDevice(w, host.code, 2);
-		await raw.send(raw.hello({ index: 2, deviceId: 'newcomer' }));
+		const raw = await rawDevice(w, host.code);
+		await raw.send(raw.hello({ deviceId: 'newcomer' }));
 		expect(raw.got[0]).toMatchObject({ t: 'reject', code: 'started' });
 		expect(host.room.devices.map((d) => d.deviceId)).toEqual(['dev-0', 'dev-1']);
 	});
 
 	it("in the lobby, another device can neither claim nor release a seat somebody holds", async () => {
 		const { w, host, guest } = await counterLobby('lobby-seats');
-		const raw = await rawDevice(w, host.code, 2);
-		await raw.send(raw.hello({ index: 2, deviceId: 'mallory' }));
+		const raw = await rawDevice(w, host.code);
+		await raw.send(raw.hello({ deviceId: 'mallory' }));
 		expect(raw.got[0]).toMatchObject({ t: 'welcome', index: 2 });
 		await raw.send({ t: 'claim', seat: 1, name: 'Mallory' });
 		await raw.send({ t: 'release', seat: 0 });

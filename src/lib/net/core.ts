@@ -6,7 +6,8 @@
  * looked at.
  */
 import type { AnyGameModule, Bot, MatchRunner, Text } from '$lib/engine';
-import { encode, HOST_GONE_MS, parseMessage, PING_MS, RETRY_MS, STALE_MS, type Msg, type RoomState } from './protocol';
+import { encode, HOST_GONE_MS, NONCE_BYTES, parseMessage, PING_MS, randomHex, RETRY_MS, STALE_MS, type Msg, type RoomState } from './protocol';
+import { signMessage } from './identity';
 import type { Endpoint, Link } from './transport';
 import { resultOf } from './game-calls';
 import { T, type NetNotice, type SavedSession, type SessionDeps, type Timings } from './types';
@@ -28,7 +29,14 @@ export class SessionCore {
 	module: AnyGameModule | null = null;
 	bots: Bot[] = [];
 	runner: MatchRunner | null = null;
+	/** This device's own (random) address. */
 	ep: Endpoint | null = null;
+	/** The host's extra endpoint on the room's rendezvous address (protocol.ts ADDRESSES), when it holds it. */
+	rv: Endpoint | null = null;
+	/** The nonce this device sent on each incoming link: the other side signs its hello over it. */
+	challengeOf = new WeakMap<Link, string>();
+	/** A squatter seen (RoomView.impostor). */
+	impostor: { at: number; where: 'host' | 'room-address' } | null = null;
 	/** Host: the rules versions each guest said it can run (versions.ts), by device index. */
 	peerVersions = new Map<number, string[]>();
 	/** A guest's link to its host. */
@@ -38,10 +46,14 @@ export class SessionCore {
 	linkDev = new WeakMap<Link, number>();
 	closed = false;
 	failed = false;
+	/** The host fingerprint from the join link (kept in the saved session). */
+	hostPin: string | undefined;
+	/** When this device last heard from its room (SavedSession.lastContact). */
+	lastContact: number | undefined;
 	notices: NetNotice[] = [];
 	counters = { sentBytes: 0, sentMessages: 0 };
-	/** A handshake waiting for its welcome or reject (see Membership.handshake). */
-	awaiting: { link: Link; resolve: (m: Msg | null) => void } | null = null;
+	/** A handshake waiting for the other side's challenge, then its welcome or reject (see Membership.handshake). */
+	awaiting: { link: Link; resolve: (m: Msg | null) => void; want: 'challenge' | 'answer' } | null = null;
 	/** Holds the queue until a welcome is taken in. */
 	welcomeGate: (() => void) | null = null;
 	/** The façade's dispatch of a checked message, and of a closed link. */
@@ -120,26 +132,39 @@ export class SessionCore {
 	shutdown(graceful: boolean): void {
 		this.closed = true;
 		for (const fn of this.closers) fn();
-		const ep = this.ep;
-		this.ep = null;
-		if (graceful) this.deps.setTimer(() => ep?.close(), 50);
-		else ep?.close();
+		const eps = [this.ep, this.rv];
+		this.ep = this.rv = null;
+		const close = () => eps.forEach((e) => e?.close());
+		if (graceful) this.deps.setTimer(close, 50);
+		else close();
 		this.emit();
 	}
 
-	wireEndpoint(): void {
-		const ep = this.ep;
-		ep?.onIncoming((link) => this.wireLink(link));
+	/** Signs a handshake message (hello, welcome, reject) for the receiver's nonce. */
+	sign<M extends Record<string, unknown>>(m: M, nonce: string): M & { key: string; sig: string } {
+		return signMessage(m, this.deps.identity, nonce);
+	}
+
+	/** Takes links opened towards `ep` (this device's address or the rendezvous one) and keeps `ep` registered. */
+	wireEndpoint(ep: Endpoint | null = this.ep): void {
+		ep?.onIncoming((link) => {
+			this.wireLink(link);
+			// The caller signs its hello over this nonce: a hello recorded elsewhere is worthless here.
+			const nonce = randomHex(this.deps.random, NONCE_BYTES);
+			this.challengeOf.set(link, nonce);
+			this.send(link, { t: 'challenge', nonce });
+		});
 		// Lost the PeerServer (network gone, laptop asleep): open links may live on, but
 		// nobody can reach us anew until we register again, so keep trying.
 		ep?.onDisconnected(() => this.reopenEndpoint(ep, 0));
 	}
 
 	private reopenEndpoint(ep: Endpoint, attempt: number): void {
-		if (this.closed || this.ep !== ep) return;
+		const mine = () => !this.closed && (this.ep === ep || this.rv === ep);
+		if (!mine()) return;
 		const delay = Math.min(this.t.retryMs * 2 ** Math.min(attempt, 4), 8_000);
 		this.deps.setTimer(() => {
-			if (this.closed || this.ep !== ep) return;
+			if (!mine()) return;
 			ep.reopen().catch(() => this.reopenEndpoint(ep, attempt + 1));
 		}, delay);
 	}
@@ -154,6 +179,13 @@ export class SessionCore {
 				return;
 			}
 			const m = parsed.msg;
+			if (this.awaiting && this.awaiting.link === link && this.awaiting.want === 'challenge') {
+				if (m.t !== 'challenge') return; // nothing counts before the challenge
+				const a = this.awaiting;
+				this.awaiting = null;
+				a.resolve(m);
+				return;
+			}
 			if (this.awaiting && this.awaiting.link === link && (m.t === 'welcome' || m.t === 'reject')) {
 				const a = this.awaiting;
 				this.awaiting = null;
@@ -204,7 +236,9 @@ export class SessionCore {
 			name: this.name,
 			matchId: this.st.matchId,
 			hostIndex: this.st.hostIndex,
-			devices: this.st.devices.map((d) => ({ index: d.index, deviceId: d.deviceId, name: d.name })),
+			devices: this.st.devices.map((d) => ({ index: d.index, deviceId: d.deviceId, name: d.name, key: d.key, addr: d.addr })),
+			hostPin: this.hostPin,
+			lastContact: this.lastContact,
 			seats: this.st.seats.map((x) => ({ ...x })),
 			game: this.st.game,
 			options: this.st.options,

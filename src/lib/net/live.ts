@@ -12,6 +12,7 @@ import { appBotClient } from '$lib/play/bot-client';
 import { resolveSignaling } from './config';
 import { createPeerJsTransport } from './peerjs';
 import { NetSession, type SavedSession, type SessionDeps } from './session';
+import { identityFromSecret, SECRET_BYTES, type DeviceIdentity } from './identity';
 
 export const APP_VERSION = '0.1.0';
 const DEVICE_KEY = 'deskovky:deviceId';
@@ -41,6 +42,29 @@ export function deviceId(): string {
 	}
 }
 
+const IDENTITY_KEY = 'identity';
+let identityP: Promise<DeviceIdentity> | null = null;
+
+/**
+ * This device's signing key pair (identity.ts), kept for good in IndexedDB so the rooms
+ * it belongs to recognise it after a reload. A browser that cannot store it still plays,
+ * with a key for this page's life only.
+ */
+export function deviceIdentity(): Promise<DeviceIdentity> {
+	identityP ??= (async () => {
+		try {
+			const known = await get<Uint8Array>(IDENTITY_KEY, db());
+			if (known instanceof Uint8Array && known.length === SECRET_BYTES) return identityFromSecret(known);
+			const secret = randomBytes(SECRET_BYTES);
+			await set(IDENTITY_KEY, secret, db());
+			return identityFromSecret(secret);
+		} catch {
+			return identityFromSecret(randomBytes(SECRET_BYTES));
+		}
+	})();
+	return identityP;
+}
+
 /** Timings can be shortened from the URL for tests (?netTimings=fast). */
 function timings(): SessionDeps['timings'] {
 	const fast = typeof location !== 'undefined' && new URLSearchParams(location.search).get('netTimings') === 'fast';
@@ -66,6 +90,7 @@ export async function sessionDeps(): Promise<SessionDeps> {
 		clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
 		appVersion: APP_VERSION,
 		deviceId: deviceId(),
+		identity: await deviceIdentity(),
 		timings: timings(),
 		// The host's bots choose in the app's bot worker.
 		botClient: appBotClient()
@@ -84,10 +109,10 @@ export async function hostRoom(o: Parameters<typeof NetSession.host>[1]): Promis
 	return session;
 }
 
-export async function joinRoom(code: string, name: string): Promise<NetSession> {
+export async function joinRoom(code: string, name: string, hostKey?: string): Promise<NetSession> {
 	const existing = live.get(code);
 	if (existing) return existing;
-	const session = await NetSession.join(await sessionDeps(), { code, name });
+	const session = await NetSession.join(await sessionDeps(), { code, name, hostKey });
 	live.set(session.code, session);
 	return session;
 }

@@ -5,8 +5,9 @@
  * surviving index, and a host stepping down for a newer one.
  */
 import type { AnyGameModule, Bot, Text } from '$lib/engine';
-import { MAX_DEVICES, peerId, PROTOCOL_VERSION, type Msg, type WireDevice } from './protocol';
-import type { Link } from './transport';
+import { MAX_DEVICES, NONCE_BYTES, PROTOCOL_VERSION, randomHex, rendezvousId, type Msg, type WireDevice } from './protocol';
+import { IdTakenError, type Link } from './transport';
+import { fingerprint, verifyMessage } from './identity';
 import type { SessionCore } from './core';
 import type { Replication } from './replication';
 import type { SeedAgreement } from './seed';
@@ -33,6 +34,14 @@ export function successorPlan(devices: readonly WireDevice[], oldHost: number, m
 	return devices.map((d) => d.index).filter((i) => i !== me).sort((a, b) => a - b);
 }
 
+type Welcome = Extract<Msg, { t: 'welcome' }>;
+/** What a handshake found at an address (`from`: the member whose key signed; null before any key is known). */
+export type Answer =
+	| { kind: 'none' }
+	| { kind: 'impostor' }
+	| { kind: 'welcome' | 'declined'; msg: Welcome; from: number | null }
+	| { kind: 'reject'; msg: Extract<Msg, { t: 'reject' }>; from: number | null };
+
 export class Membership {
 	/** Host: when each guest was last heard. */
 	readonly heard = new Map<number, number>();
@@ -46,6 +55,12 @@ export class Membership {
 	private reconnectTimer: unknown = null;
 	private tickTimer: unknown = null;
 	private attempt = 0;
+	/** Our host signed a hand-over to this member (its "not the host" answer named it). */
+	private handedTo: { hostIndex: number; term: number } | null = null;
+	private rvTrying = false;
+	private rvBlockedSince: number | null = null;
+	/** When the host last saved its lastContact (saved at most every ping). */
+	private contactSaved = 0;
 
 	constructor(
 		private core: SessionCore,
@@ -168,6 +183,8 @@ export class Membership {
 		const c = this.core;
 		const now = c.deps.now();
 		if (c.isHost) {
+			this.holdRendezvous();
+			this.noteContact(now);
 			let changed = false;
 			for (const d of c.st.devices) {
 				if (d.index === c.me) continue;
@@ -202,6 +219,7 @@ export class Membership {
 			}
 		} else if (c.hostLink) {
 			c.send(c.hostLink, { t: 'ping', ts: now });
+			this.noteContact(now, this.hostHeard);
 			if (now - this.hostHeard >= c.t.staleMs) {
 				const l = c.hostLink;
 				c.hostLink = null;
@@ -213,46 +231,52 @@ export class Membership {
 		} else this.scheduleReconnect(c.t.retryMs);
 	}
 
-	// ---------------------------------------------------------------- guest: connecting
-
-	private hello(): Msg {
+	/** Keeps SavedSession.lastContact: when this device last heard its room (a resumed host's election rule needs it). */
+	private noteContact(now: number, heard?: number): void {
 		const c = this.core;
-		const r = c.runner;
-		return {
-			t: 'hello',
-			proto: PROTOCOL_VERSION,
-			app: c.deps.appVersion,
-			game: c.module?.id ?? null,
-			rulesVersion: c.module?.rulesVersion ?? null,
-			...(c.module ? { rulesVersions: versionsOf(c.module) } : {}),
-			deviceId: c.deps.deviceId,
-			name: c.name,
-			room: c.code,
-			index: c.me,
-			lastSeq: r?.length ?? 0,
-			hash: r?.hash ?? null,
-			matchId: r ? r.record.id : null,
-			term: c.st.term,
-			hostIndex: c.st.hostIndex
-		};
+		let last = heard ?? -Infinity;
+		if (heard === undefined) for (const [i, t] of this.heard) if (i !== c.me && c.links.has(i)) last = Math.max(last, t);
+		if (last === -Infinity || now - this.contactSaved < c.t.pingMs) return;
+		this.contactSaved = now;
+		c.lastContact = last;
+		c.saveSession();
 	}
 
-	/** Connects to `index`, says hello and waits for welcome/reject (null: no answer). */
-	async handshake(index: number): Promise<Msg | null> {
+	// ---------------------------------------------------------------- guest: connecting
+
+	/** This device's hello, signed over the other side's challenge; `nonce` is what the answer must be signed over. */
+	private hello(challenge: string, nonce: string): Msg {
 		const c = this.core;
-		if (!c.ep) return null;
-		let link: Link;
-		try {
-			link = await c.ep.connect(peerId(c.code, index), c.t.retryMs * 2);
-		} catch {
-			return null;
-		}
-		if (c.closed) {
-			link.close();
-			return null;
-		}
-		const answer = new Promise<Msg | null>((resolve) => {
-			c.awaiting = { link, resolve };
+		const r = c.runner;
+		return c.sign(
+			{
+				t: 'hello' as const,
+				proto: PROTOCOL_VERSION,
+				app: c.deps.appVersion,
+				game: c.module?.id ?? null,
+				rulesVersion: c.module?.rulesVersion ?? null,
+				...(c.module ? { rulesVersions: versionsOf(c.module) } : {}),
+				deviceId: c.deps.deviceId,
+				name: c.name,
+				room: c.code,
+				index: c.me,
+				lastSeq: r?.length ?? 0,
+				hash: r?.hash ?? null,
+				matchId: r ? r.record.id : null,
+				term: c.st.term,
+				hostIndex: c.st.hostIndex,
+				addr: c.ep?.selfId ?? '',
+				nonce
+			},
+			challenge
+		);
+	}
+
+	/** Waits for the handshake's next message on `link` (null: none in time, or the link closed). */
+	private awaitOn(link: Link, want: 'challenge' | 'answer'): Promise<Msg | null> {
+		const c = this.core;
+		return new Promise<Msg | null>((resolve) => {
+			c.awaiting = { link, resolve, want };
 			c.deps.setTimer(() => {
 				if (c.awaiting?.link === link) {
 					c.awaiting = null;
@@ -260,31 +284,140 @@ export class Membership {
 				}
 			}, c.t.retryMs * 3);
 		});
-		c.wireLink(link);
-		c.send(link, this.hello());
-		const m = await answer;
-		if (m?.t === 'welcome') {
-			c.hostLink = link;
-			c.linkDev.set(link, m.hostIndex);
-		} else link.close();
-		return m;
 	}
 
 	/**
-	 * As host, asks the given devices whether one of them hosts the room now (a
-	 * hand-over while we were away or cut off). The newer host welcomes us as a
-	 * guest (its term is higher) and we follow it; its adoption of the longer log
-	 * keeps every move. Returns a reason when we cannot play with it.
+	 * Which device of the room signed with `key`: its index; null when this device knows no
+	 * keys yet (a first join: trust on first use, or the join link's pin); undefined when the
+	 * key is no member's (a squatter).
+	 */
+	private keyOwner(key: string): number | null | undefined {
+		const c = this.core;
+		const known = c.st.devices.filter((d) => d.key);
+		const d = known.find((x) => x.key === key);
+		if (d) return d.index;
+		if (known.length) return undefined;
+		if (c.hostPin) return fingerprint(key) === c.hostPin ? null : undefined;
+		return null;
+	}
+
+	/**
+	 * Connects to `addr`, answers its challenge with a signed hello and waits for the signed
+	 * welcome or reject. A welcome is followed (it becomes the host link) only when `accept`
+	 * says so (fair election). An answer no member signed is a squatter's.
+	 */
+	async handshake(addr: string, accept: (m: Welcome, from: number | null) => boolean): Promise<Answer> {
+		const c = this.core;
+		if (!c.ep) return { kind: 'none' };
+		let link: Link;
+		try {
+			link = await c.ep.connect(addr, c.t.retryMs * 2);
+		} catch {
+			return { kind: 'none' };
+		}
+		if (c.closed) {
+			link.close();
+			return { kind: 'none' };
+		}
+		// Wait first: a challenge that arrived already is handed over the moment we listen.
+		const challenged = this.awaitOn(link, 'challenge');
+		c.wireLink(link);
+		const ch = await challenged;
+		if (ch?.t !== 'challenge' || c.closed) {
+			link.close();
+			return { kind: 'none' };
+		}
+		const nonce = randomHex(c.deps.random, NONCE_BYTES);
+		const answer = this.awaitOn(link, 'answer');
+		c.send(link, this.hello(ch.nonce, nonce));
+		const m = await answer;
+		if (m?.t !== 'welcome' && m?.t !== 'reject') {
+			link.close();
+			return { kind: 'none' };
+		}
+		// A welcome holds the message queue until it is taken in (core.wireLink); not taken in, it must let go.
+		const letGo = () => {
+			const g = c.welcomeGate;
+			c.welcomeGate = null;
+			g?.();
+		};
+		const from = verifyMessage(m, nonce) ? this.keyOwner(m.key) : undefined;
+		// A welcome must come from the host it names, and describe that host with the key that signed it.
+		const selfDescribed = m.t !== 'welcome' || m.room.devices.find((d) => d.index === m.hostIndex)?.key === m.key;
+		if (from === undefined || !selfDescribed || (m.t === 'welcome' && from !== null && from !== m.hostIndex)) {
+			// Leaving at once: a room that took us in (a host whose key we did not expect) lets us go.
+			if (m.t === 'welcome') {
+				letGo();
+				c.send(link, { t: 'bye' });
+				c.deps.setTimer(() => link.close(), 100);
+			} else link.close();
+			this.sawImpostor(addr);
+			return { kind: 'impostor' };
+		}
+		if (m.t === 'welcome' && accept(m, from)) {
+			c.hostLink = link;
+			c.linkDev.set(link, m.hostIndex);
+			return { kind: 'welcome', msg: m, from };
+		}
+		if (m.t === 'welcome') letGo();
+		link.close();
+		return m.t === 'welcome' ? { kind: 'declined', msg: m, from } : { kind: 'reject', msg: m, from };
+	}
+
+	/** Something answered at a room address with a key that is not its member's. */
+	private sawImpostor(addr: string): void {
+		const c = this.core;
+		const where = addr === rendezvousId(c.code) ? 'room-address' : 'host';
+		const fresh = !c.impostor || c.deps.now() - c.impostor.at > c.t.hostGoneMs;
+		c.impostor = { at: c.deps.now(), where };
+		if (fresh)
+			c.notice(
+				'warn',
+				T(
+					'Někdo se vydává za hostitele (odpověděl s cizím klíčem). Nepřipojuji se k němu; zkouším to dál.',
+					'Someone is impersonating the host (it answered with a foreign key). Not joining it; still trying.'
+				)
+			);
+		c.emit();
+	}
+
+	/** The addresses to try for these devices: their own, then the room's rendezvous address. */
+	private addressesOf(indices: number[]): string[] {
+		const c = this.core;
+		const out: string[] = [];
+		for (const i of indices) {
+			const a = c.st.devices.find((d) => d.index === i)?.addr;
+			if (a && a !== c.ep?.selfId && !out.includes(a)) out.push(a);
+		}
+		out.push(rendezvousId(c.code));
+		return out;
+	}
+
+	/** How long the host has heard no guest (its whole room silent: it is the one cut off). */
+	private roomSilentFor(now: number): number {
+		let last = -Infinity;
+		for (const [i, t] of this.heard) if (i !== this.core.me) last = Math.max(last, t);
+		return last === -Infinity ? Infinity : now - last;
+	}
+
+	/**
+	 * As host, says hello to lost devices: a device that took over while we were cut off
+	 * welcomes us and we follow it, but only when our own room has been silent for the
+	 * host-gone time (a member cannot make a live host step down); a guest that lost us
+	 * learns our new address and comes back. Returns a reason when we cannot play with the new host.
 	 */
 	async adoptNewerHost(indices: number[]): Promise<Text | null> {
 		const c = this.core;
 		for (const index of [...indices].sort((a, b) => a - b)) {
-			if (index === c.me || !c.isHost || c.closed) continue;
-			const m = await this.handshake(index);
-			if (m?.t === 'welcome' && m.hostIndex !== c.me) {
+			const addr = c.st.devices.find((d) => d.index === index)?.addr;
+			if (index === c.me || !addr || !c.isHost || c.closed) continue;
+			const silentLongEnough = this.roomSilentFor(c.deps.now()) >= c.t.hostGoneMs;
+			const a = await this.handshake(addr, (m, from) => silentLongEnough && from === index && m.hostIndex === index && m.hostIndex !== c.me);
+			if (a.kind === 'welcome') {
 				for (const l of c.links.values()) l.close();
 				c.links.clear();
-				const problem = await this.acceptWelcome(m);
+				this.dropRendezvous();
+				const problem = await this.acceptWelcome(a.msg);
 				if (!problem) c.notice('info', T('Mezitím hru převzalo jiné zařízení.', 'Another device took over the match meanwhile.'));
 				return problem;
 			}
@@ -293,7 +426,7 @@ export class Membership {
 	}
 
 	/** Takes the host's welcome; returns a reason when this device cannot play with it. */
-	async acceptWelcome(m: Extract<Msg, { t: 'welcome' }>): Promise<Text | null> {
+	async acceptWelcome(m: Welcome): Promise<Text | null> {
 		try {
 			return await this.takeWelcome(m);
 		} finally {
@@ -303,10 +436,10 @@ export class Membership {
 		}
 	}
 
-	private async takeWelcome(m: Extract<Msg, { t: 'welcome' }>): Promise<Text | null> {
+	private async takeWelcome(m: Welcome): Promise<Text | null> {
 		const c = this.core;
 		const refuse = (reason: Text): Text => {
-			c.send(c.hostLink, { t: 'reject', code: 'version', reason });
+			c.send(c.hostLink, c.sign({ t: 'reject' as const, code: 'version', reason }, 'link'));
 			c.notice('error', reason);
 			c.failed = true;
 			return reason;
@@ -332,6 +465,8 @@ export class Membership {
 		c.st = m.room;
 		c.st.hostIndex = m.hostIndex;
 		c.st.term = m.term;
+		c.impostor = null;
+		this.handedTo = null;
 		this.hostHeard = c.deps.now();
 		this.hostBye = false;
 		this.attempt = 0;
@@ -371,26 +506,62 @@ export class Membership {
 				}
 				order = plan;
 			}
-			for (const i of order) {
+			// A hand-over our host signed (it named its successor) is followed at once.
+			const handed = this.handedTo;
+			if (handed) order = [handed.hostIndex, ...order.filter((i) => i !== handed.hostIndex)];
+			for (const addr of this.addressesOf(order)) {
 				if (c.closed || c.hostLink) return;
-				const m = await this.handshake(i);
-				if (m?.t === 'welcome') {
-					const problem = await this.acceptWelcome(m);
+				const a = await this.handshake(addr, (m, from) => this.mayFollow(m, from, handOver));
+				if (a.kind === 'welcome') {
+					const problem = await this.acceptWelcome(a.msg);
 					if (problem) c.shutdown(false);
 					return;
 				}
-				if (m?.t === 'reject' && m.code !== 'notHost') {
-					c.notice('error', m.reason);
-					if (m.code === 'version' || m.code === 'room' || m.code === 'started' || m.code === 'full') {
-						c.failed = true;
-						c.shutdown(false);
-						return;
-					}
+				if (a.kind !== 'reject') continue;
+				const m = a.msg;
+				if (m.code === 'notHost') {
+					this.learnFromNotHost(m, a.from);
+					continue;
+				}
+				c.notice('error', m.reason);
+				if (m.code === 'version' || m.code === 'room' || m.code === 'started' || m.code === 'full' || m.code === 'identity') {
+					c.failed = true;
+					c.shutdown(false);
+					return;
 				}
 			}
 		} finally {
 			this.connecting = false;
-			if (!c.closed && !c.hostLink && !c.isHost) this.scheduleReconnect(0);
+			if (!c.closed && !c.hostLink && !c.isHost) this.scheduleReconnect(this.handedTo || c.impostor ? c.t.retryMs : 0);
+		}
+	}
+
+	/**
+	 * Fair election (protocol.ts HAND-OVER): a guest follows its own host; another member
+	 * only when that member claims the host role itself with a higher term, and this device
+	 * has lost its host for the host-gone time (or heard its goodbye), or its host signed
+	 * the hand-over to that member.
+	 */
+	private mayFollow(m: Welcome, from: number | null, handOver: boolean): boolean {
+		const c = this.core;
+		if (from === null) return true; // no keys known yet (a first join or a session saved before keys)
+		if (from !== m.hostIndex) return false;
+		if (from === c.st.hostIndex) return true;
+		if (m.term <= c.st.term) return false;
+		const h = this.handedTo;
+		return handOver || (!!h && h.hostIndex === from && m.term >= h.term);
+	}
+
+	/** A signed "not the host" answer: where the host is now; from our own host, a signed hand-over. */
+	private learnFromNotHost(m: Extract<Msg, { t: 'reject' }>, from: number | null): void {
+		const c = this.core;
+		if (from === null || m.hostIndex === undefined || m.term === undefined) return;
+		const host = c.st.devices.find((d) => d.index === m.hostIndex);
+		if (!host || m.hostIndex === c.me) return;
+		if (m.addr && m.hostIndex !== c.st.hostIndex) host.addr ??= m.addr;
+		if (from === c.st.hostIndex && m.hostIndex !== from && m.term > c.st.term) {
+			this.handedTo = { hostIndex: m.hostIndex, term: m.term };
+			if (m.addr) host.addr = m.addr;
 		}
 	}
 
@@ -409,8 +580,10 @@ export class Membership {
 		}
 		// Our own waiting proposals become host proposals.
 		const waiting = this.log.takeOverPending();
+		this.handedTo = null;
 		c.notice('info', T('Hostitel odešel; hru teď řídí toto zařízení.', 'The host left; this device now runs the match.'));
 		c.roomChanged();
+		this.holdRendezvous();
 		this.log.proposeAsHost(waiting);
 		c.enqueue(() => this.driveBots());
 	}
@@ -468,10 +641,17 @@ export class Membership {
 
 	async onHello(link: Link, m: Extract<Msg, { t: 'hello' }>): Promise<void> {
 		const c = this.core;
-		const reject = (code: string, reason: Text, extra: { index?: number; hostIndex?: number; term?: number } = {}) => {
-			c.send(link, { t: 'reject', code, reason, ...extra });
+		const reject = (code: string, reason: Text, extra: { index?: number; hostIndex?: number; term?: number; addr?: string } = {}) => {
+			c.send(link, c.sign({ t: 'reject' as const, code, reason, ...extra }, m.nonce));
 			c.deps.setTimer(() => link.close(), 100);
 		};
+		// Signed over the challenge this device sent on this very link: not replayed, not forged.
+		const challenge = c.challengeOf.get(link);
+		if (!challenge || !verifyMessage(m, challenge)) {
+			c.bad(undefined, 'představení s neplatným podpisem.', 'a hello with an invalid signature.');
+			link.close();
+			return;
+		}
 		if (m.proto !== PROTOCOL_VERSION) {
 			const reason = T(
 				`Různé verze síťového protokolu (toto zařízení ${PROTOCOL_VERSION}, druhé ${m.proto}). Aktualizujte aplikaci na obou zařízeních.`,
@@ -481,24 +661,38 @@ export class Membership {
 			return reject('version', reason);
 		}
 		if (m.room !== c.code) return reject('room', T('Neznámá místnost.', 'Unknown room.'));
-		// A device speaks only from its own room address dk-<room>-<index>, which the PeerServer lets one device hold at a time.
-		if (link.remoteId !== peerId(c.code, m.index))
-			return reject('index', T('Zařízení se ohlásilo z cizí adresy.', 'The device called from an address that is not its own.'));
-		if (!c.isHost) return reject('notHost', T('Toto zařízení není hostitel.', 'This device is not the host.'), { hostIndex: c.st.hostIndex, term: c.st.term });
-		const known = c.st.devices.find((d) => d.deviceId === m.deviceId && d.index === m.index);
-		const claimsOwnAddress = link.remoteId === peerId(c.code, m.index);
-		const newHostKnown = c.st.devices.some((d) => d.index === m.hostIndex);
-		if (m.term > c.st.term && m.hostIndex !== c.me && !(known && claimsOwnAddress && newHostKnown)) {
-			c.notice('warn', T(`Zařízení ${m.name.slice(0, 40)} tvrdí, že hru převzalo jiné zařízení; ignoruji to.`, `Device ${m.name.slice(0, 40)} claims another device took over; ignored.`));
-			return reject('notHost', T('Toto tvrzení nelze ověřit.', 'That claim cannot be verified.'));
+		// The address it announces is the one it calls from (the host reaches it there later).
+		if (link.remoteId !== m.addr) return reject('addr', T('Zařízení se ohlásilo z cizí adresy.', 'The device called from an address that is not its own.'));
+		const byKey = c.st.devices.find((d) => d.key === m.key);
+		const byId = c.st.devices.find((d) => d.deviceId === m.deviceId);
+		if (!byKey && byId?.key) {
+			c.notice(
+				'warn',
+				T(`Někdo se vydává za zařízení ${byId.name} (jiný klíč); odmítnuto.`, `Someone is impersonating device ${byId.name} (another key); refused.`)
+			);
+			return reject('identity', T('Toto zařízení se prokázalo jiným klíčem, než jaký místnost zná.', 'This device proved another key than the room knows.'));
 		}
-		if (m.term > c.st.term && m.hostIndex !== c.me) {
-			// A hand-over happened without us: join the newer host.
-			c.notice('info', T('Mezitím hru převzalo jiné zařízení; připojuji se k němu.', 'Another device took over meanwhile; joining it.'));
-			reject('notHost', T('Toto zařízení už není hostitel.', 'This device is no longer the host.'));
-			this.stepDown(m.term, m.hostIndex);
-			return;
+		const hostAddr = c.st.devices.find((d) => d.index === c.st.hostIndex)?.addr;
+		if (!c.isHost) {
+			// Our host calling from a new address (it came back, or lost the room's address): go to it.
+			if (byKey && byKey.index === c.st.hostIndex && m.hostIndex === byKey.index) {
+				byKey.addr = m.addr;
+				if (c.hostLink && c.hostLink.remoteId !== m.addr) {
+					const old = c.hostLink;
+					c.hostLink = null;
+					old.close();
+				}
+				this.scheduleReconnect(1);
+			}
+			return reject('notHost', T('Toto zařízení není hostitel.', 'This device is not the host.'), { hostIndex: c.st.hostIndex, term: c.st.term, ...(hostAddr ? { addr: hostAddr } : {}) });
 		}
+		if (m.term > c.st.term && m.hostIndex !== c.me)
+			// A live host stays host: a member's claim changes nothing here. (A real hand-over while
+			// this host was cut off is found by adoptNewerHost once its own room has been silent.)
+			c.notice(
+				'warn',
+				T(`Zařízení ${m.name.slice(0, 40)} tvrdí, že hru převzalo jiné zařízení; hostitel je tu, ignoruji to.`, `Device ${m.name.slice(0, 40)} claims another device took over; the host is here, ignored.`)
+			);
 		const stated = statedVersions(m);
 		const versionReason = c.module && m.game !== null ? (m.game !== c.module.id ? this.gameMismatch(m.game) : this.versionProblem(stated)) : null;
 		if (versionReason) {
@@ -507,23 +701,21 @@ export class Membership {
 		}
 		if (m.app !== c.deps.appVersion)
 			c.notice('info', T(`Zařízení ${m.name} má jinou verzi aplikace (${m.app}).`, `Device ${m.name} runs another app version (${m.app}).`));
-		let dev = c.st.devices.find((d) => d.deviceId === m.deviceId);
-		if (dev) {
-			if (dev.index !== m.index) return reject('index', T('Použijte své původní číslo.', 'Use your previous index.'), { index: dev.index });
-		} else {
+		let dev = byKey ?? byId;
+		if (dev?.index === c.me) return reject('identity', T('Toto je klíč hostitele.', 'That is the host\'s own key.'));
+		if (!dev) {
 			if (c.st.phase !== 'lobby')
 				return reject('started', T('Hra v této místnosti už začala.', 'The match in this room has already started.'));
 			if (c.st.devices.length >= MAX_DEVICES) return reject('full', T('Místnost je plná.', 'The room is full.'));
 			const used = new Set(c.st.devices.map((d) => d.index));
-			if (m.index === 0 || used.has(m.index)) {
-				let free = 1;
-				while (used.has(free)) free++;
-				return reject('index', T('Toto číslo je obsazené.', 'This index is taken.'), { index: free });
-			}
-			dev = { index: m.index, deviceId: m.deviceId, name: m.name.slice(0, 40), status: 'connected' };
+			let free = 1;
+			while (used.has(free)) free++;
+			dev = { index: free, deviceId: m.deviceId, name: m.name.slice(0, 40), status: 'connected' };
 			c.st.devices.push(dev);
 			c.st.devices.sort((a, b) => a.index - b.index);
 		}
+		dev.key = m.key;
+		dev.addr = m.addr;
 		const old = c.links.get(dev.index);
 		if (old && old !== link) old.close();
 		c.links.set(dev.index, link);
@@ -534,17 +726,23 @@ export class Membership {
 		if (m.game !== null && stated.length) c.peerVersions.set(dev.index, stated);
 		c.st.rulesVersion = this.roomVersion() ?? undefined;
 		const r = c.runner;
-		c.send(link, {
-			t: 'welcome',
-			index: dev.index,
-			hostIndex: c.me,
-			term: c.st.term,
-			room: c.st,
-			game: c.st.game,
-			rulesVersion: c.module?.rulesVersion ?? '',
-			...(c.module ? { rulesVersions: r ? [r.record.rulesVersion] : versionsOf(c.module) } : {}),
-			lastSeq: r?.length ?? 0
-		});
+		c.send(
+			link,
+			c.sign(
+				{
+					t: 'welcome' as const,
+					index: dev.index,
+					hostIndex: c.me,
+					term: c.st.term,
+					room: c.st,
+					game: c.st.game,
+					rulesVersion: c.module?.rulesVersion ?? '',
+					...(c.module ? { rulesVersions: r ? [r.record.rulesVersion] : versionsOf(c.module) } : {}),
+					lastSeq: r?.length ?? 0
+				},
+				m.nonce
+			)
+		);
 		this.log.catchUp(link, dev, m);
 		c.roomChanged();
 	}
@@ -593,7 +791,7 @@ export class Membership {
 		const problem = this.versionProblem(m.rulesVersions);
 		if (problem) {
 			c.notice('error', T(`Zařízení ${c.who(dev)}: ${problem.cs}`, `Device ${c.who(dev)}: ${problem.en}`));
-			c.send(c.links.get(dev), { t: 'reject', code: 'version', reason: problem });
+			c.send(c.links.get(dev), c.sign({ t: 'reject' as const, code: 'version', reason: problem }, 'link'));
 			this.dropDevice(dev);
 			return;
 		}
@@ -605,17 +803,57 @@ export class Membership {
 		}
 	}
 
-	private stepDown(term: number, hostIndex: number): void {
+	// ---------------------------------------------------------------- host: the room's rendezvous address
+
+	/**
+	 * Keeps the room's rendezvous address (where newcomers and devices that lost track
+	 * knock) while this device is host. When another device holds it (a squatter, or our
+	 * own previous registration lingering) members still reach us at our own address: we
+	 * call them (adoptNewerHost's hellos), and we try the rendezvous address again.
+	 */
+	holdRendezvous(): void {
 		const c = this.core;
-		for (const l of c.links.values()) l.close();
-		c.links.clear();
-		c.st.term = term;
-		c.st.hostIndex = hostIndex;
-		this.hostHeard = c.deps.now();
-		this.seed.forget();
-		c.saveSession();
-		this.scheduleReconnect(c.t.retryMs);
-		c.emit();
+		if (c.closed || !c.isHost || c.rv || this.rvTrying) return;
+		this.rvTrying = true;
+		c.deps.transport.open(rendezvousId(c.code)).then(
+			(ep) => {
+				this.rvTrying = false;
+				if (c.closed || !c.isHost || c.rv) return ep.close();
+				c.rv = ep;
+				c.wireEndpoint(ep);
+				this.rvBlockedSince = null;
+				if (c.impostor?.where === 'room-address') c.impostor = null;
+				c.emit();
+			},
+			(e) => {
+				this.rvTrying = false;
+				if (c.closed) return;
+				const now = c.deps.now();
+				if (e instanceof IdTakenError) {
+					this.rvBlockedSince ??= now;
+					// Our own previous registration may linger a moment after a reload; longer than that is someone else.
+					if (now - this.rvBlockedSince >= c.t.staleMs && !c.impostor) {
+						c.impostor = { at: now, where: 'room-address' };
+						c.notice(
+							'warn',
+							T(
+								'Adresu místnosti drží jiné zařízení, možná někdo předstírá hostitele. Členové se připojují přímo; nová zařízení se připojí, až se adresa uvolní.',
+								'Another device holds the room\'s address; someone may be impersonating the host. Members connect directly; new devices can join once the address is free.'
+							)
+						);
+					}
+				}
+				c.deps.setTimer(() => this.holdRendezvous(), c.t.retryMs * 2);
+			}
+		);
+	}
+
+	/** Gives up the rendezvous address (no longer host). */
+	dropRendezvous(): void {
+		const c = this.core;
+		const rv = c.rv;
+		c.rv = null;
+		rv?.close();
 	}
 
 	/** Host: a device left (bye) or refused the match. */

@@ -106,6 +106,8 @@ class MemLink implements Link {
 	peer!: MemLink;
 	isOpen = true;
 	handlers: ((d: string) => void)[] = [];
+	/** What arrived before anyone listened (kept, as the PeerJS link does). */
+	inbox: string[] = [];
 	closeHandlers: (() => void)[] = [];
 	lastDelivery = 0;
 	/** Incremented on close; deliveries scheduled before carry the old value and are lost. */
@@ -121,6 +123,9 @@ class MemLink implements Link {
 	}
 	onMessage(h: (d: string) => void): void {
 		this.handlers.push(h);
+		const queued = this.inbox;
+		this.inbox = [];
+		for (const d of queued) h(d);
 	}
 	onClose(h: () => void): void {
 		this.closeHandlers.push(h);
@@ -186,6 +191,7 @@ class Net {
 					return;
 				}
 				this.counters.delivered++;
+				if (!to.handlers.length) to.inbox.push(data);
 				for (const h of to.handlers) h(data);
 			}, at - this.clock.now());
 		}

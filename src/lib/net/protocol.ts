@@ -96,7 +96,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Text } from '$lib/engine';
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 /** Entries per catch-up batch are cut to stay below this many characters. */
 export const BATCH_CHARS = 32 * 1024;
@@ -109,7 +109,12 @@ export const STALE_MS = 6000;
 export const HOST_GONE_MS = 8000;
 export const RETRY_MS = 1000;
 
-export const peerId = (room: string, index: number) => `dk-${room}-${index}`;
+/** The host's rendezvous address: the only one derived from the room code (ADDRESSES). */
+export const rendezvousId = (room: string) => `dk-${room}`;
+export const ADDRESS_BYTES = 10;
+/** A device's own address: random, drawn anew by every incarnation of a session, announced in its signed hello. */
+export const randomAddress = (random: (n: number) => Uint8Array) => `dk-${bytesToHex(random(ADDRESS_BYTES))}`;
+export const NONCE_BYTES = 16;
 
 export function roomCode(random: (n: number) => Uint8Array): string {
 	let out = '';
@@ -176,6 +181,10 @@ export interface WireDevice {
 	deviceId: string;
 	name: string;
 	status: Status;
+	/** The device's public key (identity.ts), known once it said a signed hello. */
+	key?: string;
+	/** Where the device can be reached now (its random address). */
+	addr?: string;
 }
 export interface RoomState {
 	code: string;
@@ -191,12 +200,18 @@ export interface RoomState {
 	rulesVersion?: string;
 }
 export type Item = [number, unknown, string];
+/** A handshake message signed by its sender's key over the receiver's nonce (identity.ts signMessage). */
+export interface Signed {
+	key: string;
+	sig: string;
+}
 
 export type Msg =
-	| { t: 'hello'; proto: number; app: string; game: string | null; rulesVersion: string | null; rulesVersions?: string[]; deviceId: string; name: string; room: string; index: number; lastSeq: number; hash: string | null; matchId: string | null; term: number; hostIndex: number }
-	| { t: 'welcome'; index: number; hostIndex: number; term: number; room: RoomState; game: string; rulesVersion: string; rulesVersions?: string[]; lastSeq: number }
+	| { t: 'challenge'; nonce: string }
+	| ({ t: 'hello'; proto: number; app: string; game: string | null; rulesVersion: string | null; rulesVersions?: string[]; deviceId: string; name: string; room: string; index: number; lastSeq: number; hash: string | null; matchId: string | null; term: number; hostIndex: number; addr: string; nonce: string } & Signed)
+	| ({ t: 'welcome'; index: number; hostIndex: number; term: number; room: RoomState; game: string; rulesVersion: string; rulesVersions?: string[]; lastSeq: number } & Signed)
 	| { t: 'versions'; rulesVersions: string[] }
-	| { t: 'reject'; code: string; reason: Text; index?: number; hostIndex?: number; term?: number }
+	| ({ t: 'reject'; code: string; reason: Text; index?: number; hostIndex?: number; term?: number; addr?: string } & Signed)
 	| { t: 'room'; room: RoomState }
 	| { t: 'claim'; seat: number; name: string }
 	| { t: 'release'; seat: number }
@@ -248,7 +263,17 @@ const shape =
 		isObj(v) && Object.keys(s).every((k) => s[k](v[k]));
 const choicesC: Check = (v) => isObj(v) && Object.keys(v).length <= 16 && Object.entries(v).every(([k, x]) => k.length <= 64 && str(64)(x));
 const seatC = shape({ name: str(100), kind: (v) => v === 'human' || v === 'bot', device: orNull(int), choices: opt(choicesC) });
-const deviceC = shape({ index: int, deviceId: str(100), name: str(100), status: (v) => v === 'connected' || v === 'reconnecting' || v === 'gone' });
+const keyC: Check = (v) => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v);
+const sigC: Check = (v) => typeof v === 'string' && /^[0-9a-f]{128}$/.test(v);
+const addrC: Check = (v) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v);
+const deviceC = shape({
+	index: int,
+	deviceId: str(100),
+	name: str(100),
+	status: (v) => v === 'connected' || v === 'reconnecting' || v === 'gone',
+	key: opt(keyC),
+	addr: opt(addrC)
+});
 const roomC = shape({
 	code: str(16),
 	game: str(64),
@@ -264,10 +289,11 @@ const roomC = shape({
 const itemC: Check = (v) => Array.isArray(v) && v.length === 3 && int(v[0]) && v[1] !== undefined && hex(v[2]);
 
 export const MESSAGE_SHAPES: Record<Msg['t'], Record<string, Check>> = {
-	hello: { proto: int, app: str(64), game: orNull(str(64)), rulesVersion: orNull(str(64)), rulesVersions: opt(arr(str(64), 32)), deviceId: str(100), name: str(100), room: str(16), index: int, lastSeq: int, hash: orNull(hex), matchId: orNull(str(200)), term: int, hostIndex: int },
-	welcome: { index: int, hostIndex: int, term: int, room: roomC, game: str(64), rulesVersion: str(64), rulesVersions: opt(arr(str(64), 32)), lastSeq: int },
+	challenge: { nonce: hex },
+	hello: { proto: int, app: str(64), game: orNull(str(64)), rulesVersion: orNull(str(64)), rulesVersions: opt(arr(str(64), 32)), deviceId: str(100), name: str(100), room: str(16), index: int, lastSeq: int, hash: orNull(hex), matchId: orNull(str(200)), term: int, hostIndex: int, addr: addrC, nonce: hex, key: keyC, sig: sigC },
+	welcome: { index: int, hostIndex: int, term: int, room: roomC, game: str(64), rulesVersion: str(64), rulesVersions: opt(arr(str(64), 32)), lastSeq: int, key: keyC, sig: sigC },
 	versions: { rulesVersions: arr(str(64), 32) },
-	reject: { code: str(32), reason: text, index: opt(int), hostIndex: opt(int), term: opt(int) },
+	reject: { code: str(32), reason: text, index: opt(int), hostIndex: opt(int), term: opt(int), addr: opt(addrC), key: keyC, sig: sigC },
 	room: { room: roomC },
 	claim: { seat: int, name: str(100) },
 	release: { seat: int },

@@ -12,7 +12,8 @@
 import { INTERNAL_ERROR, MatchRunner, type MatchRecord, type MatchRunner as Runner, type Text } from '$lib/engine';
 import type { Endpoint, Link } from './transport';
 import { IdTakenError } from './transport';
-import { MAX_DEVICES, normalizeRoomCode, peerId, roomCode, type Msg, type RoomState, type WireSeat } from './protocol';
+import { normalizeRoomCode, randomAddress, rendezvousId, roomCode, type Msg, type RoomState, type WireSeat } from './protocol';
+import { fingerprint, isFingerprint } from './identity';
 import { emptyRoom, SessionCore } from './core';
 import { Membership } from './membership';
 import { SeedAgreement } from './seed';
@@ -72,7 +73,7 @@ export class NetSession {
 				game: o.game,
 				options: opts.value,
 				seats: o.seats.map((x) => ({ name: x.name, kind: x.kind, device: null, ...(x.choices ? { choices: { ...x.choices } } : {}) })),
-				devices: [{ index: 0, deviceId: deps.deviceId, name: o.name, status: 'connected' }],
+				devices: [{ index: 0, deviceId: deps.deviceId, name: o.name, status: 'connected', key: deps.identity.publicKey }],
 				hostIndex: 0,
 				phase: 'lobby',
 				term: 0,
@@ -83,60 +84,69 @@ export class NetSession {
 			c.module = game.module;
 			c.bots = game.bots;
 			try {
-				c.ep = await deps.transport.open(peerId(code, 0));
+				// The room's rendezvous address first: taken means another room has this code.
+				c.rv = await deps.transport.open(rendezvousId(code));
+				c.ep = await deps.transport.open(randomAddress(deps.random));
 			} catch (e) {
+				c.rv?.close();
 				if (e instanceof IdTakenError && attempt < 5) continue;
-				throw new NetError(T('Nepodařilo se připojit k síti.', 'Could not connect to the network.'), 'network');
+				throw s.networkError(e);
 			}
-			c.wireEndpoint();
+			c.st.devices[0].addr = c.ep.selfId;
+			c.wireEndpoint(c.ep);
+			c.wireEndpoint(c.rv);
 			s.members.startTicking();
 			c.saveSession();
 			return s;
 		}
 	}
 
-	static async join(deps: SessionDeps, o: { code: string; name: string }): Promise<NetSession> {
+	/**
+	 * Joins a room by its code. `hostKey`: the host key's fingerprint from the join link;
+	 * without it (a typed code) the first host that answers is trusted (and its pictures shown).
+	 */
+	static async join(deps: SessionDeps, o: { code: string; name: string; hostKey?: string }): Promise<NetSession> {
 		const code = normalizeRoomCode(o.code);
 		if (!code) throw new NetError(T('Neplatný kód místnosti.', 'Invalid room code.'), 'room');
+		const pin = o.hostKey?.trim().toLowerCase();
+		if (pin !== undefined && pin !== '' && !isFingerprint(pin))
+			throw new NetError(T('Odkaz na místnost je poškozený (otisk klíče hostitele).', 'The room link is damaged (the host key fingerprint).'), 'room');
 		const s = new NetSession(deps, code, o.name, emptyRoom(code));
 		const c = s.core;
-		let index = 1;
-		let tries = 0;
-		while (index < MAX_DEVICES && tries++ < 4 * MAX_DEVICES) {
-			let ep: Endpoint;
-			try {
-				ep = await deps.transport.open(peerId(code, index));
-			} catch (e) {
-				if (e instanceof IdTakenError) {
-					index++;
-					continue;
-				}
-				throw new NetError(T('Nepodařilo se připojit k síti.', 'Could not connect to the network.'), 'network');
-			}
-			c.ep = ep;
-			c.me = index;
-			c.wireEndpoint();
-			const answer = await s.members.handshake(0);
-			if (answer && answer.t === 'welcome') {
-				const problem = await s.members.acceptWelcome(answer);
-				if (problem) {
-					c.shutdown(true); // let the reject reach the host first
-					throw new NetError(problem, 'version');
-				}
-				s.members.startTicking();
-				return s;
-			}
-			ep.close();
-			c.ep = null;
-			if (!answer) throw new NetError(T('Místnost nebyla nalezena (hostitel neodpovídá).', 'Room not found (the host does not answer).'), 'room');
-			if (answer.t === 'reject' && answer.code === 'index' && answer.index !== undefined) {
-				index = answer.index;
-				await c.sleep(c.t.retryMs);
-				continue;
-			}
-			if (answer.t === 'reject') throw new NetError(answer.reason, answer.code);
+		c.hostPin = pin || undefined;
+		try {
+			c.ep = await deps.transport.open(randomAddress(deps.random));
+		} catch (e) {
+			throw s.networkError(e);
 		}
-		throw new NetError(T('Místnost je plná.', 'The room is full.'), 'full');
+		c.wireEndpoint(c.ep);
+		const answer = await s.members.handshake(rendezvousId(code), () => true);
+		if (answer.kind === 'welcome') {
+			const problem = await s.members.acceptWelcome(answer.msg);
+			if (problem) {
+				c.shutdown(true); // let the reject reach the host first
+				throw new NetError(problem, 'version');
+			}
+			s.members.startTicking();
+			return s;
+		}
+		c.shutdown(true); // a goodbye to a room that took us in reaches it first
+		if (answer.kind === 'impostor')
+			throw new NetError(
+				T(
+					'Na adrese místnosti odpovídá někdo jiný než hostitel z odkazu (nesedí otisk klíče). Někdo se možná vydává za hostitele.',
+					'Someone other than the host of the link answers at the room\'s address (the key fingerprint does not match). Someone may be impersonating the host.'
+				),
+				'impostor'
+			);
+		if (answer.kind === 'reject') throw new NetError(answer.msg.reason, answer.msg.code);
+		throw new NetError(T('Místnost nebyla nalezena (hostitel neodpovídá).', 'Room not found (the host does not answer).'), 'room');
+	}
+
+	/** The error for a transport that would not open: it names the signalling server when the transport can. */
+	private networkError(e: unknown): NetError {
+		const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
+		return new NetError(T(`Nepodařilo se připojit k síti${detail}.`, `Could not connect to the network${detail}.`), 'network');
 	}
 
 	static async resume(deps: SessionDeps, saved: SavedSession): Promise<NetSession> {
@@ -175,21 +185,25 @@ export class NetSession {
 		const isHost = saved.index === saved.hostIndex;
 		if (isHost && saved.matchId && !c.runner)
 			throw new NetError(T('Uložená partie chybí nebo je poškozená.', 'The stored match is missing or damaged.'), 'record');
-		// Re-register our id; the previous registration may linger for a while.
-		for (let i = 0; ; i++) {
-			try {
-				c.ep = await deps.transport.open(peerId(saved.code, saved.index));
-				break;
-			} catch (e) {
-				if (!(e instanceof IdTakenError) || i >= 60) throw new NetError(T('Nepodařilo se připojit k síti.', 'Could not connect to the network.'), 'network');
-				await c.sleep(c.t.retryMs);
-			}
+		c.hostPin = saved.hostPin;
+		// A new address of our own (announced in our signed hello): nothing to wait for, nothing to squat.
+		try {
+			c.ep = await deps.transport.open(randomAddress(deps.random));
+		} catch (e) {
+			throw s.networkError(e);
 		}
-		c.wireEndpoint();
+		const mine = st.devices.find((d) => d.index === c.me);
+		if (mine) {
+			mine.addr = c.ep.selfId;
+			mine.key = deps.identity.publicKey;
+		}
+		c.wireEndpoint(c.ep);
 		s.members.hostHeard = deps.now();
 		if (isHost) {
-			for (const d of st.devices) if (d.index !== c.me) s.members.heard.set(d.index, deps.now());
-			// Did another device take over while we were away? Ask the others first.
+			// The last time we heard the room: a hand-over can only have happened if that is the host-gone time ago.
+			for (const d of st.devices) if (d.index !== c.me) s.members.heard.set(d.index, saved.lastContact ?? deps.now());
+			s.members.holdRendezvous();
+			// Did another device take over while we were away? Ask the others (they also learn our new address).
 			const problem = await s.members.adoptNewerHost(st.devices.map((d) => d.index));
 			if (problem) throw new NetError(problem, 'version');
 		} else s.members.scheduleReconnect(0);
@@ -208,10 +222,19 @@ export class NetSession {
 			game: c.st.game,
 			options: c.st.options,
 			seats: c.st.seats.map((s) => ({ ...s })),
-			devices: c.st.devices.map((d) => ({ ...d, isHost: d.index === c.st.hostIndex, isMe: d.index === c.me })),
+			devices: c.st.devices.map((d) => ({
+				index: d.index,
+				deviceId: d.deviceId,
+				name: d.name,
+				status: d.status,
+				isHost: d.index === c.st.hostIndex,
+				isMe: d.index === c.me,
+				key: d.key ?? null
+			})),
 			hostIndex: c.st.hostIndex,
 			phase,
-			rulesVersion: c.st.rulesVersion ?? null
+			rulesVersion: c.st.rulesVersion ?? null,
+			impostor: c.impostor ? { ...c.impostor } : null
 		};
 	}
 	get mySeats(): number[] {
@@ -315,6 +338,7 @@ export class NetSession {
 		const c = this.core;
 		if (c.closed) return;
 		if (m.t === 'hello') return this.members.onHello(link, m);
+		if (m.t === 'challenge') return; // only a handshake waits for one (core.wireLink)
 		if (c.isHost) {
 			const dev = c.linkDev.get(link);
 			if (dev === undefined || c.links.get(dev) !== link) {

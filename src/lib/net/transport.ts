@@ -12,6 +12,7 @@ export interface Link {
 	readonly isOpen: boolean;
 	/** Sends one message; silently dropped when the link is closed. */
 	send(data: string): void;
+	/** Messages that arrived before the first handler are kept for it (the other side may speak first). */
 	onMessage(handler: (data: string) => void): void;
 	/** Called once when the link closes, from either side or by a network failure. */
 	onClose(handler: () => void): void;

@@ -1,6 +1,7 @@
 /** The session's public types: what the app sees of a room, and what a session needs from it. */
 import type { AnyGameModule, Bot, BotClient, GameResult, MatchRecord, Text } from '$lib/engine';
 import type { Transport } from './transport';
+import type { DeviceIdentity } from './identity';
 
 export type DeviceStatus = 'connected' | 'reconnecting' | 'gone';
 export interface RoomDevice {
@@ -10,6 +11,8 @@ export interface RoomDevice {
 	status: DeviceStatus;
 	isHost: boolean;
 	isMe: boolean;
+	/** The device's public key when known (identity.ts pictures() shows it to people). */
+	key: string | null;
 }
 export interface RoomSeat {
 	name: string;
@@ -27,6 +30,11 @@ export interface RoomView {
 	phase: 'connecting' | 'lobby' | 'seeding' | 'playing' | 'finished' | 'failed';
 	/** The rules version the room plays (net/versions.ts); unknown until the host says. */
 	rulesVersion: string | null;
+	/**
+	 * Something answers at an address of this room with a key that is not the device's
+	 * (a squatter): when it was last seen, and where. Null when nothing of the kind.
+	 */
+	impostor: { at: number; where: 'host' | 'room-address' } | null;
 }
 export interface NetNotice {
 	id: number;
@@ -40,7 +48,11 @@ export interface SavedSession {
 	name: string;
 	matchId: string | null;
 	hostIndex: number;
-	devices: { index: number; deviceId: string; name: string }[];
+	devices: { index: number; deviceId: string; name: string; key?: string; addr?: string }[];
+	/** The host key's fingerprint the join link carried (a joiner checks the host against it). */
+	hostPin?: string;
+	/** When this device last heard from its room (the host: from any guest); a resumed host uses it (membership.ts). */
+	lastContact?: number;
 	/** Extra (optional) fields so a host can resume its lobby/room exactly. */
 	seats?: RoomSeat[];
 	game?: string;
@@ -68,6 +80,8 @@ export interface SessionDeps {
 	clearTimer(h: unknown): void;
 	appVersion: string;
 	deviceId: string;
+	/** This device's signing key pair (identity.ts): the app keeps it in IndexedDB. */
+	identity: DeviceIdentity;
 	timings?: Partial<Timings>;
 	/** Where the host's bots choose (the app: a worker); without it they choose in this thread. */
 	botClient?: BotClient;
