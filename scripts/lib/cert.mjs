@@ -125,7 +125,7 @@ export async function ensureCert({ dir, names = wantedNames(), now = new Date() 
 			{ name: 'extKeyUsage', serverAuth: true },
 			{
 				name: 'subjectAltName',
-				altNames: [...names.dns.map((value) => ({ type: 2, value })), ...names.ips.map((ip) => ({ type: 7, ip }))]
+				altNames: [...names.dns.map((value) => ({ type: /** @type {const} */ (2), value })), ...names.ips.map((ip) => ({ type: /** @type {const} */ (7), ip }))]
 			}
 		]
 	});
