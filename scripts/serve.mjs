@@ -2,7 +2,7 @@
 /**
  * Serves the static build (build/) for play on this machine and on the LAN.
  *
- *   node scripts/serve.mjs [--port N] [--host H] [--dir build]
+ *   node scripts/serve.mjs [--port N] [--host H] [--dir build] [--no-peerjs] [--https] [--cert F --key F]
  *
  * - SPA fallback to 200.html for client-routed paths (never for missing assets).
  * - Cache: /_app/immutable/* long and immutable; everything else (html, sw.js,
@@ -19,16 +19,24 @@
  *
  * - /lan.json: the server's LAN addresses (mountLanInfo), for the room page's join link.
  *
+ * - --https: the same server over https (PeerServer then on wss, /lan.json gives https
+ *   addresses), with a self-signed certificate made on first use and cached in .cert/
+ *   (scripts/lib/cert.mjs: localhost, this machine's name and its LAN addresses; made anew
+ *   when those change or it expires). `--cert file --key file` uses one's own certificate
+ *   (e.g. from mkcert) instead and implies --https.
+ *
  * Seam: `createDeskovkyServer()` returns the Node http server plus
  * `mount(prefix, handler, { keepPrefix })`. Handlers mounted there run before the
  * static files; `mountPeerServer(app)` uses it.
  */
 import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { ensureCert } from './lib/cert.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_PORT = 4173;
@@ -57,12 +65,17 @@ export function createStaticHandler(dir) {
 	});
 }
 
+/** Where `--https` keeps its self-signed certificate (git-ignored). */
+export const CERT_DIR = path.join(ROOT, '.cert');
+
 /**
- * Builds (but does not start) the server. Returns { server, mount, listen }.
+ * Builds (but does not start) the server. Returns { server, mount, listen, protocol }.
  * `mount(prefix, handler)` adds a connect/express-style handler for a path prefix
- * that runs before the static files (the PeerServer seam).
+ * that runs before the static files (the PeerServer seam). With `tls` ({ cert, key }
+ * PEM strings) it is an https server.
+ * @param {{ dir?: string, tls?: { cert: string | Buffer, key: string | Buffer } | null }} [options]
  */
-export function createDeskovkyServer({ dir = path.join(ROOT, 'build') } = {}) {
+export function createDeskovkyServer({ dir = path.join(ROOT, 'build'), tls = null } = {}) {
 	const mounts = [];
 	const serveStatic = createStaticHandler(dir);
 	const notFound = (res) => {
@@ -71,7 +84,8 @@ export function createDeskovkyServer({ dir = path.join(ROOT, 'build') } = {}) {
 		res.end('Not found');
 	};
 
-	const server = http.createServer((req, res) => {
+	/** @type {http.RequestListener} */
+	const onRequest = (req, res) => {
 		const url = req.url || '/';
 		for (const m of mounts) {
 			if (url === m.prefix || url.startsWith(m.prefix + '/') || url.startsWith(m.prefix + '?')) {
@@ -86,11 +100,13 @@ export function createDeskovkyServer({ dir = path.join(ROOT, 'build') } = {}) {
 			}
 		}
 		serveStatic(req, res, () => notFound(res));
-	});
+	};
+	const server = tls ? https.createServer({ cert: tls.cert, key: tls.key }, onRequest) : http.createServer(onRequest);
 
 	return {
 		server,
 		dir,
+		protocol: tls ? 'https' : 'http',
 		mount(prefix, handler, { keepPrefix = false } = {}) {
 			mounts.push({ prefix: prefix.replace(/\/+$/, ''), handler, keepPrefix });
 		},
@@ -150,13 +166,13 @@ export async function mountPeerServer(app, { aliveTimeoutMs = 30_000 } = {}) {
 	return peerServer;
 }
 
-/** http://… addresses on which other devices on the LAN can reach this server. */
-export function lanAddresses(port) {
+/** http://… (or https://…) addresses on which other devices on the LAN can reach this server. */
+export function lanAddresses(port, protocol = 'http') {
 	const out = [];
 	for (const list of Object.values(os.networkInterfaces())) {
 		for (const a of list || []) {
 			if (a.internal || a.family !== 'IPv4') continue;
-			out.push(`http://${a.address}:${port}`);
+			out.push(`${protocol}://${a.address}:${port}`);
 		}
 	}
 	return out;
@@ -164,20 +180,20 @@ export function lanAddresses(port) {
 
 /**
  * GET /lan.json → {"addresses": ["http://192.168.1.5:4173", …]}: where friends' devices reach this
- * server (empty unless it listens on all interfaces). The room page opened on localhost puts the
- * first one in its join link and QR code, which a phone can open.
+ * server (empty unless it listens on all interfaces; https://… when served over https). The room
+ * page opened on localhost puts the first one in its join link and QR code, which a phone can open.
  */
 export function mountLanInfo(app, { allInterfaces }) {
 	app.mount('/lan.json', (req, res) => {
 		const port = req.socket.localPort;
 		res.setHeader('Content-Type', 'application/json; charset=utf-8');
 		res.setHeader('Cache-Control', 'no-store');
-		res.end(JSON.stringify({ addresses: allInterfaces ? lanAddresses(port) : [] }));
+		res.end(JSON.stringify({ addresses: allInterfaces ? lanAddresses(port, app.protocol ?? 'http') : [] }));
 	});
 }
 
 export function parseArgs(argv, env = process.env) {
-	const opts = { port: undefined, host: DEFAULT_HOST, dir: path.join(ROOT, 'build'), peerjs: true };
+	const opts = { port: undefined, host: DEFAULT_HOST, dir: path.join(ROOT, 'build'), peerjs: true, https: false, cert: undefined, key: undefined };
 	for (let i = 0; i < argv.length; i++) {
 		const a = argv[i];
 		const [flag, inline] = a.includes('=') ? a.split(/=(.*)/s, 2) : [a, undefined];
@@ -186,9 +202,14 @@ export function parseArgs(argv, env = process.env) {
 		else if (flag === '--host') opts.host = value();
 		else if (flag === '--dir') opts.dir = path.resolve(value());
 		else if (flag === '--no-peerjs') opts.peerjs = false;
+		else if (flag === '--https') opts.https = true;
+		else if (flag === '--cert') opts.cert = path.resolve(value());
+		else if (flag === '--key') opts.key = path.resolve(value());
 		else if (flag === '--help' || flag === '-h') opts.help = true;
 		else throw new Error(`Unknown argument: ${a}`);
 	}
+	if (!opts.cert !== !opts.key) throw new Error('--cert and --key go together (a certificate and its private key, PEM files).');
+	if (opts.cert) opts.https = true;
 	// --port wins over PORT (unlike sirv-cli).
 	const raw = opts.port ?? env.PORT ?? String(DEFAULT_PORT);
 	const port = Number(raw);
@@ -206,14 +227,35 @@ async function main() {
 		process.exit(2);
 	}
 	if (opts.help) {
-		console.log('Usage: node scripts/serve.mjs [--port N] [--host H] [--dir build] [--no-peerjs]');
+		console.log('Usage: node scripts/serve.mjs [--port N] [--host H] [--dir build] [--no-peerjs] [--https] [--cert file --key file]');
 		return;
 	}
 	if (!fs.existsSync(path.join(opts.dir, '200.html')) && !fs.existsSync(path.join(opts.dir, 'index.html'))) {
 		console.error(`serve: no build in ${opts.dir}. Run \`npm run build\` first (or \`npm start\`).`);
 		process.exit(1);
 	}
-	const app = createDeskovkyServer({ dir: opts.dir });
+	let tls = null;
+	let selfSigned = false;
+	if (opts.cert && opts.key) {
+		try {
+			tls = { cert: fs.readFileSync(opts.cert), key: fs.readFileSync(opts.key) };
+		} catch (e) {
+			console.error(`serve: cannot read the certificate: ${e.message}`);
+			process.exit(1);
+		}
+	} else if (opts.https) {
+		try {
+			const c = await ensureCert({ dir: CERT_DIR });
+			tls = { cert: c.cert, key: c.key };
+			selfSigned = true;
+			const what = c.created ? 'Made a new self-signed certificate' : 'Self-signed certificate';
+			console.log(`${what} for ${[...c.names.dns, ...c.names.ips].join(', ')} (${path.relative(process.cwd(), CERT_DIR) || CERT_DIR}/, valid until ${c.validTo.toISOString().slice(0, 10)})`);
+		} catch (e) {
+			console.error(`serve: could not make a certificate: ${e.message}`);
+			process.exit(1);
+		}
+	}
+	const app = createDeskovkyServer({ dir: opts.dir, tls });
 	mountLanInfo(app, { allInterfaces: opts.host === '0.0.0.0' || opts.host === '::' });
 	if (opts.peerjs) {
 		try {
@@ -225,12 +267,14 @@ async function main() {
 	try {
 		const addr = await app.listen(opts.port, opts.host);
 		const port = typeof addr === 'object' && addr ? addr.port : opts.port;
-		console.log(`Deskovky is running: http://localhost:${port}`);
+		console.log(`Deskovky is running: ${app.protocol}://localhost:${port}`);
 		if (opts.host === '0.0.0.0' || opts.host === '::') {
-			const lan = lanAddresses(port);
+			const lan = lanAddresses(port, app.protocol);
 			if (lan.length) console.log(`On your network:     ${lan.join('  ')}`);
 		}
 		if (opts.peerjs) console.log(`PeerServer (network play): ${PEER_PATH} on the same address`);
+		if (selfSigned)
+			console.log('Self-signed certificate: each browser warns once ("not private"); choose Advanced → Proceed (see README, "HTTPS and phones").');
 		console.log('Press Ctrl+C to stop.');
 	} catch (e) {
 		console.error(`serve: ${e.message}`);

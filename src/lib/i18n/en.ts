@@ -5,7 +5,9 @@ const en = {
 		nav: { home: 'Home', saves: 'Saved matches', settings: 'Settings', label: 'Main navigation' },
 		update: { ready: 'Update ready.', reload: 'Reload', later: 'Later' },
 		loading: 'Loading…',
-		insecure: 'This address is plain http: you can play, save and play online, but working offline and installing the app need an https or localhost address.'
+		insecure: 'This address is plain http: you can play, save and play online, but working offline and installing the app need an https or localhost address.',
+		noWorker:
+			'This browser refused the app’s offline part on this address (on https usually because it does not trust the certificate): you can play, save and play online, but working offline and installing the app are not available here.'
 	},
 	common: { close: 'Close' },
 	home: {

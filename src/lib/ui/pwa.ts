@@ -13,6 +13,11 @@ export async function registerPwa(): Promise<void> {
 			},
 			onOfflineReady() {
 				shell.offlineReady = true;
+			},
+			onRegisterError() {
+				// e.g. `npm start -- --https` with its self-signed certificate: Chromium opens the page
+				// after the warning but registers no service worker on an untrusted certificate.
+				shell.swFailed = true;
 			}
 		});
 		shell.applyUpdate = () => update(true);

@@ -3,6 +3,8 @@ export const shell = $state({
 	/** A new version is waiting (service worker in prompt mode). */
 	needRefresh: false,
 	offlineReady: false,
+	/** The browser refused the service worker (on https: usually a certificate it does not trust). */
+	swFailed: false,
 	/** The play page shows an unfinished match: no update prompt now. */
 	matchInProgress: false,
 	/** The game of the match page on screen (the header links its catalogue); null elsewhere. */
