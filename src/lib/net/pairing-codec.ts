@@ -122,7 +122,11 @@ export function compactSdp(sdp: string): CompactSdp | null {
 		p,
 		fh: bytesToB64url(Uint8Array.from(hex.split(':'), (h) => parseInt(h, 16))),
 		st,
-		c: lines.filter((l) => l.startsWith('a=candidate:')).map(trimCandidate)
+		// Active TCP candidates (port 9) only ever dial out: the other side has nothing to reach there.
+		c: lines
+			.filter((l) => l.startsWith('a=candidate:'))
+			.map(trimCandidate)
+			.filter((x) => !/ tcptype active$/.test(x))
 	};
 	if (fa.toLowerCase() !== 'sha-256') out.fa = fa;
 	if (mid !== '0') out.m = mid;
