@@ -9,7 +9,7 @@ import { createStore, get, set, del, type UseStore } from 'idb-keyval';
 import { loadGame } from '$lib/games/registry';
 import { loadMatch, saveMatch } from '$lib/store';
 import { appBotClient } from '$lib/play/bot-client';
-import { resolveSignalingInfo, type SignalingSource } from './config';
+import { loadSignaling, resolveSignalingInfo, type SignalingSource } from './config';
 import { createPeerJsTransport } from './peerjs';
 import { NetError, NetSession, type SavedSession, type SessionDeps } from './session';
 import { QrTransport, readOffer, withQrPairing, type PairingResult } from './qr-transport';
@@ -139,6 +139,12 @@ async function naming<V>(info: SignalingInfo, fn: () => Promise<V>): Promise<V> 
 const qrIce = (info: { config: SignalingConfig; source: SignalingSource }): RTCIceServer[] =>
 	info.source === 'custom' ? info.config.iceServers.map((s) => ({ ...s })) : [];
 
+/** ICE servers the user saved (no network probe: a room without a server must not touch one). */
+function savedIce(): RTCIceServer[] {
+	const saved = loadSignaling();
+	return saved ? qrIce({ config: saved, source: 'custom' }) : [];
+}
+
 /** The session's dependencies for a room reached through the signalling server (with QR pairing beside it). */
 export async function sessionDeps(code?: string): Promise<SessionDeps> {
 	const info = await signalingInfo();
@@ -154,8 +160,7 @@ export async function sessionDeps(code?: string): Promise<SessionDeps> {
 
 /** The session's dependencies for a room with no server: every link is paired by QR. */
 async function qrDeps(code: string): Promise<{ deps: SessionDeps; qr: QrTransport }> {
-	const info = await resolveSignalingInfo().catch(() => null);
-	const qr = new QrTransport(code, info ? qrIce(info) : []);
+	const qr = new QrTransport(code, savedIce());
 	pairings.set(code, qr);
 	return { deps: baseDeps(qr), qr };
 }
@@ -198,8 +203,7 @@ export async function hostRoom(o: Parameters<typeof NetSession.host>[1], mode: N
 	let session: NetSession;
 	let qr: QrTransport;
 	if (mode === 'qr') {
-		const info = await resolveSignalingInfo().catch(() => null);
-		qr = new QrTransport('', info ? qrIce(info) : []);
+		qr = new QrTransport('', savedIce());
 		session = await NetSession.host(baseDeps(qr), o);
 	} else {
 		const info = await signalingInfo();
