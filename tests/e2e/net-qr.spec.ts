@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { endScores, expectSameRecord, FAST, newDevice, playAll, startOnline, takeSeat, type Device } from './net-helpers';
+import { endScores, expectSameRecord, FAST, matchLen, newDevice, playAll, startOnline, takeSeat, type Device } from './net-helpers';
 
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument destructured
 test.beforeEach(({}, testInfo) => {
@@ -50,7 +50,7 @@ async function setRivalsForm(page: Page, seats: { name: string; kind: 'human' | 
 }
 
 /** Host hands its offer to the guest, the guest its answer back, all as pasted text; returns when both are connected. */
-async function pair(host: Page, guest: Page, guestName: string, o: { guestJoins: boolean }): Promise<void> {
+async function pair(host: Page, guest: Page, guestName: string, o: { guestJoins: boolean; shot?: string }): Promise<void> {
 	const dialog = dlg(host);
 	await expect(dialog.getByTestId('pair-offer-text')).not.toHaveValue('', { timeout: 10_000 });
 	const offer = await dialog.getByTestId('pair-offer-text').inputValue();
@@ -62,6 +62,10 @@ async function pair(host: Page, guest: Page, guestName: string, o: { guestJoins:
 	await g.getByTestId('qr-paste-use').click();
 	await expect(g.getByTestId('pair-answer-text')).not.toHaveValue('', { timeout: 10_000 });
 	const answer = await g.getByTestId('pair-answer-text').inputValue();
+	if (o.shot) {
+		fs.mkdirSync(SHOTS, { recursive: true });
+		await guest.screenshot({ path: path.join(SHOTS, `guest-answer-${o.shot}.png`) });
+	}
 	expect(answer).toMatch(/^DK1[A-Za-z0-9_-]+$/);
 	await dialog.getByTestId('qr-paste').fill(answer);
 	await dialog.getByTestId('qr-paste-use').click();
@@ -106,7 +110,7 @@ test('two devices with no server pair by QR (pasted codes) and play a whole Riva
 
 		const t0 = Date.now();
 		await a.page.getByTestId('room-pair').click();
-		await pair(a.page, b.page, 'Bohouš', { guestJoins: true });
+		await pair(a.page, b.page, 'Bohouš', { guestJoins: true, shot: '1280x800' });
 		await b.page.waitForURL((u) => u.pathname === '/room');
 		await expect(b.page.getByTestId('room-seats')).toBeVisible({ timeout: 15_000 });
 		await expect(a.page.locator('[data-testid="room-device"][data-status="connected"]')).toHaveCount(2);
@@ -137,6 +141,68 @@ test('two devices with no server pair by QR (pasted codes) and play a whole Riva
 		console.log(`QR match: ${JSON.stringify(figures)}`);
 		fs.mkdirSync('test-results', { recursive: true });
 		fs.writeFileSync(path.join('test-results', 'net-qr.json'), JSON.stringify({ ...figures, at: new Date().toISOString() }, null, 2));
+	} finally {
+		await Promise.all([a, b].map((d) => d.context.close().catch(() => undefined)));
+	}
+});
+
+test('with no server, a reloaded guest and a reloaded host pair again by QR and the match goes on', async ({ browser }) => {
+	test.setTimeout(120_000);
+	const a = await serverlessDevice(browser, 'Alena');
+	const b = await serverlessDevice(browser, 'Bohouš');
+	try {
+		await setRivalsForm(a.page, [
+			{ name: 'Alena', kind: 'human' },
+			{ name: 'Bohouš', kind: 'human' }
+		]);
+		await a.page.getByTestId('where-qr').click();
+		await a.page.getByTestId('start-match').click();
+		await a.page.waitForURL((u) => u.pathname === '/room');
+		await b.page.goto(`/?${FAST}`);
+		await b.page.getByTestId('join-qr').click();
+		await pair(a.page, b.page, 'Bohouš', { guestJoins: true });
+		await dlg(a.page).getByTestId('pair-finish').click();
+		await expect(b.page.getByTestId('room-seats')).toBeVisible({ timeout: 15_000 });
+		await takeSeat(b, 1);
+		await startOnline(a, [a, b]);
+		await playAll([a, b], { stopAt: 12, deadline: Date.now() + 30_000 });
+		await expectSameRecord([a.page, b.page]);
+
+		for (const [who, other, name] of [
+			[b, a, 'guest'],
+			[a, b, 'host']
+		] as const) {
+			const len = await matchLen(a.page);
+			const t0 = Date.now();
+			await who.page.reload();
+			await expect(who.page.getByTestId('match')).toBeVisible();
+			// Nothing reconnects by itself: the host offers "connect a device by QR", the guest "pair again".
+			const host = name === 'guest' ? other : who;
+			const guest = name === 'guest' ? who : other;
+			await expect(guest.page.getByTestId('room-repair')).toBeVisible({ timeout: 15_000 });
+			await expect(host.page.getByTestId('room-pair')).toBeVisible({ timeout: 15_000 });
+			await expect(host.page.getByTestId('room-repair-hint')).toBeVisible();
+			if (name === 'guest') {
+				fs.mkdirSync(SHOTS, { recursive: true });
+				await guest.page.screenshot({ path: path.join(SHOTS, 'guest-pair-again-1280x800.png') });
+			}
+			await host.page.getByTestId('room-pair').click();
+			await guest.page.getByTestId('room-repair').click();
+			await pair(host.page, guest.page, 'Bohouš', { guestJoins: false });
+			await expect(dlg(guest.page).getByTestId('pair-done')).toBeVisible({ timeout: 15_000 });
+			await dlg(guest.page).getByTestId('pair-finish').click();
+			await dlg(host.page).getByTestId('pair-finish').click();
+			await expect(a.page.locator('[data-testid="net-device"][data-index="1"]')).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
+			await expect(b.page.locator('[data-testid="net-device"][data-index="0"]')).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
+			await expect.poll(() => matchLen(who.page)).toBeGreaterThanOrEqual(len);
+			await expect(guest.page.getByTestId('room-repair')).toHaveCount(0);
+			console.log(`${name} reloaded and paired again in ${Date.now() - t0} ms (with the test's pasting)`);
+			await playAll([a, b], { stopAt: len + 8, deadline: Date.now() + 30_000 });
+			await expectSameRecord([a.page, b.page]);
+		}
+		expect(a.serverHits).toEqual([]);
+		expect(b.serverHits).toEqual([]);
+		expect([...a.errors, ...b.errors]).toEqual([]);
 	} finally {
 		await Promise.all([a, b].map((d) => d.context.close().catch(() => undefined)));
 	}
@@ -188,7 +254,7 @@ test('the pairing dialog fits a phone (390×844) and a desktop (1280×800); garb
 		// Every form control of the dialog has an accessible name.
 		const unnamed = await a.page.evaluate(() =>
 			Array.from(document.querySelectorAll('dialog[open] textarea, dialog[open] input, dialog[open] button'))
-				.filter((el) => !(el as HTMLElement).innerText?.trim() && !el.getAttribute('aria-label') && !(el as HTMLInputElement).labels?.length)
+				.filter((el) => !el.textContent?.trim() && !el.getAttribute('aria-label') && !(el as HTMLInputElement).labels?.length)
 				.map((el) => el.outerHTML.slice(0, 80))
 		);
 		expect(unnamed).toEqual([]);
