@@ -172,3 +172,30 @@ describe('pairing codec', () => {
 			}
 	});
 });
+
+describe('pairing code as a QR image', () => {
+	it('the QR code the dialog shows reads back (jsQR, as the camera scanner does) to the same text', async () => {
+		const QR = (await import('qrcode')).default;
+		const jsQR = (await import('jsqr')).default;
+		const text = encodePairing(offer);
+		const qr = QR.create(text, { errorCorrectionLevel: 'L' });
+		const n = qr.modules.size;
+		const scale = 4;
+		const margin = 4;
+		const w = (n + 2 * margin) * scale;
+		const data = new Uint8ClampedArray(w * w * 4).fill(255);
+		for (let y = 0; y < n; y++)
+			for (let x = 0; x < n; x++) {
+				if (!qr.modules.get(x, y)) continue;
+				for (let dy = 0; dy < scale; dy++)
+					for (let dx = 0; dx < scale; dx++) {
+						const i = ((y + margin) * scale + dy) * w * 4 + ((x + margin) * scale + dx) * 4;
+						data[i] = data[i + 1] = data[i + 2] = 0;
+					}
+			}
+		const found = jsQR(data, w, w);
+		expect(found?.data).toBe(text);
+		console.log(`QR version ${qr.version} (${n}×${n} modules) for ${text.length} characters`);
+		expect(qr.version).toBeLessThanOrEqual(15);
+	});
+});
