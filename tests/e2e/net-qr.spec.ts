@@ -264,3 +264,70 @@ test('the pairing dialog fits a phone (390×844) and a desktop (1280×800); garb
 		await Promise.all([a, b].map((d) => d.context.close().catch(() => undefined)));
 	}
 });
+
+/** A one-frame YUV4MPEG2 video of a QR code (Chromium's fake camera plays it in a loop). */
+async function qrVideo(text: string, file: string): Promise<void> {
+	const QR = (await import('qrcode')).default;
+	const qr = QR.create(text, { errorCorrectionLevel: 'L' });
+	const n = qr.modules.size;
+	const [w, h] = [640, 480];
+	const scale = Math.floor((h - 40) / (n + 8));
+	const x0 = Math.floor((w - n * scale) / 2);
+	const y0 = Math.floor((h - n * scale) / 2);
+	const y = Buffer.alloc(w * h, 235);
+	for (let r = 0; r < n; r++)
+		for (let c = 0; c < n; c++) {
+			if (!qr.modules.get(c, r)) continue;
+			for (let dy = 0; dy < scale; dy++) y.fill(16, (y0 + r * scale + dy) * w + x0 + c * scale, (y0 + r * scale + dy) * w + x0 + (c + 1) * scale);
+		}
+	const uv = Buffer.alloc((w / 2) * (h / 2) * 2, 128);
+	fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${h} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), y, uv]));
+}
+
+test('a guest scans the host code with the camera (jsQR on a fake camera showing the QR code)', async ({ browser }) => {
+	test.setTimeout(60_000);
+	const a = await serverlessDevice(browser, 'Alena');
+	await setRivalsForm(a.page, [
+		{ name: 'Alena', kind: 'human' },
+		{ name: 'Bot', kind: 'bot' }
+	]);
+	await a.page.getByTestId('where-qr').click();
+	await a.page.getByTestId('start-match').click();
+	await a.page.waitForURL((u) => u.pathname === '/room');
+	const host = dlg(a.page);
+	await expect(host.getByTestId('pair-offer-text')).not.toHaveValue('', { timeout: 10_000 });
+	const offer = await host.getByTestId('pair-offer-text').inputValue();
+	const video = path.join(test.info().outputDir, 'offer-qr.y4m');
+	fs.mkdirSync(path.dirname(video), { recursive: true });
+	await qrVideo(offer, video);
+	// A second browser whose camera shows the host's QR code.
+	const launch = test.info().project.use.launchOptions ?? {};
+	const camBrowser = await browser.browserType().launch({
+		...launch,
+		args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`]
+	});
+	try {
+		const ctx = await camBrowser.newContext({ baseURL: test.info().project.use.baseURL, permissions: ['camera', 'microphone'], locale: 'cs-CZ' });
+		await ctx.addInitScript((dead) => localStorage.setItem('deskovky:signaling', JSON.stringify(dead)), DEAD);
+		const page = await ctx.newPage();
+		await page.goto(`/?${FAST}`);
+		await page.getByTestId('join-qr').click();
+		const g = dlg(page);
+		await g.getByTestId('pair-name').fill('Bohouš');
+		const t0 = Date.now();
+		await g.getByTestId('qr-camera-start').click();
+		// jsQR reads the code from the camera picture and the answer appears.
+		await expect(g.getByTestId('pair-answer-text')).not.toHaveValue('', { timeout: 15_000 });
+		console.log(`camera scan to answer: ${Date.now() - t0} ms`);
+		const answer = await g.getByTestId('pair-answer-text').inputValue();
+		await host.getByTestId('qr-paste').fill(answer);
+		await host.getByTestId('qr-paste-use').click();
+		await expect(host.getByTestId('pair-done')).toBeVisible({ timeout: 20_000 });
+		await page.waitForURL((u) => u.pathname === '/room');
+		await expect(page.locator('[data-testid="room-device"][data-status="connected"]')).toHaveCount(2);
+		expect(a.serverHits).toEqual([]);
+	} finally {
+		await camBrowser.close();
+		await a.context.close().catch(() => undefined);
+	}
+});
