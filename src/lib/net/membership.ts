@@ -364,6 +364,16 @@ export class Membership {
 		return m.t === 'welcome' ? { kind: 'declined', msg: m, from } : { kind: 'reject', msg: m, from };
 	}
 
+	/** A hint where the host is now (QR pairing); the handshake verifies whoever answers there. */
+	hostAt(addr: string): void {
+		const c = this.core;
+		if (c.isHost || c.closed || !/^[A-Za-z0-9_-]{1,64}$/.test(addr)) return;
+		const host = c.st.devices.find((d) => d.index === c.st.hostIndex);
+		if (host) host.addr = addr;
+		this.attempt = 0;
+		this.scheduleReconnect(1);
+	}
+
 	/** Something answered at a room address with a key that is not its member's. */
 	private sawImpostor(addr: string): void {
 		const c = this.core;

@@ -14,13 +14,15 @@
  */
 import type { DataConnection, Peer, PeerOptions } from 'peerjs';
 import { IdTakenError, type Endpoint, type Link, type SignalingConfig, type Transport } from './transport';
+import { createDefragmenter, toFrames } from './framing';
+
+// The framing is shared with the QR transport (qr-transport.ts); re-exported for older imports.
+export { createDefragmenter, FRAME_CHARS, toFrames } from './framing';
 
 /** How long `open` waits for the PeerServer to accept the id. */
 export const OPEN_TIMEOUT_MS = 20_000;
 /** Default for `Endpoint.connect`. */
 export const CONNECT_TIMEOUT_MS = 15_000;
-/** Characters per frame (UTF-16 units; at most ~48 KB of UTF-8, under every browser's limit). */
-export const FRAME_CHARS = 16_000;
 
 /** A network failure with PeerJS's error type (e.g. 'network', 'peer-unavailable', 'timeout'). */
 export class PeerNetError extends Error {
@@ -73,38 +75,6 @@ function openError(err: PeerErr, id: string, config: SignalingConfig): Error {
 		default:
 			return new PeerNetError(`Network error (${type}): ${err?.message ?? err}`, type);
 	}
-}
-
-/** Splits a message into frames without cutting a surrogate pair. */
-export function toFrames(data: string, size = FRAME_CHARS): string[] {
-	if (data.length <= size) return ['.' + data];
-	const frames: string[] = [];
-	let i = 0;
-	while (i < data.length) {
-		let end = Math.min(i + size, data.length);
-		const last = data.charCodeAt(end - 1);
-		if (end < data.length && last >= 0xd800 && last <= 0xdbff) end--;
-		frames.push((end < data.length ? '+' : '.') + data.slice(i, end));
-		i = end;
-	}
-	return frames;
-}
-
-/** Reassembles frames; returns a whole message or null (more to come / junk). */
-export function createDefragmenter(): (frame: unknown) => string | null {
-	let parts: string[] = [];
-	return (frame) => {
-		if (typeof frame !== 'string' || !frame) return null;
-		const kind = frame[0];
-		if (kind === '+') {
-			parts.push(frame.slice(1));
-			return null;
-		}
-		if (kind !== '.') return null;
-		const whole = parts.length ? parts.join('') + frame.slice(1) : frame.slice(1);
-		parts = [];
-		return whole;
-	};
 }
 
 class PeerJsLink implements Link {

@@ -105,7 +105,7 @@ export class NetSession {
 	 * Joins a room by its code. `hostKey`: the host key's fingerprint from the join link;
 	 * without it (a typed code) the first host that answers is trusted (and its pictures shown).
 	 */
-	static async join(deps: SessionDeps, o: { code: string; name: string; hostKey?: string }): Promise<NetSession> {
+	static async join(deps: SessionDeps, o: { code: string; name: string; hostKey?: string; hostAddr?: string }): Promise<NetSession> {
 		const code = normalizeRoomCode(o.code);
 		if (!code) throw new NetError(T('Neplatný kód místnosti.', 'Invalid room code.'), 'room');
 		const pin = o.hostKey?.trim().toLowerCase();
@@ -120,7 +120,9 @@ export class NetSession {
 			throw s.networkError(e);
 		}
 		c.wireEndpoint(c.ep);
-		const answer = await s.members.handshake(rendezvousId(code), () => true);
+		// The host's own address when the invitation names it (a QR pairing), else the room's rendezvous address.
+		let answer = o.hostAddr ? await s.members.handshake(o.hostAddr, () => true) : ({ kind: 'none' } as const);
+		if (answer.kind === 'none') answer = await s.members.handshake(rendezvousId(code), () => true);
 		if (answer.kind === 'welcome') {
 			const problem = await s.members.acceptWelcome(answer.msg);
 			if (problem) {
@@ -247,6 +249,19 @@ export class NetSession {
 	}
 	get isHost(): boolean {
 		return this.core.isHost;
+	}
+	/** The host key's fingerprint (identity.ts): the join link carries it. */
+	get hostFingerprint(): string | undefined {
+		const key = this.core.st.devices.find((d) => d.index === this.core.st.hostIndex)?.key;
+		return key ? fingerprint(key) : undefined;
+	}
+
+	/**
+	 * A hint where the host is now (a QR offer names its address): tried at the next
+	 * reconnect; the signed handshake still decides whether it is the host.
+	 */
+	hostAt(addr: string): void {
+		this.members.hostAt(addr);
 	}
 	get runner(): Runner | null {
 		return this.core.runner;
