@@ -144,7 +144,8 @@ export async function hostRivalsRoom(
 	const code = (await page.getByTestId('room-code').textContent())!.trim();
 	expect(code).toMatch(/^[A-Z2-9]{6}$/);
 	const link = (await page.getByTestId('room-link').getAttribute('href'))!;
-	expect(link).toBe(`${new URL(page.url()).origin}/room?code=${code}`);
+	// The link carries the host key's fingerprint: a joiner by link checks the host against it.
+	expect(link).toMatch(new RegExp(`^${new URL(page.url()).origin.replace(/[.]/g, '\\.')}/room\\?code=${code}&k=[0-9a-f]{32}$`));
 	return { code, link };
 }
 
@@ -437,6 +438,9 @@ export function percentile(xs: number[], p: number): number {
 type NetHook = {
 	createPeerJsTransport: (c: unknown) => { open(id: string): Promise<unknown> };
 	resolveSignaling: () => Promise<unknown>;
+	identityFromSecret: (secret: Uint8Array) => unknown;
+	signMessage: (m: Record<string, unknown>, id: unknown, nonce: string) => Record<string, unknown>;
+	rendezvousId: (code: string) => string;
 };
 
 export interface Hostile {
@@ -447,32 +451,38 @@ export interface Hostile {
 
 /**
  * A scripted device on /dev/net that speaks the protocol by hand through
- * `window.__deskovkyNet`: it opens an endpoint with an id of its own (not
- * `dk-<room>-<n>`), connects to the host `dk-<room>-0`, says hello as device
- * `index` and then plays along honestly (pong, commit, reveal) so it is a
- * member of the room. Everything it receives is kept on `window.__h.got`.
+ * `window.__deskovkyNet`: it opens an address of its own, connects to the
+ * host at the room's rendezvous address, signs its hello (a key of its own)
+ * over the host's challenge and then plays along honestly (pong, commit,
+ * reveal) so it is a member of the room. Every hello it sends on any link is
+ * signed over that link's challenge. Everything it receives is kept on
+ * `window.__h.got`; `h.addrOf(i)` is device i's address from the room state.
  */
-export async function hostileJoin(browser: Browser, code: string, index: number): Promise<Hostile> {
+export async function hostileJoin(browser: Browser, code: string): Promise<Hostile> {
 	const context = await browser.newContext();
 	const page = await context.newPage();
 	await page.goto('/dev/net');
 	await page.waitForFunction(() => !!(window as unknown as { __deskovkyNet?: NetHook }).__deskovkyNet);
-	// A room member speaks from its own room address (the host refuses hellos from any other).
-	const peerId = `dk-${code}-${index}`;
+	const peerId = `evil-${Math.random().toString(36).slice(2, 10)}`;
 	await page.evaluate(
-		async ({ code, index, peerId }) => {
+		async ({ code, peerId }) => {
 			const net = (window as unknown as { __deskovkyNet: NetHook }).__deskovkyNet;
 			const sha = async (s: string) =>
 				Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(s))), (b) => b.toString(16).padStart(2, '0')).join('');
 			// eslint-disable-next-line @typescript-eslint/no-explicit-any
 			const ep: any = await net.createPeerJsTransport(await net.resolveSignaling()).open(peerId);
+			const identity = net.identityFromSecret(crypto.getRandomValues(new Uint8Array(32)));
 			const nonce = 'ab'.repeat(32);
 			// eslint-disable-next-line @typescript-eslint/no-explicit-any
-			const h: any = { ep, got: [] as Record<string, unknown>[], side: [] as { to: string; got: Record<string, unknown>[] }[], matchId: null, len: 0 };
+			const h: any = { ep, got: [] as Record<string, unknown>[], side: [] as { to: string; got: Record<string, unknown>[] }[], matchId: null, len: 0, challenge: '', room: null };
 			(window as unknown as { __h: unknown }).__h = h;
-			// eslint-disable-next-line @typescript-eslint/no-explicit-any
-			h.link = await ep.connect(`dk-${code}-0`, 10_000);
-			h.send = (m: unknown) => h.link.send(typeof m === 'string' ? m : JSON.stringify(m));
+			const wire = (link: { send(d: string): void }, challenge: () => string, key = identity) => (m: unknown) => {
+				const msg = typeof m === 'object' && m && (m as { t?: string }).t === 'hello' ? net.signMessage(m as Record<string, unknown>, key, challenge()) : m;
+				link.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+			};
+			h.link = await ep.connect(net.rendezvousId(code), 10_000);
+			h.send = wire(h.link, () => h.challenge);
+			const challenged = new Promise<void>((resolve) => (h.gotChallenge = resolve));
 			h.link.onMessage(async (d: string) => {
 				let m: Record<string, unknown>;
 				try {
@@ -480,6 +490,12 @@ export async function hostileJoin(browser: Browser, code: string, index: number)
 				} catch {
 					return;
 				}
+				if (m.t === 'challenge') {
+					h.challenge = m.nonce;
+					h.gotChallenge();
+					return;
+				}
+				if (m.t === 'room' || m.t === 'welcome') h.room = m.room;
 				h.got.push(m.t === 'entries' || m.t === 'base' ? { t: m.t, from: m.from, len: m.len } : m.t === 'room' || m.t === 'start' ? { t: m.t } : m);
 				if (m.t === 'ping') h.send({ t: 'pong', ts: m.ts });
 				if (m.t === 'commitReq') h.send({ t: 'commit', startId: m.startId, c: await sha(nonce) });
@@ -488,42 +504,57 @@ export async function hostileJoin(browser: Browser, code: string, index: number)
 				if (m.t === 'entry') h.len = Math.max(h.len, m.seq as number);
 				if (m.t === 'entry') h.last = m;
 			});
+			h.addrOf = (i: number) => (h.room?.devices ?? []).find((d: { index: number }) => d.index === i)?.addr;
 			h.hello = (o: Record<string, unknown> = {}) => ({
 				t: 'hello',
-				proto: 1,
+				proto: 2,
 				app: '0.1.0',
 				game: null,
 				rulesVersion: null,
 				deviceId: 'evil-device',
 				name: 'Mallory',
 				room: code,
-				index,
+				index: 0,
 				lastSeq: 0,
 				hash: null,
 				matchId: null,
 				term: 0,
 				hostIndex: 0,
+				addr: peerId,
+				nonce: 'cd'.repeat(16),
 				...o
 			});
+			await challenged;
 			h.send(h.hello());
-			/** One extra link to `to`: sends `msgs`, keeps what comes back on h.side. */
-			h.probe = async (to: string, msgs: unknown[]) => {
-				const rec = { to, got: [] as Record<string, unknown>[], closed: false };
+			/**
+			 * One extra link to `to`: waits for its challenge, sends `msgs` (hellos signed over it; with
+			 * `fresh`, by a new key: another device), keeps what comes back on h.side.
+			 */
+			h.probe = async (to: string, msgs: unknown[], fresh = false) => {
+				const rec = { to, got: [] as Record<string, unknown>[], closed: false, challenge: '' };
 				h.side.push(rec);
 				const l = await ep.connect(to, 10_000);
+				let gotIt: () => void = () => undefined;
+				const challenged = new Promise<void>((r) => (gotIt = r));
 				l.onMessage((d: string) => {
 					try {
-						rec.got.push(JSON.parse(d));
+						const m = JSON.parse(d);
+						if (m.t === 'challenge') {
+							rec.challenge = m.nonce;
+							gotIt();
+						} else rec.got.push(m);
 					} catch {
 						/* ignore */
 					}
 				});
 				l.onClose(() => (rec.closed = true));
-				for (const m of msgs) l.send(typeof m === 'string' ? m : JSON.stringify(m));
+				await Promise.race([challenged, new Promise((r) => setTimeout(r, 3000))]);
+				const send = wire(l, () => rec.challenge, fresh ? net.identityFromSecret(crypto.getRandomValues(new Uint8Array(32))) : identity);
+				for (const m of msgs) send(m);
 				return h.side.length - 1;
 			};
 		},
-		{ code, index, peerId }
+		{ code, peerId }
 	);
 	await expect.poll(() => page.evaluate(() => (window as unknown as { __h: { got: { t: string }[] } }).__h.got.map((m) => m.t)).then((t) => t[0])).toBe('welcome');
 	return { context, page, peerId };

@@ -412,7 +412,7 @@ test('a hostile device sends every kind of bad message; the match goes on and th
 		await joinByLink(b, link);
 		await takeSeat(b, 1);
 		// The hostile script joins the lobby as device #2 from an id of its own and plays along until the start.
-		h = await hostileJoin(browser, code, 2);
+		h = await hostileJoin(browser, code);
 		await expect(a.page.getByTestId('room-device')).toHaveCount(3);
 		await startOnline(a, [a, b]);
 		await expect.poll(async () => (await hostileGot(h!)).some((m) => m.t === 'start')).toBe(true);
@@ -472,12 +472,12 @@ test('a hostile device sends every kind of bad message; the match goes on and th
 			}
 			// Hellos on fresh links: wrong protocol, wrong rules version, wrong app version (new device), wrong room.
 			const sides = {
-				proto: await h.probe(`dk-${code}-0`, [h.hello({ proto: 99, deviceId: 'evil-2' })]),
-				rules: await h.probe(`dk-${code}-0`, [h.hello({ game: 'rivals', rulesVersion: 'evil-0', deviceId: 'evil-3' })]),
-				app: await h.probe(`dk-${code}-0`, [h.hello({ app: '99.0.0', deviceId: 'evil-4' })]),
-				room: await h.probe(`dk-${code}-0`, [h.hello({ room: 'ZZZZZZ', deviceId: 'evil-5' })]),
+				proto: await h.probe(`dk-${code}`, [h.hello({ proto: 99, deviceId: 'evil-2' })]),
+				rules: await h.probe(`dk-${code}`, [h.hello({ game: 'rivals', rulesVersion: 'evil-0', deviceId: 'evil-3' })]),
+				app: await h.probe(`dk-${code}`, [h.hello({ app: '99.0.0', deviceId: 'evil-4' })], true),
+				room: await h.probe(`dk-${code}`, [h.hello({ room: 'ZZZZZZ', deviceId: 'evil-5' })]),
 				// Straight to the guest: forged host messages on a link it never asked for.
-				guest: await h.probe(`dk-${code}-1`, [
+				guest: await h.probe(h.addrOf(1), [
 					h.hello({ deviceId: 'evil-6' }),
 					{ t: 'entry', seq: h.len + 1, seat: 0, action: last().action, hash: 'deadbeef' },
 					{ t: 'entries', from: 0, items: [[0, {}, 'ab']] },
@@ -671,11 +671,16 @@ test('a forged hello claiming a newer term does not take the room away from its 
 		const answer = await page.evaluate(async (code) => {
 			// eslint-disable-next-line @typescript-eslint/no-explicit-any
 			const net = (window as any).__deskovkyNet;
-			const ep = await net.createPeerJsTransport(await net.resolveSignaling()).open(`evil-${Math.random().toString(36).slice(2)}`);
-			const link = await ep.connect(`dk-${code}-0`, 10_000);
-			const got: unknown[] = [];
+			const addr = `evil-${Math.random().toString(36).slice(2)}`;
+			const ep = await net.createPeerJsTransport(await net.resolveSignaling()).open(addr);
+			const link = await ep.connect(net.rendezvousId(code), 10_000);
+			const got: { t: string; nonce?: string }[] = [];
 			link.onMessage((d: string) => got.push(JSON.parse(d)));
-			link.send(JSON.stringify({ t: 'hello', proto: 1, app: '0.1.0', game: null, rulesVersion: null, deviceId: 'stranger', name: 'Mallory', room: code, index: 5, lastSeq: 0, hash: null, matchId: null, term: 99, hostIndex: 5 }));
+			for (let i = 0; i < 50 && !got.some((m) => m.t === 'challenge'); i++) await new Promise((r) => setTimeout(r, 50));
+			const challenge = got.find((m) => m.t === 'challenge')?.nonce ?? '';
+			const id = net.identityFromSecret(crypto.getRandomValues(new Uint8Array(32)));
+			const hello = { t: 'hello', proto: 2, app: '0.1.0', game: null, rulesVersion: null, deviceId: 'stranger', name: 'Mallory', room: code, index: 5, lastSeq: 0, hash: null, matchId: null, term: 99, hostIndex: 5, addr, nonce: 'ab'.repeat(16) };
+			link.send(JSON.stringify(net.signMessage(hello, id, challenge)));
 			await new Promise((r) => setTimeout(r, 1000));
 			return got;
 		}, code);
@@ -728,4 +733,163 @@ test('a lost signaling connection (PeerServer WebSocket) is reopened and the dev
 
 test.afterAll(() => {
 	if (Object.keys(printed).length) console.log(`net figures (also in ${BENCH}):\n${JSON.stringify(printed, null, 1)}`);
+});
+
+/* Squatters (issue 10): someone registers a room address while its device reloads. */
+
+/**
+ * A stranger on /dev/net that keeps trying to register `addr` (free once its device
+ * reloads) and then answers every caller with a welcome signed by its own key, into a
+ * fake room that lists a fake device. `window.__sq` reports when it got the address.
+ */
+async function squatter(browser: import('@playwright/test').Browser, code: string, addr: string) {
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	await page.goto('/dev/net');
+	await page.waitForFunction(() => !!(window as unknown as { __deskovkyNet?: unknown }).__deskovkyNet);
+	await page.evaluate(
+		async ({ code, addr }) => {
+			// eslint-disable-next-line @typescript-eslint/no-explicit-any
+			const net = (window as any).__deskovkyNet;
+			const id = net.identityFromSecret(crypto.getRandomValues(new Uint8Array(32)));
+			const transport = net.createPeerJsTransport(await net.resolveSignaling());
+			// eslint-disable-next-line @typescript-eslint/no-explicit-any
+			const sq: any = { ep: null, at: 0, calls: 0, stop: false };
+			(window as unknown as { __sq: unknown }).__sq = sq;
+			void (async () => {
+				while (!sq.ep && !sq.stop) {
+					try {
+						sq.ep = await transport.open(addr);
+						sq.at = Date.now();
+					} catch {
+						await new Promise((r) => setTimeout(r, 100));
+					}
+				}
+				sq.ep?.onIncoming((l: { send(d: string): void; onMessage(f: (d: string) => void): void }) => {
+					sq.calls++;
+					l.send(JSON.stringify({ t: 'challenge', nonce: 'ee'.repeat(16) }));
+					l.onMessage((d) => {
+						const m = JSON.parse(d);
+						if (m.t !== 'hello') return;
+						const room = {
+							code,
+							game: 'rivals',
+							options: {},
+							seats: [],
+							devices: [
+								{ index: 0, deviceId: 'sq', name: 'Squatter', status: 'connected', key: id.publicKey, addr },
+								{ index: 1, deviceId: 'ghost', name: 'Fake device', status: 'connected' }
+							],
+							hostIndex: 0,
+							phase: 'playing',
+							term: 99,
+							matchId: null
+						};
+						l.send(JSON.stringify(net.signMessage({ t: 'welcome', index: 1, hostIndex: 0, term: 99, room, game: 'rivals', rulesVersion: 'x', lastSeq: 0 }, id, m.nonce)));
+					});
+				});
+			})();
+		},
+		{ code, addr }
+	);
+	const state = () => page.evaluate(() => (window as unknown as { __sq: { at: number; calls: number } }).__sq).then((s) => ({ at: s.at, calls: s.calls }));
+	return {
+		context,
+		state,
+		leave: () => page.evaluate(() => (window as unknown as { __sq: { ep: { close(): void } | null; stop: boolean } }).__sq.ep?.close()),
+		close: () => context.close().catch(() => undefined)
+	};
+}
+
+/** A device's remembered room session (IndexedDB), e.g. to learn its own address. */
+async function savedRoomSession(page: import('@playwright/test').Page, code: string) {
+	return page.evaluate(
+		(code) =>
+			new Promise<{ index: number; devices: { index: number; addr?: string }[] }>((resolve, reject) => {
+				const open = indexedDB.open('deskovky-net');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const req = open.result.transaction('sessions').objectStore('sessions').get(`session:${code}`);
+					req.onsuccess = () => resolve(req.result);
+					req.onerror = () => reject(req.error);
+				};
+			}),
+		code
+	);
+}
+
+const noFakeDevice = async (devs: Device[]) => {
+	for (const d of devs) await expect(d.page.getByText('Fake device')).toHaveCount(0);
+};
+
+test('a squatter on the room address while the host reloads: the host comes back at a new address, the match goes on, nothing fake is listed', async ({ browser }, testInfo) => {
+	test.setTimeout(90_000);
+	const [a, b] = await twoDeviceMatch(browser);
+	let sq: Awaited<ReturnType<typeof squatter>> | null = null;
+	try {
+		await playMore([a, b], 6, null);
+		const code = new URL(a.page.url()).searchParams.get('room')!;
+		sq = await squatter(browser, code, `dk-${code}`);
+		const t0 = Date.now();
+		await a.page.reload(); // the host's registration ends: the squatter takes the room address
+		await expect.poll(async () => (await sq!.state()).at, { timeout: 15_000 }).toBeGreaterThan(0);
+		await expect(a.page.getByTestId('match')).toBeVisible();
+		await expect(a.page.locator('[data-testid="net-device"][data-index="1"]')).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
+		await expect(b.page.locator('[data-testid="net-device"][data-index="0"]')).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
+		const hostBack = Date.now() - t0;
+		// The host says someone holds its room address; the match goes on meanwhile.
+		await expect(a.page.getByTestId('net-impostor')).toHaveAttribute('data-where', 'room-address', { timeout: 10_000 });
+		const shownMs = Date.now() - t0;
+		await playMore([a, b], 4, a);
+		await noFakeDevice([a, b]);
+		// The squatter leaves: the host takes its room address back, and play goes on.
+		await sq.leave();
+		const left = Date.now();
+		await expect(a.page.getByTestId('net-impostor')).toHaveCount(0, { timeout: 5_000 });
+		const regained = Date.now() - left;
+		await playMore([a, b], 2, null);
+		const playing = Date.now() - left;
+		await expectSameRecord([a.page, b.page]);
+		await noFakeDevice([a, b]);
+		expect(regained).toBeLessThan(5_000);
+		const squat = await sq.state();
+		testInfo.annotations.push({ type: 'squatter', description: `host back at a new address with the guest connected in ${hostBack} ms; the squatter shown on the host after ${shownMs} ms; address regained ${regained} ms after the squatter left; ${squat.calls} calls reached the squatter` });
+		saveBench('squatterHost', { hostBackMs: hostBack, shownMs, regainedMs: regained, playingAfterLeaveMs: playing, squatterCalls: squat.calls });
+		expect([...a.errors, ...b.errors]).toEqual([]);
+	} finally {
+		await closeAll([a, b]);
+		await sq?.close();
+	}
+});
+
+test("a squatter on a reloading guest's old address: the guest comes back at a new one, the host shows the impostor, the match goes on", async ({ browser }, testInfo) => {
+	test.setTimeout(90_000);
+	const [a, b] = await twoDeviceMatch(browser);
+	let sq: Awaited<ReturnType<typeof squatter>> | null = null;
+	try {
+		await playMore([a, b], 6, null);
+		const code = new URL(a.page.url()).searchParams.get('room')!;
+		const saved = await savedRoomSession(b.page, code);
+		const oldAddr = saved.devices.find((d) => d.index === saved.index)!.addr!;
+		expect(oldAddr).toMatch(/^dk-[0-9a-f]{20}$/); // random, not derived from the room code
+		sq = await squatter(browser, code, oldAddr);
+		const t0 = Date.now();
+		await b.page.reload();
+		await expect(b.page.getByTestId('match')).toBeVisible();
+		await expect(b.page.locator('[data-testid="net-device"][data-index="0"]')).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
+		await expect(a.page.locator('[data-testid="net-device"][data-index="1"]')).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
+		const guestBack = Date.now() - t0;
+		const after = await savedRoomSession(b.page, code);
+		expect(after.devices.find((d) => d.index === after.index)!.addr).not.toBe(oldAddr);
+		await playMore([a, b], 4, b);
+		await expectSameRecord([a.page, b.page]);
+		await noFakeDevice([a, b]);
+		const squat = await sq.state();
+		testInfo.annotations.push({ type: 'squatter', description: `guest back at a new address in ${guestBack} ms; squatter got the old address: ${squat.at > 0}; calls to it: ${squat.calls}` });
+		saveBench('squatterGuest', { guestBackMs: guestBack, squatterHeldOldAddress: squat.at > 0, squatterCalls: squat.calls });
+		expect([...a.errors, ...b.errors]).toEqual([]);
+	} finally {
+		await closeAll([a, b]);
+		await sq?.close();
+	}
 });

@@ -36,7 +36,7 @@ export class SessionCore {
 	/** The nonce this device sent on each incoming link: the other side signs its hello over it. */
 	challengeOf = new WeakMap<Link, string>();
 	/** A squatter seen (RoomView.impostor). */
-	impostor: { at: number; where: 'host' | 'room-address' } | null = null;
+	impostor: { at: number; where: 'host' | 'room-address' | 'device' } | null = null;
 	/** Host: the rules versions each guest said it can run (versions.ts), by device index. */
 	peerVersions = new Map<number, string[]>();
 	/** A guest's link to its host. */

@@ -377,16 +377,19 @@ export class Membership {
 	/** Something answered at a room address with a key that is not its member's. */
 	private sawImpostor(addr: string): void {
 		const c = this.core;
-		const where = addr === rendezvousId(c.code) ? 'room-address' : 'host';
-		const fresh = !c.impostor || c.deps.now() - c.impostor.at > c.t.hostGoneMs;
+		const hostAddr = c.st.devices.find((d) => d.index === c.st.hostIndex)?.addr;
+		const where = addr === rendezvousId(c.code) ? 'room-address' : c.isHost || addr !== hostAddr ? 'device' : 'host';
+		const fresh = !c.impostor || c.impostor.where !== where || c.deps.now() - c.impostor.at > c.t.hostGoneMs;
 		c.impostor = { at: c.deps.now(), where };
 		if (fresh)
 			c.notice(
 				'warn',
-				T(
-					'Někdo se vydává za hostitele (odpověděl s cizím klíčem). Nepřipojuji se k němu; zkouším to dál.',
-					'Someone is impersonating the host (it answered with a foreign key). Not joining it; still trying.'
-				)
+				where === 'device'
+					? T('Na adrese člena místnosti odpovídá někdo s cizím klíčem (vydává se za něj); ignoruji ho.', 'Someone with a foreign key answers at a room member\'s address (impersonating it); ignored.')
+					: T(
+							'Někdo se vydává za hostitele (odpověděl s cizím klíčem). Nepřipojuji se k němu; zkouším to dál.',
+							'Someone is impersonating the host (it answered with a foreign key). Not joining it; still trying.'
+						)
 			);
 		c.emit();
 	}

@@ -34,7 +34,7 @@ export interface RoomView {
 	 * Something answers at an address of this room with a key that is not the device's
 	 * (a squatter): when it was last seen, and where. Null when nothing of the kind.
 	 */
-	impostor: { at: number; where: 'host' | 'room-address' } | null;
+	impostor: { at: number; where: 'host' | 'room-address' | 'device' } | null;
 }
 export interface NetNotice {
 	id: number;
