@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetError, NetSession } from '../../src/lib/net/session';
 import { PROTOCOL_VERSION, rendezvousId, type RoomState } from '../../src/lib/net/protocol';
-import { fingerprint, identityFromSecret, pictures, signMessage, verifyMessage } from '../../src/lib/net/identity';
+import { fingerprint, identityFromSecret, pictures, signMessage, verifyMessage, type DeviceIdentity } from '../../src/lib/net/identity';
 import type { Endpoint, Link } from '../../src/lib/net/transport';
 import { nextUint32, rngFromSeed } from '../../src/lib/engine';
 import { addrOf, autoplay, createWorld, finished, room, sameEverywhere, testIdentity } from './net-harness';
@@ -97,8 +97,8 @@ describe('net: device identities', () => {
 		expect(names(host)).toEqual(['Alena', 'Bob']); // the refused joiners never became members
 	});
 
-	it('a squatter on the room address while the host restarts: detected by the guests, never listed, the host recovers at a new address and the match goes on', async () => {
-		const w = createWorld('squat-host', { delay: [1, 10], lingerMs: 500 });
+	it.each(['a replayed signed reject', 'a forged welcome into a fake room'])('a squatter on the room address while the host restarts (%s): detected by the guests, never listed, the host recovers at a new address and the match goes on', async (how) => {
+		const w = createWorld('squat-host:' + how, { delay: [1, 10], lingerMs: 500 });
 		const devs = await room(w, 3, [0, 1, null]);
 		const play = autoplay(() => devs.map((d) => d.s));
 		await w.until(() => devs[0].s!.runner!.length > 20, 60_000, 50, play);
@@ -112,9 +112,11 @@ describe('net: device identities', () => {
 		await w.clock.advance(100);
 		const captured = probe.got.find((m) => m.t === 'reject')!;
 		expect(verifyMessage(captured, 'ab'.repeat(16))).toBe(true);
-		const squat = await squatter(w, rendezvousId(code), () => captured);
+		const squat = await squatter(w, rendezvousId(code), how.startsWith('a replayed') ? () => captured : undefined);
 		const squatAt = w.clock.now();
-		await w.until(() => devs[1].s!.room.impostor !== null && devs[2].s!.room.impostor !== null, 20_000);
+		await w.until(() => devs[1].s!.room.impostor !== null && devs[2].s!.room.impostor !== null, 20_000, 50, () => {
+			for (const d of devs.slice(1)) expect(names(d.s)).toEqual(['D0', 'D1', 'D2']); // never the fake room
+		});
 		const detectMs = w.clock.now() - squatAt;
 		expect(texts(devs[1].s)).toMatch(/Someone is impersonating the host/);
 		// The host comes back while the squatter still holds the room address.
@@ -178,6 +180,56 @@ describe('net: device identities', () => {
 			expect(devs[1].s!.room.hostIndex).toBe(0);
 		}
 		expect(texts(devs[0].s)).toMatch(/claims another device took over; the host is here, ignored/);
+		await w.until(() => done([devs[0].s, devs[1].s]), 120_000, 50, play);
+		sameEverywhere([devs[0].s, devs[1].s]);
+	});
+
+	/** A member (its real key) claims the host role at `addr`: a welcome into a copy of the room naming itself host with a higher term. */
+	const claimAsHost = (w: W, member: { identity: DeviceIdentity; s: NetSession | null }, index: number, real: () => NetSession) => (hello: Record<string, unknown>) => {
+		const st = JSON.parse(JSON.stringify((real() as unknown as { core: { st: RoomState } }).core.st)) as RoomState;
+		st.hostIndex = index;
+		st.term += 1;
+		return signMessage({ t: 'welcome', index: hello.index as number, hostIndex: index, term: st.term, room: st, game: st.game, rulesVersion: '1', lastSeq: 999 }, member.identity, hello.nonce as string);
+	};
+
+	it("a guest whose host is briefly away does not follow a member claiming the host role at the room address", async () => {
+		const w = createWorld('member-claims-rv', { delay: [1, 10], lingerMs: 0 });
+		const devs = await room(w, 3, [0, 1, null]);
+		const play = autoplay(() => devs.map((d) => d.s));
+		await w.until(() => devs[0].s!.runner!.length > 10, 60_000, 50, play);
+		const host = devs[0].s!;
+		const saved = devs[0].session!;
+		const code = host.code;
+		devs[0].crash();
+		await w.clock.advance(10);
+		const sq = await squatter(w, rendezvousId(code), claimAsHost(w, devs[2], 2, () => host));
+		// The guest goes looking for its host (stale after 1.5 s) and meets the claimant, well before the host-gone time.
+		await w.until(() => sq.calls() > 0, 3_000);
+		await w.clock.advance(300);
+		expect(devs[1].s!.room.hostIndex).toBe(0);
+		sq.leave();
+		devs[0].s = await w.run(NetSession.resume(devs[0].deps(), saved));
+		await w.until(() => devs[1].s!.room.devices.every((d) => d.status === 'connected') && devs[0].s!.room.devices[1].status === 'connected', 20_000);
+		expect(devs[1].s!.room.hostIndex).toBe(0);
+		await w.until(() => done([devs[0].s, devs[1].s]), 120_000, 50, play);
+		sameEverywhere([devs[0].s, devs[1].s]);
+	});
+
+	it('a live host does not follow a member that claims the host role when the host calls it', async () => {
+		const w = createWorld('member-claims-probe', { delay: [1, 10], lingerMs: 0 });
+		const devs = await room(w, 3, [0, 1, null]);
+		const play = autoplay(() => devs.map((d) => d.s));
+		await w.until(() => devs[0].s!.runner!.length > 10, 60_000, 50, play);
+		const host = devs[0].s!;
+		const addr2 = addrOf(devs[2].s!);
+		devs[2].crash();
+		await w.clock.advance(10);
+		// The spectator's own address now answers the host's calls (lost devices are called every few seconds).
+		const sq = await squatter(w, addr2, claimAsHost(w, devs[2], 2, () => host));
+		await w.until(() => sq.calls() >= 2, 20_000, 50, play);
+		expect(host.isHost).toBe(true);
+		expect(devs[1].s!.room.hostIndex).toBe(0);
+		sq.leave();
 		await w.until(() => done([devs[0].s, devs[1].s]), 120_000, 50, play);
 		sameEverywhere([devs[0].s, devs[1].s]);
 	});

@@ -1,28 +1,46 @@
 /**
- * Deskovky lockstep protocol, version 1 (PROTOCOL_VERSION). No game server:
+ * Deskovky lockstep protocol, version 2 (PROTOCOL_VERSION). No game server:
  * one device of a room is the host and orders the actions; every device folds
  * the same log with the same pure game module and compares state hashes.
  *
- * ADDRESSES. Every device registers the peer id `dk-<ROOM>-<index>`; index is
- * its join order (host = 0). A room code is 6 characters of ROOM_ALPHABET (no
- * 0/O/1/I), drawn from deps.random. A joiner registers the lowest free index it
- * can (IdTaken → next), connects to `dk-<ROOM>-0` and says hello with that
- * index; the host accepts or tells it which index to use. After a host
- * hand-over devices try indices 0..N-1 in order.
+ * ADDRESSES. Only the host's rendezvous address derives from the room code:
+ * `dk-<ROOM>` (rendezvousId); the room code is 6 characters of ROOM_ALPHABET (no
+ * 0/O/1/I), drawn from deps.random. Every device, the host too, also registers
+ * an address of its own, `dk-<20 random hex>` (randomAddress), drawn anew by
+ * every incarnation of a session (a reload), so there is nothing to squat or
+ * wait for. A joiner connects to the rendezvous address (or, paired by QR, to
+ * the host's own address) and says a signed hello; the host assigns the lowest
+ * free index. Devices reach each other at the addresses in the room state
+ * (WireDevice.addr), the rendezvous address being the fallback.
+ *
+ * IDENTITY (identity.ts). Every device signs with its own Ed25519 key; the room
+ * knows its members by public key (WireDevice.key). The side that accepts a link
+ * sends `challenge` first; the caller's hello is signed over that nonce and
+ * carries a nonce of its own, over which the answer (welcome or reject) is
+ * signed. So no signed message can be replayed on another link, and everything
+ * after the handshake travels on an authenticated link. A hello whose deviceId
+ * the room knows with another key is refused (code identity) and shown as an
+ * impersonation; an answer signed by no member (or, on a first join by link, not
+ * by the key whose fingerprint the link carries) is a squatter's: the caller
+ * ignores it, shows RoomView.impostor and keeps trying.
  *
  * MESSAGES are JSON objects `{t: type, ...}`, at most MAX_MESSAGE_BYTES; every
  * field is type-checked by parseMessage before any use (see MESSAGE_SHAPES).
+ *  challenge accepting side→caller: nonce (sent first on every incoming link)
  *  hello   guest→host: proto, app, game?, rulesVersion?, rulesVersions? (all it can
  *          run), deviceId, name, room, index, lastSeq, hash (state hash at
- *          lastSeq), matchId, term, hostIndex
+ *          lastSeq), matchId, term, hostIndex, addr (its own address), nonce;
+ *          key + sig over the challenge
  *  welcome host→guest: index, hostIndex, term, room (RoomState), game,
  *          rulesVersion (the host's), rulesVersions? (what the room can play: the
- *          running match's version, else the host's list), lastSeq
+ *          running match's version, else the host's list), lastSeq; key + sig
+ *          over the hello's nonce
  *  versions guest→host: rulesVersions (every rules version of the room's game the
  *          guest can run, newest first), sent after each welcome; a new match
  *          starts with the newest version every participant has (versions.ts)
- *  reject  host→guest: code, reason (Czech + English), index? (use this index)
- *          codes: version | room | full | started | index | notHost
+ *  reject  host→guest: code, reason (Czech + English), hostIndex?, term?, addr?
+ *          (where the host is); key + sig over the hello's nonce
+ *          codes: version | room | full | started | addr | identity | notHost
  *          (a guest also sends `reject` code version when it cannot play the
  *          host's game/rules version, so both sides show the reason)
  *  room    host→all:   room state (game, options, seats, devices, hostIndex,
@@ -52,12 +70,13 @@
  * verifies the seed itself and aborts with a reason on a mismatch. No single
  * device chooses the seed, as long as one device is honest.
  *
- * TRUST MODEL. This is a mode for friends. Every device holds the seed and the
+ * TRUST MODEL. This is a mode for friends. Signatures keep strangers out and
+ * make squatting useless (IDENTITY), but every device holds the seed and the
  * full state, so a player with developer tools can compute hidden cards and
- * future draws. The protocol only guarantees that all devices agree on the
- * same legal log: the host checks every action with the engine, every device
- * re-checks it and compares hashes, and malformed or unauthorised input is
- * refused with a logged notice.
+ * future draws. The protocol guarantees that all devices agree on the same legal
+ * log: the host checks every action with the engine, every device re-checks it
+ * and compares hashes, and malformed or unauthorised input is refused with a
+ * logged notice.
  *
  * DUPLICATES. A guest re-sends its unanswered proposals after a reconnect. The host
  * drops one it has applied: by pid while it runs, and, after its own restart (the
@@ -82,15 +101,22 @@
  * same entry, the device keeps its log, says why, and tries that entry again
  * with the next ones (`need`) instead of fetching the record over and over.
  * Every stored record is saved with its result, so a finished online match is
- * listed as finished. A reloaded host re-registers
- * its id (retrying while IdTaken) and resumes from its stored record.
- * HAND-OVER: when the host is silent for HOST_GONE_MS (or said bye), the
- * surviving device with the lowest index that was not gone becomes host with
- * term+1; others try indices 0..N-1. Survivors exchange lastSeq in
- * hello/welcome: when a survivor has a longer log than the new host, the new
- * host asks it (`need`) and adopts the missing entries after checking every
- * hash, so the longest log among survivors wins. A host that hears a hello
- * with a higher term steps down and joins the newer host.
+ * listed as finished. A reloaded device opens a new address; a reloaded host
+ * resumes from its stored record, calls its members at their addresses (so they
+ * learn its new one: a guest that gets a verified hello from its host reconnects
+ * to it) and takes the rendezvous address back as soon as it is free.
+ * HAND-OVER (fair election): when the host is silent for HOST_GONE_MS (or said
+ * bye), the surviving device with the lowest index that was not gone becomes
+ * host with term+1 (successorPlan). A guest follows another member only when that
+ * member signs its own claim to the host role with a higher term, and the guest
+ * has itself lost its host for HOST_GONE_MS or heard its bye, or its host signed
+ * the hand-over (a signed notHost reject naming the successor). Survivors
+ * exchange lastSeq in hello/welcome: when a survivor has a longer log than the
+ * new host, the new host asks it (`need`) and adopts the missing entries after
+ * checking every hash, so the longest log among survivors wins. A live host never
+ * steps down for a member's claim; a host follows another host only after its own
+ * room has been silent for HOST_GONE_MS (it was the one cut off: a resumed host
+ * counts from SavedSession.lastContact).
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
