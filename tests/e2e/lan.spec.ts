@@ -71,6 +71,6 @@ test('a room opened on localhost gives friends a link and QR code with the serve
 	await page.getByTestId('start-match').click();
 	await page.waitForURL(/\/room\?code=/);
 	const code = new URL(page.url()).searchParams.get('code');
-	await expect(page.getByTestId('room-link')).toHaveText(new RegExp(`^http://${lanIp.replace(/[.]/g, '\\.')}:${PORT}/room\\?code=${code}&k=[0-9a-f]{32}$`));
+	await expect(page.getByTestId('room-link')).toHaveText(new RegExp(`^http://${lanIp!.replace(/[.]/g, '\\.')}:${PORT}/room\\?code=${code}&k=[0-9a-f]{32}$`));
 	await expect(page.getByTestId('room-qr')).toBeVisible();
 });
