@@ -42,3 +42,88 @@ export function createDefragmenter(): (frame: unknown) => string | null {
 		return whole;
 	};
 }
+
+/**
+ * A Link over one ordered data channel that carries frames: keeps messages that
+ * arrive before anyone listens, reassembles frames, closes once and tells every
+ * close handler once. Subclasses say how to send a frame, whether the channel is
+ * open and how to close it (PeerJS's DataConnection, a raw RTCDataChannel).
+ */
+export abstract class FramedLink {
+	private closed = false;
+	private messageHandlers: ((data: string) => void)[] = [];
+	private closeHandlers: (() => void)[] = [];
+	private inbox: string[] = [];
+	private readonly defrag = createDefragmenter();
+
+	constructor(readonly remoteId: string) {}
+
+	protected abstract channelOpen(): boolean;
+	protected abstract sendFrame(frame: string): void;
+	/** Closes the underlying channel (may throw when it is already gone). */
+	protected abstract closeChannel(): void;
+	/** Called once, when the link closes, before the close handlers. */
+	protected abstract gone(): void;
+
+	/** One frame from the channel. */
+	protected receiveFrame(frame: unknown): void {
+		const msg = this.defrag(frame);
+		if (msg === null || this.closed) return;
+		if (this.messageHandlers.length === 0) this.inbox.push(msg);
+		else for (const h of this.messageHandlers) h(msg);
+	}
+
+	get isOpen(): boolean {
+		return !this.closed && this.channelOpen();
+	}
+
+	send(data: string): void {
+		if (!this.isOpen) return;
+		try {
+			for (const f of toFrames(String(data))) this.sendFrame(f);
+		} catch {
+			this.finish();
+		}
+	}
+
+	onMessage(handler: (data: string) => void): void {
+		this.messageHandlers.push(handler);
+		if (this.inbox.length) {
+			const queued = this.inbox;
+			this.inbox = [];
+			queueMicrotask(() => {
+				for (const m of queued) handler(m);
+			});
+		}
+	}
+
+	onClose(handler: () => void): void {
+		if (this.closed) queueMicrotask(handler);
+		else this.closeHandlers.push(handler);
+	}
+
+	close(): void {
+		this.finish();
+	}
+
+	/** Closes once and tells everybody once. */
+	finish(): void {
+		if (this.closed) return;
+		this.closed = true;
+		try {
+			this.closeChannel();
+		} catch {
+			/* already gone */
+		}
+		this.gone();
+		const handlers = this.closeHandlers;
+		this.closeHandlers = [];
+		for (const h of handlers) {
+			try {
+				h();
+			} catch (e) {
+				console.error(e);
+			}
+		}
+	}
+}

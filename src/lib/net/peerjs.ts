@@ -14,7 +14,7 @@
  */
 import type { DataConnection, Peer, PeerOptions } from 'peerjs';
 import { IdTakenError, type Endpoint, type Link, type SignalingConfig, type Transport } from './transport';
-import { createDefragmenter, toFrames } from './framing';
+import { FramedLink } from './framing';
 
 // The framing is shared with the QR transport (qr-transport.ts); re-exported for older imports.
 export { createDefragmenter, FRAME_CHARS, toFrames } from './framing';
@@ -77,25 +77,14 @@ function openError(err: PeerErr, id: string, config: SignalingConfig): Error {
 	}
 }
 
-class PeerJsLink implements Link {
-	readonly remoteId: string;
-	private closed = false;
-	private messageHandlers: ((data: string) => void)[] = [];
-	private closeHandlers: (() => void)[] = [];
-	private inbox: string[] = [];
-	private readonly defrag = createDefragmenter();
-
+/** A PeerJS DataConnection as a Link (framing and buffering: framing.ts FramedLink). */
+class PeerJsLink extends FramedLink implements Link {
 	constructor(
 		private readonly conn: DataConnection,
 		private readonly onGone: (link: PeerJsLink) => void
 	) {
-		this.remoteId = conn.peer;
-		conn.on('data', (frame) => {
-			const msg = this.defrag(frame);
-			if (msg === null || this.closed) return;
-			if (this.messageHandlers.length === 0) this.inbox.push(msg);
-			else for (const h of this.messageHandlers) h(msg);
-		});
+		super(conn.peer);
+		conn.on('data', (frame) => this.receiveFrame(frame));
 		conn.on('close', () => this.finish());
 		conn.on('error', () => this.finish());
 		conn.on('iceStateChanged', (state) => {
@@ -103,58 +92,17 @@ class PeerJsLink implements Link {
 		});
 	}
 
-	get isOpen(): boolean {
-		return !this.closed && this.conn.open;
+	protected channelOpen(): boolean {
+		return this.conn.open;
 	}
-
-	send(data: string): void {
-		if (!this.isOpen) return;
-		try {
-			for (const f of toFrames(String(data))) this.conn.send(f);
-		} catch {
-			this.finish();
-		}
+	protected sendFrame(frame: string): void {
+		this.conn.send(frame);
 	}
-
-	onMessage(handler: (data: string) => void): void {
-		this.messageHandlers.push(handler);
-		if (this.inbox.length) {
-			const queued = this.inbox;
-			this.inbox = [];
-			queueMicrotask(() => {
-				for (const m of queued) handler(m);
-			});
-		}
+	protected closeChannel(): void {
+		this.conn.close();
 	}
-
-	onClose(handler: () => void): void {
-		if (this.closed) queueMicrotask(handler);
-		else this.closeHandlers.push(handler);
-	}
-
-	close(): void {
-		this.finish();
-	}
-
-	/** Closes once and tells everybody once. */
-	finish(): void {
-		if (this.closed) return;
-		this.closed = true;
-		try {
-			this.conn.close();
-		} catch {
-			/* already gone */
-		}
+	protected gone(): void {
 		this.onGone(this);
-		const handlers = this.closeHandlers;
-		this.closeHandlers = [];
-		for (const h of handlers) {
-			try {
-				h();
-			} catch (e) {
-				console.error(e);
-			}
-		}
 	}
 }
 

@@ -17,7 +17,7 @@
  * link there is nobody to reconnect through: the devices pair again.
  */
 import type { Text } from '$lib/engine';
-import { createDefragmenter, toFrames } from './framing';
+import { FramedLink } from './framing';
 import { decodePairing, encodePairing, type PairingPayload } from './pairing-codec';
 import type { Endpoint, Link, Transport } from './transport';
 
@@ -95,26 +95,16 @@ function whenOpen(dc: RTCDataChannel, pc: RTCPeerConnection, ms: number): Promis
 	});
 }
 
-/** A paired data channel as a Link. */
-export class RtcLink implements Link {
-	private closed = false;
-	private messageHandlers: ((data: string) => void)[] = [];
-	private closeHandlers: (() => void)[] = [];
-	private inbox: string[] = [];
-	private readonly defrag = createDefragmenter();
-
+/** A paired data channel as a Link (framing and buffering: framing.ts FramedLink). */
+export class RtcLink extends FramedLink implements Link {
 	constructor(
-		readonly remoteId: string,
+		remoteId: string,
 		private readonly pc: RTCPeerConnection,
 		private readonly dc: RTCDataChannel,
 		private readonly onGone: (link: RtcLink) => void
 	) {
-		dc.addEventListener('message', (e) => {
-			const msg = this.defrag(e.data);
-			if (msg === null || this.closed) return;
-			if (this.messageHandlers.length === 0) this.inbox.push(msg);
-			else for (const h of this.messageHandlers) h(msg);
-		});
+		super(remoteId);
+		dc.addEventListener('message', (e) => this.receiveFrame(e.data));
 		dc.addEventListener('close', () => this.finish());
 		dc.addEventListener('error', () => this.finish());
 		pc.addEventListener('connectionstatechange', () => {
@@ -122,58 +112,18 @@ export class RtcLink implements Link {
 		});
 	}
 
-	get isOpen(): boolean {
-		return !this.closed && this.dc.readyState === 'open';
+	protected channelOpen(): boolean {
+		return this.dc.readyState === 'open';
 	}
-
-	send(data: string): void {
-		if (!this.isOpen) return;
-		try {
-			for (const f of toFrames(String(data))) this.dc.send(f);
-		} catch {
-			this.finish();
-		}
+	protected sendFrame(frame: string): void {
+		this.dc.send(frame);
 	}
-
-	onMessage(handler: (data: string) => void): void {
-		this.messageHandlers.push(handler);
-		if (this.inbox.length) {
-			const queued = this.inbox;
-			this.inbox = [];
-			queueMicrotask(() => {
-				for (const m of queued) handler(m);
-			});
-		}
+	protected closeChannel(): void {
+		this.dc.close();
+		this.pc.close();
 	}
-
-	onClose(handler: () => void): void {
-		if (this.closed) queueMicrotask(handler);
-		else this.closeHandlers.push(handler);
-	}
-
-	close(): void {
-		this.finish();
-	}
-
-	finish(): void {
-		if (this.closed) return;
-		this.closed = true;
-		try {
-			this.dc.close();
-			this.pc.close();
-		} catch {
-			/* already gone */
-		}
+	protected gone(): void {
 		this.onGone(this);
-		const handlers = this.closeHandlers;
-		this.closeHandlers = [];
-		for (const h of handlers) {
-			try {
-				h();
-			} catch (e) {
-				console.error(e);
-			}
-		}
 	}
 }
 
