@@ -93,3 +93,12 @@ test('screenshot of the home page', async ({ page }, testInfo) => {
 	const size = pngSize(fs.readFileSync(file));
 	expect(size?.width).toBe((page.viewportSize()?.width ?? 0) * (testInfo.project.use.deviceScaleFactor ?? 1));
 });
+
+test('an address the app does not have shows its error page in Czech, with a way home', async ({ page }) => {
+	await page.goto('/no-such-page');
+	await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+	await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible();
+	await expect(page.getByText('Not Found')).toHaveCount(0);
+	await page.getByRole('link', { name: 'Zpět domů' }).click();
+	await expect(page).toHaveURL(/\/$/);
+});

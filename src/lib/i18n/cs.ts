@@ -7,6 +7,12 @@ const cs: Messages = {
 		nav: { home: 'Domů', saves: 'Uložené partie', settings: 'Nastavení', label: 'Hlavní navigace' },
 		update: { ready: 'Je připravena nová verze.', reload: 'Načíst znovu', later: 'Později' },
 		loading: 'Načítám…',
+		error: {
+			notFound: 'Stránka nenalezena',
+			notFoundText: 'Na této adrese nic není. Možná jde o starý odkaz.',
+			other: 'Něco se nepovedlo',
+			home: 'Zpět domů'
+		},
 		insecure: 'Tato adresa je nezabezpečené http: hrát, ukládat i hrát online můžete, ale offline režim a instalace aplikace vyžadují adresu https nebo localhost.',
 		noWorker:
 			'Prohlížeč na této adrese odmítl offline část aplikace (na https obvykle proto, že nedůvěřuje certifikátu): hrát, ukládat i hrát online můžete, ale offline režim a instalace aplikace tu nejsou k dispozici.'

@@ -5,6 +5,12 @@ const en = {
 		nav: { home: 'Home', saves: 'Saved matches', settings: 'Settings', label: 'Main navigation' },
 		update: { ready: 'Update ready.', reload: 'Reload', later: 'Later' },
 		loading: 'Loading…',
+		error: {
+			notFound: 'Page not found',
+			notFoundText: 'There is nothing at this address. It may be an old link.',
+			other: 'Something went wrong',
+			home: 'Back home'
+		},
 		insecure: 'This address is plain http: you can play, save and play online, but working offline and installing the app need an https or localhost address.',
 		noWorker:
 			'This browser refused the app’s offline part on this address (on https usually because it does not trust the certificate): you can play, save and play online, but working offline and installing the app are not available here.'
