@@ -51,9 +51,8 @@ export function createDefragmenter(): (frame: unknown) => string | null {
  */
 export abstract class FramedLink {
 	private closed = false;
-	private messageHandlers: ((data: string) => void)[] = [];
+	private readonly messages = new Mailbox<string>();
 	private closeHandlers: (() => void)[] = [];
-	private inbox: string[] = [];
 	private readonly defrag = createDefragmenter();
 
 	constructor(readonly remoteId: string) {}
@@ -69,8 +68,7 @@ export abstract class FramedLink {
 	protected receiveFrame(frame: unknown): void {
 		const msg = this.defrag(frame);
 		if (msg === null || this.closed) return;
-		if (this.messageHandlers.length === 0) this.inbox.push(msg);
-		else for (const h of this.messageHandlers) h(msg);
+		this.messages.deliver(msg);
 	}
 
 	get isOpen(): boolean {
@@ -87,14 +85,7 @@ export abstract class FramedLink {
 	}
 
 	onMessage(handler: (data: string) => void): void {
-		this.messageHandlers.push(handler);
-		if (this.inbox.length) {
-			const queued = this.inbox;
-			this.inbox = [];
-			queueMicrotask(() => {
-				for (const m of queued) handler(m);
-			});
-		}
+		this.messages.add(handler);
 	}
 
 	onClose(handler: () => void): void {
@@ -125,5 +116,29 @@ export abstract class FramedLink {
 				console.error(e);
 			}
 		}
+	}
+}
+
+/**
+ * Handlers of one kind of event (a link's messages, an endpoint's incoming links):
+ * what arrives before the first handler is kept for it (transport.ts promises that).
+ */
+export class Mailbox<T> {
+	private handlers: ((v: T) => void)[] = [];
+	private queued: T[] = [];
+
+	add(handler: (v: T) => void): void {
+		this.handlers.push(handler);
+		if (!this.queued.length) return;
+		const queued = this.queued;
+		this.queued = [];
+		queueMicrotask(() => {
+			for (const v of queued) handler(v);
+		});
+	}
+
+	deliver(v: T): void {
+		if (this.handlers.length === 0) this.queued.push(v);
+		else for (const h of this.handlers) h(v);
 	}
 }

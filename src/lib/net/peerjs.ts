@@ -14,7 +14,7 @@
  */
 import type { DataConnection, Peer, PeerOptions } from 'peerjs';
 import { IdTakenError, type Endpoint, type Link, type SignalingConfig, type Transport } from './transport';
-import { FramedLink } from './framing';
+import { FramedLink, Mailbox } from './framing';
 
 // The framing is shared with the QR transport (qr-transport.ts); re-exported for older imports.
 export { createDefragmenter, FRAME_CHARS, toFrames } from './framing';
@@ -114,8 +114,7 @@ interface PendingConnect {
 class PeerJsEndpoint implements Endpoint {
 	private closed = false;
 	private readonly links = new Set<PeerJsLink>();
-	private incomingHandlers: ((link: Link) => void)[] = [];
-	private incomingQueue: Link[] = [];
+	private readonly incoming = new Mailbox<Link>();
 	private disconnectedHandlers: (() => void)[] = [];
 	private readonly pending = new Set<PendingConnect>();
 	private reopening: Promise<void> | null = null;
@@ -155,8 +154,7 @@ class PeerJsEndpoint implements Endpoint {
 		const deliver = () => {
 			clearTimeout(timer);
 			const link = this.track(conn);
-			if (this.incomingHandlers.length === 0) this.incomingQueue.push(link);
-			else for (const h of this.incomingHandlers) h(link);
+			this.incoming.deliver(link);
 		};
 		// A connection that never opens (ICE failed) is dropped quietly.
 		const timer = setTimeout(() => conn.close(), CONNECT_TIMEOUT_MS);
@@ -216,14 +214,7 @@ class PeerJsEndpoint implements Endpoint {
 	}
 
 	onIncoming(handler: (link: Link) => void): void {
-		this.incomingHandlers.push(handler);
-		if (this.incomingQueue.length) {
-			const queued = this.incomingQueue;
-			this.incomingQueue = [];
-			queueMicrotask(() => {
-				for (const l of queued) handler(l);
-			});
-		}
+		this.incoming.add(handler);
 	}
 
 	onDisconnected(handler: () => void): void {

@@ -17,7 +17,7 @@
  * link there is nobody to reconnect through: the devices pair again.
  */
 import type { Text } from '$lib/engine';
-import { FramedLink } from './framing';
+import { FramedLink, Mailbox } from './framing';
 import { decodePairing, encodePairing, type PairingPayload } from './pairing-codec';
 import type { Endpoint, Link, Transport } from './transport';
 
@@ -148,8 +148,7 @@ interface Answered {
 export class QrEndpoint implements Endpoint {
 	private closed = false;
 	private readonly links = new Set<RtcLink>();
-	private incomingHandlers: ((link: Link) => void)[] = [];
-	private incomingQueue: Link[] = [];
+	private readonly incoming = new Mailbox<Link>();
 	private readonly offers = new Map<string, OpenOffer>();
 	/** Answered offers by the offerer's address (the newest wins). */
 	private readonly answered = new Map<string, Answered>();
@@ -267,8 +266,7 @@ export class QrEndpoint implements Endpoint {
 			};
 		}
 		const link = this.track(a.from, offer.pc, offer.dc);
-		if (this.incomingHandlers.length === 0) this.incomingQueue.push(link);
-		else for (const h of this.incomingHandlers) h(link);
+		this.incoming.deliver(link);
 		return { ok: true, remoteId: a.from };
 	}
 
@@ -391,14 +389,7 @@ export class QrEndpoint implements Endpoint {
 	}
 
 	onIncoming(handler: (link: Link) => void): void {
-		this.incomingHandlers.push(handler);
-		if (this.incomingQueue.length) {
-			const queued = this.incomingQueue;
-			this.incomingQueue = [];
-			queueMicrotask(() => {
-				for (const l of queued) handler(l);
-			});
-		}
+		this.incoming.add(handler);
 	}
 
 	/** There is no signalling connection to lose. */
