@@ -9,8 +9,8 @@ export const REGION_COLORS: Record<RegionType, string> = {
 	forest: '#2f6b3a',
 	pasture: '#8cc26a',
 	fields: '#e7c64b',
-	hills: '#c0643b',
-	mountains: '#7d8088',
+	hills: '#ad5430',
+	mountains: '#676a72',
 	goldfield: '#d9a441'
 };
 
@@ -36,9 +36,19 @@ export const FACE_LABELS: Record<EventFace, Text> = {
 	event: { cs: 'Událost', en: 'Event' }
 };
 
+/** Names short enough for a 52 px region on a phone; the full name is the accessible one and shows on tap. */
+export const REGION_SHORT: Record<RegionType, Text> = {
+	forest: { cs: 'Les', en: 'Forest' },
+	pasture: { cs: 'Pastv.', en: 'Pasture' },
+	fields: { cs: 'Pole', en: 'Fields' },
+	hills: { cs: 'Vrch.', en: 'Hills' },
+	mountains: { cs: 'Pohoří', en: 'Mount.' },
+	goldfield: { cs: 'Zlato', en: 'Gold' }
+};
+
 export const regionInfo = (card: string) => {
 	const r = REGION_BY_ID[card];
-	return { ...r, name: REGION_NAMES[r.type], resource: REGION_RESOURCE[r.type], color: REGION_COLORS[r.type] };
+	return { ...r, name: REGION_NAMES[r.type], short: REGION_SHORT[r.type], resource: REGION_RESOURCE[r.type], color: REGION_COLORS[r.type] };
 };
 
 export const resourceName = (r: Resource, lang: Lang) => RESOURCE_NAMES[r][lang];
@@ -48,10 +58,10 @@ export { cardDef, RESOURCES };
 /** Text-box colour of each card kind (green expansions, red city expansions, yellow actions…). */
 export const KIND_COLORS: Record<string, string> = {
 	action: '#e3b52c',
-	building: '#4f8a3c',
-	hero: '#4f8a3c',
-	ship: '#4f8a3c',
-	unit: '#4f8a3c',
+	building: '#3d7530',
+	hero: '#3d7530',
+	ship: '#3d7530',
+	unit: '#3d7530',
 	cityExpansion: '#b23a2e',
 	regionExpansion: '#8a5a2b',
 	event: '#6a5a8c'
@@ -144,7 +154,23 @@ export const UI: Record<string, Text> = {
 	number: { cs: 'číslo', en: 'number' },
 	faceUp: { cs: 'Odkryté karty', en: 'Face-up cards' },
 	demolish: { cs: 'Zbourat', en: 'Demolish' },
-	chooseHighlighted: { cs: 'Vyber zvýrazněnou možnost.', en: 'Choose one of the highlighted options.' }
+	chooseHighlighted: { cs: 'Vyber zvýrazněnou možnost.', en: 'Choose one of the highlighted options.' },
+	provisional: { cs: 'Předběžná hodnota (žádný zdroj ji nepotvrzuje)', en: 'Provisional value (no source confirms it)' },
+	answerRegion: { cs: 'Vyber krajinu nebo kartu', en: 'Choose a region or card' },
+	answerStack: { cs: 'Vyber balíček', en: 'Choose a stack' },
+	answerSite: { cs: 'Vyber stavební místo', en: 'Choose a building site' },
+	answerBuild: { cs: 'Stavby', en: 'Buildings' },
+	siteLabel: { cs: 'Místo', en: 'Site' },
+	above: { cs: 'nahoře', en: 'above' },
+	below: { cs: 'dole', en: 'below' },
+	left: { cs: 'vlevo', en: 'left' },
+	right: { cs: 'vpravo', en: 'right' },
+	fromLeft: { cs: 'zleva', en: 'from the left' },
+	tapToRoll: { cs: 'Hodit kostkami (klepni na kostky)', en: 'Roll the dice (tap the dice)' },
+	dice: { cs: 'Kostky', en: 'Dice' },
+	tableCentre: { cs: 'Střed stolu', en: 'Table centre' },
+	goods: { cs: 'surovin', en: 'goods' },
+	closeTrade: { cs: 'Zavřít obchod', en: 'Close trade' }
 };
 
 export const L = (t: Text, lang: Lang) => t[lang];

@@ -1,0 +1,271 @@
+/**
+ * The first-screen rule and the accessibility scans of the board (issue 11), in every Rivals mode,
+ * on the phone (390×844) and the desktop (1280×800) projects.
+ *
+ * Each mode is played pass-and-play (two people on this device, so both seats' decisions and the
+ * hand-off screens come up) by the tests' policy. At every decision on the board, before the move:
+ *  - the prompt (the action bar's prompt line), at least one control that answers it (an element
+ *    marked data-answer: a button of the action bar, the dice, a choice) and the player's hand (its
+ *    heading and first card) lie inside the viewport without scrolling; the page is never wider
+ *    than the screen;
+ *  - at the first occurrence of each kind of decision, axe-core finds no serious or critical
+ *    violation; the hand-off screen, the card-detail dialog and the rules dialog are scanned too.
+ * A screenshot of each mode's board is kept as an artifact (test-results/screens/).
+ * Further: an opponent's (bot's) decision scanned while it thinks; the intro game in English; and
+ * a whole turn played with the keyboard alone, with a visible focus ring on every stop.
+ */
+import fs from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11y } from './a11y';
+import { startMatch } from './helpers';
+import { annotateSeed, continueHandoff, layoutIssue, playStep, policyStep, playUrl } from './rivals-helpers';
+import { MODE_PLANS } from './rivals-policy';
+
+const MODES = ['intro', 'gold', 'turmoil', 'progress', 'duel'];
+/** Decisions looked at per mode (enough for the opening, a few turns and some card effects). */
+const STEPS = Number(process.env.E2E_SCREEN_STEPS ?? 40);
+
+interface Box {
+	top: number;
+	bottom: number;
+	left: number;
+	right: number;
+}
+
+/** Where the prompt, the answers and the hand are now (viewport coordinates), read in one go. */
+async function firstScreen(page: Page) {
+	return page.evaluate(() => {
+		const vw = document.documentElement.clientWidth;
+		const vh = window.innerHeight;
+		const box = (el: Element | null): Box | null => {
+			if (!el) return null;
+			const r = el.getBoundingClientRect();
+			return r.width && r.height ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right } : null;
+		};
+		const inside = (b: Box | null) => !!b && b.top >= -1 && b.bottom <= vh + 1 && b.left >= -1 && b.right <= vw + 1;
+		const answers = Array.from(document.querySelectorAll('[data-testid="rivals-board"] [data-answer]')).map(box);
+		const hand = document.querySelector('[data-testid="hand"]');
+		return {
+			task: document.querySelector<HTMLElement>('[data-testid="rivals-board"]')?.dataset.task ?? '',
+			vh,
+			prompt: box(document.querySelector('[data-testid="action-prompt"]')),
+			promptInside: inside(box(document.querySelector('[data-testid="action-prompt"]'))),
+			answers: answers.length,
+			answerInside: answers.some(inside),
+			hand: box(hand?.querySelector('h2') ?? null),
+			handInside: !hand || (inside(box(hand.querySelector('h2'))) && (!hand.querySelector('[data-testid="card"]') || inside(box(hand.querySelector('[data-testid="card"]'))))),
+			firstCard: box(hand?.querySelector('[data-testid="card"]') ?? null),
+			overflowX: document.documentElement.scrollWidth - vw
+		};
+	});
+}
+
+/** Waits for the finite animations (a card arriving, a die rolling) to end; endless ones (a highlight's pulse) are left. */
+async function settled(page: Page): Promise<void> {
+	await page.evaluate(() =>
+		Promise.all(
+			document
+				.getAnimations()
+				.filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+				.map((a) => a.finished.catch(() => undefined))
+		)
+	);
+}
+
+/** Checks the first-screen rule at the current decision (the page scrolled to the top, as it loads). */
+async function expectFirstScreen(page: Page, where: string): Promise<string> {
+	await page.evaluate(() => window.scrollTo(0, 0));
+	await settled(page);
+	const s = await firstScreen(page);
+	const what = `${where}, decision ${s.task}: ${JSON.stringify(s)}`;
+	expect(s.promptInside, `the prompt is on the first screen (${what})`).toBe(true);
+	expect(s.answers, `the decision has a control that answers it (${what})`).toBeGreaterThan(0);
+	expect(s.answerInside, `a control that answers the prompt is on the first screen (${what})`).toBe(true);
+	expect(s.handInside, `the hand is on the first screen (${what})`).toBe(true);
+	expect(s.overflowX, `the page is not wider than the screen (${what})`).toBeLessThanOrEqual(0);
+	return s.task;
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+	const dir = 'test-results/screens';
+	fs.mkdirSync(dir, { recursive: true });
+	const path = `${dir}/${testInfo.project.name}-${name}.png`;
+	await page.evaluate(() => window.scrollTo(0, 0));
+	await page.screenshot({ path });
+	await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+async function startPassAndPlay(page: Page, testInfo: TestInfo, mode: string): Promise<void> {
+	await page.goto('/');
+	await startMatch(page, { game: 'rivals', mode, seats: [{ name: 'Alena', kind: 'human' }, { name: 'Bohouš', kind: 'human' }] });
+	await annotateSeed(page, testInfo);
+}
+
+/** One policy decision of the mode (the intro game has no theme plan: the basic policy plays it). */
+async function step(page: Page, mode: string): Promise<'handoff' | 'over' | 'other'> {
+	if (mode === 'intro') {
+		const r = await playStep(page, { build: true, trade: true, action: true });
+		return r.kind === 'handoff' ? 'handoff' : r.kind === 'over' ? 'over' : 'other';
+	}
+	const r = await policyStep(page, MODE_PLANS[mode]);
+	if (r.kind === 'handoff') {
+		await continueHandoff(page);
+		return 'handoff';
+	}
+	return r.kind === 'over' ? 'over' : 'other';
+}
+
+test.describe('the board on the first screen, accessible (issue 11)', () => {
+	test.afterEach(async ({ page }) => {
+		expect(layoutIssue(page), 'the match page must not be wider than the screen').toBeNull();
+	});
+
+	for (const mode of MODES) {
+		test(`${mode}: prompt, answer and hand on the first screen at every decision; axe on every kind of decision`, async ({ page }, testInfo) => {
+			test.setTimeout(150_000);
+			await startPassAndPlay(page, testInfo, mode);
+			const scanned = new Set<string>();
+			const checked = new Map<string, number>();
+			let handoffScanned = false;
+			for (let i = 0; i < STEPS; i++) {
+				if (await page.getByTestId('handoff').isVisible()) {
+					if (!handoffScanned) await expectNoSeriousA11y(page, `${mode} hand-off`, testInfo);
+					handoffScanned = true;
+					await continueHandoff(page);
+					continue;
+				}
+				const board = page.getByTestId('rivals-board');
+				if ((await board.getAttribute('data-my-decision')) === 'true') {
+					const task = await expectFirstScreen(page, `${mode} step ${i}`);
+					checked.set(task, (checked.get(task) ?? 0) + 1);
+					if (!scanned.has(task)) {
+						scanned.add(task);
+						await expectNoSeriousA11y(page, `${mode} ${task}`, testInfo);
+						if (task === 'main' || scanned.size === 1) await shoot(page, testInfo, `${mode}-${task}`);
+					}
+				}
+				if ((await step(page, mode)) === 'over') break;
+			}
+			testInfo.annotations.push({ type: 'decisions checked', description: JSON.stringify(Object.fromEntries(checked)) });
+			expect(checked.get('main') ?? 0, 'the main phase was reached and checked').toBeGreaterThan(0);
+			expect(handoffScanned, 'a hand-off screen was scanned').toBe(true);
+
+			if (await page.getByTestId('handoff').isVisible()) await continueHandoff(page);
+			// A dialog: the rules help (focus moves in, Escape closes it, focus returns to its button).
+			const rules = page.getByTestId('rules-help');
+			await rules.click();
+			await expect(page.getByTestId('rules-dialog')).toBeVisible();
+			await expectNoSeriousA11y(page, `${mode} rules dialog`, testInfo);
+			await page.keyboard.press('Escape');
+			await expect(page.getByTestId('rules-dialog')).toBeHidden();
+			await expect(rules).toBeFocused();
+		});
+	}
+
+	test("a card's detail is a dialog: focus moves in, Escape closes it, focus returns to the card", async ({ page }, testInfo) => {
+		await startPassAndPlay(page, testInfo, 'intro');
+		for (let i = 0; i < 30 && (await page.getByTestId('hand').locator('[data-testid="card"]').count()) === 0; i++) await step(page, 'intro');
+		const card = page.getByTestId('hand').locator('[data-testid="card"]').first();
+		await card.click();
+		const info = page.getByTestId('card-info');
+		await info.click();
+		const dialog = page.getByTestId('card-detail');
+		await expect(dialog).toBeVisible();
+		await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid="card-detail"]')), { message: 'focus is inside the dialog' }).toBe(true);
+		await expectNoSeriousA11y(page, 'card detail', testInfo);
+		await page.keyboard.press('Escape');
+		await expect(dialog).toBeHidden();
+		await expect(info).toBeFocused();
+	});
+
+	test("an opponent's decision (the bot thinking) and the intro game in English are accessible too", async ({ page }, testInfo) => {
+		await page.addInitScript(() => localStorage.setItem('deskovky:lang', 'en'));
+		await page.goto('/');
+		const { id } = await startMatch(page, { game: 'rivals', mode: 'intro', seats: [{ name: 'Ann', kind: 'human' }, { name: 'Bot', kind: 'bot' }] });
+		await page.goto(playUrl(id!, 2500)); // slow bot: its decisions stay on screen long enough to scan
+		await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+		let botSeen = false;
+		const scanned = new Set<string>();
+		for (let i = 0; i < 40 && !(botSeen && scanned.has('main')); i++) {
+			const board = page.getByTestId('rivals-board');
+			await expect(board).toBeVisible();
+			if ((await board.getAttribute('data-my-decision')) !== 'true') {
+				if (!botSeen && (await page.locator('[data-testid="prompt"]').count()) > 0) {
+					await expectNoSeriousA11y(page, "en: the opponent's decision", testInfo);
+					botSeen = true;
+				}
+			} else {
+				const task = await expectFirstScreen(page, `en step ${i}`);
+				if (!scanned.has(task)) {
+					scanned.add(task);
+					await expectNoSeriousA11y(page, `en ${task}`, testInfo);
+				}
+			}
+			await playStep(page, { build: true, trade: false, action: false });
+		}
+		expect(botSeen, "the bot's decision was scanned").toBe(true);
+		await shoot(page, testInfo, 'intro-en');
+	});
+});
+
+/** Presses Tab until the focused element matches `selector` (at most `max` times); checks the focus ring on the way. */
+async function tabTo(page: Page, selector: string, max = 250): Promise<void> {
+	for (let i = 0; i < max; i++) {
+		await page.keyboard.press('Tab');
+		const state = await page.evaluate((sel) => {
+			const el = document.activeElement as HTMLElement | null;
+			if (!el || el === document.body) return { match: false, ring: true, what: 'body' };
+			const cs = getComputedStyle(el);
+			const ring = (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 2) || (cs.boxShadow !== 'none' && cs.boxShadow !== '');
+			return { match: el.matches(sel), ring, what: `${el.tagName.toLowerCase()} ${el.dataset.testid ?? ''} "${(el.textContent ?? '').trim().slice(0, 30)}"` };
+		}, selector);
+		expect(state.ring, `a visible focus ring on ${state.what}`).toBe(true);
+		if (state.match) return;
+	}
+	throw new Error(`Tab never reached ${selector}`);
+}
+
+test('a whole turn with the keyboard alone: roll, answer what the dice ask, end the turn', async ({ page }, testInfo) => {
+	test.skip(testInfo.project.name === 'phone', 'a keyboard turn is a desktop matter (the phone project has no keyboard)');
+	await page.goto('/');
+	const { id } = await startMatch(page, { game: 'rivals', mode: 'intro', seats: [{ name: 'Klára', kind: 'human' }, { name: 'Bot', kind: 'bot' }] });
+	await annotateSeed(page, testInfo);
+	const board = page.getByTestId('rivals-board');
+	const length = async () => Number(await page.getByTestId('match').getAttribute('data-length'));
+	// The opening (starting cards) by the policy, until this player's first roll.
+	for (let i = 0; i < 40 && (await board.getAttribute('data-task')) !== 'preRoll'; i++) await playStep(page, { build: false, trade: false, action: false });
+	await expect(board).toHaveAttribute('data-task', 'preRoll');
+	await expect(board).toHaveAttribute('data-my-decision', 'true');
+	expect(id).toBeTruthy();
+
+	await page.locator('body').click({ position: { x: 2, y: 2 } }); // start from the top of the page
+	let before = await length();
+	await tabTo(page, '[data-testid="roll"], [data-testid="dice"]');
+	await page.keyboard.press('Enter');
+	await expect.poll(length, { message: 'Enter on the roll control rolled the dice' }).toBeGreaterThan(before);
+
+	// Whatever the dice ask (a region to take a resource, a choice…), answered from the action bar.
+	for (let i = 0; i < 10; i++) {
+		await expect(board).toHaveAttribute('data-my-decision', 'true');
+		const task = await board.getAttribute('data-task');
+		if (task === 'main') break;
+		before = await length();
+		await tabTo(page, '[data-testid="dock"] [data-answer]');
+		await page.keyboard.press('Enter');
+		await expect.poll(length, { message: `Enter answered the ${task} decision` }).toBeGreaterThan(before);
+	}
+	await expect(board).toHaveAttribute('data-task', 'main');
+	before = await length();
+	await tabTo(page, '[data-testid="end-turn"]');
+	await page.keyboard.press('Enter');
+	await expect.poll(length, { message: 'Enter on "end turn" ended the turn' }).toBeGreaterThan(before);
+	// The end of the turn (an exchange offer, refilling the hand) is answered the same way.
+	for (let i = 0; i < 6 && (await board.getAttribute('data-my-decision')) === 'true'; i++) {
+		const task = await board.getAttribute('data-task');
+		before = await length();
+		await tabTo(page, '[data-testid="dock"] [data-answer]');
+		await page.keyboard.press('Enter');
+		await expect.poll(length, { message: `Enter answered the ${task} decision` }).toBeGreaterThan(before);
+	}
+	await expect(page.locator('[data-testid="prompt"]').first()).toContainText(/Bot/);
+});
