@@ -225,7 +225,7 @@ for (const l of LANGS) {
 			await check(page, `settings-${l}`, testInfo);
 		});
 
-		test(`room: no code and joining by code (${l})`, async ({ page }, testInfo) => {
+		test(`room: no code, joining by code, a hosted lobby (${l})`, async ({ page }, testInfo) => {
 			await page.goto('/room');
 			await expect(page.getByTestId('room')).toBeVisible();
 			await expect(page.getByTestId('room-loading')).toHaveCount(0);
@@ -233,6 +233,15 @@ for (const l of LANGS) {
 			await page.goto('/room?code=ABCDEF');
 			await expect(page.getByTestId('join-form')).toBeVisible();
 			await check(page, `room-join-${l}`, testInfo);
+			// A room hosted online (the test server's own PeerServer): the lobby with its link, QR and seats.
+			await page.goto('/');
+			await page.getByTestId('where-online').click();
+			await page.getByTestId('seat-1-bot').click();
+			await page.getByTestId('start-match').click();
+			await page.waitForURL((u) => u.pathname === '/room' && u.searchParams.has('code'));
+			await expect(page.getByTestId('room-seats')).toBeVisible();
+			await expect(page.getByTestId('room-qr')).toBeVisible();
+			await check(page, `room-lobby-${l}`, testInfo);
 		});
 
 		test(`404 page (${l})`, async ({ page }, testInfo) => {
