@@ -111,3 +111,13 @@ export function pngSize(buf: Buffer): { width: number; height: number } | null {
 	if (buf.length < 24 || !sig.every((b, i) => buf[i] === b) || buf.toString('ascii', 12, 16) !== 'IHDR') return null;
 	return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }
+
+/**
+ * Follows a header link (`nav-home`, `nav-saves`, `nav-catalogue`, `nav-settings`). On a phone
+ * (≤ 600 px) the links sit behind the menu button (`nav-menu`): it is opened first.
+ */
+export async function clickNav(page: Page, id: 'home' | 'saves' | 'catalogue' | 'settings'): Promise<void> {
+	const menu = page.getByTestId('nav-menu');
+	if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+	await page.getByTestId(`nav-${id}`).click();
+}

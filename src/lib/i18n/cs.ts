@@ -4,7 +4,8 @@ const cs: Messages = {
 	app: {
 		name: 'Deskovky',
 		tagline: 'Náročné deskové hry s přáteli — offline na jednom zařízení i přímo mezi vašimi zařízeními.',
-		nav: { home: 'Domů', saves: 'Uložené partie', settings: 'Nastavení', label: 'Hlavní navigace' },
+		nav: { home: 'Domů', saves: 'Uložené partie', settings: 'Nastavení', label: 'Hlavní navigace', menu: 'Menu' },
+		skip: 'Přeskočit na obsah',
 		update: { ready: 'Je připravena nová verze.', reload: 'Načíst znovu', later: 'Později' },
 		loading: 'Načítám…',
 		error: {

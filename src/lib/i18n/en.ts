@@ -2,7 +2,8 @@ const en = {
 	app: {
 		name: 'Deskovky',
 		tagline: 'Heavy board games with friends — offline on one device, or directly between your devices.',
-		nav: { home: 'Home', saves: 'Saved matches', settings: 'Settings', label: 'Main navigation' },
+		nav: { home: 'Home', saves: 'Saved matches', settings: 'Settings', label: 'Main navigation', menu: 'Menu' },
+		skip: 'Skip to content',
 		update: { ready: 'Update ready.', reload: 'Reload', later: 'Later' },
 		loading: 'Loading…',
 		error: {
