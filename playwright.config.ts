@@ -53,7 +53,11 @@ const shared = {
 	// Tracing snapshots the whole DOM at every action and doubled the time of a long clicked
 	// match (measured: the Duel against the bot 50 s without, 102 s with): only a retry records it.
 	// Locally: `npx playwright test --trace on` when a trace is wanted.
-	trace: 'on-first-retry' as const
+	trace: 'on-first-retry' as const,
+	// The board animates what changes (issue 11); Playwright waits for a moving element to stand
+	// still before each click, which made the clicked matches about 1.5x slower. The tests check
+	// behaviour, so they run with reduced motion; board-screen.spec.ts checks the motion itself.
+	reducedMotion: 'reduce' as const
 };
 
 export default defineConfig({

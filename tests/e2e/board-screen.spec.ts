@@ -18,12 +18,12 @@ import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11y } from './a11y';
 import { startMatch } from './helpers';
-import { annotateSeed, continueHandoff, layoutIssue, playStep, policyStep, playUrl } from './rivals-helpers';
+import { annotateSeed, continueHandoff, layoutIssue, playStep, policyStep, playUrl, waitForHumanOrEnd } from './rivals-helpers';
 import { MODE_PLANS } from './rivals-policy';
 
 const MODES = ['intro', 'gold', 'turmoil', 'progress', 'duel'];
 /** Decisions looked at per mode (enough for the opening, a few turns and some card effects). */
-const STEPS = Number(process.env.E2E_SCREEN_STEPS ?? 40);
+const STEPS = Number(process.env.E2E_SCREEN_STEPS ?? 24);
 
 interface Box {
 	top: number;
@@ -179,10 +179,11 @@ test.describe('the board on the first screen, accessible (issue 11)', () => {
 	});
 
 	test("an opponent's decision (the bot thinking) and the intro game in English are accessible too", async ({ page }, testInfo) => {
+		test.setTimeout(180_000);
 		await page.addInitScript(() => localStorage.setItem('deskovky:lang', 'en'));
 		await page.goto('/');
 		const { id } = await startMatch(page, { game: 'rivals', mode: 'intro', seats: [{ name: 'Ann', kind: 'human' }, { name: 'Bot', kind: 'bot' }] });
-		await page.goto(playUrl(id!, 2500)); // slow bot: its decisions stay on screen long enough to scan
+		await page.goto(playUrl(id!, 1200)); // a slow bot: its decisions stay on screen long enough to scan
 		await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 		let botSeen = false;
 		const scanned = new Set<string>();
@@ -194,6 +195,8 @@ test.describe('the board on the first screen, accessible (issue 11)', () => {
 					await expectNoSeriousA11y(page, "en: the opponent's decision", testInfo);
 					botSeen = true;
 				}
+				await waitForHumanOrEnd(page, 90_000); // a whole bot turn at 1.2 s a move
+				continue;
 			} else {
 				const task = await expectFirstScreen(page, `en step ${i}`);
 				if (!scanned.has(task)) {
@@ -206,6 +209,36 @@ test.describe('the board on the first screen, accessible (issue 11)', () => {
 		expect(botSeen, "the bot's decision was scanned").toBe(true);
 		await shoot(page, testInfo, 'intro-en');
 	});
+});
+
+test('motion: the dice roll and a card arrives with animations, and none run under reduced motion', async ({ browser }, testInfo) => {
+	test.skip(testInfo.project.name === 'phone', 'one project is enough');
+	for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+		const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 800 }, reducedMotion });
+		const page = await context.newPage();
+		await page.goto('/');
+		await startMatch(page, { game: 'rivals', mode: 'intro', seats: [{ name: 'Klára', kind: 'human' }, { name: 'Bot', kind: 'bot' }] });
+		const board = page.getByTestId('rivals-board');
+		for (let i = 0; i < 40 && (await board.getAttribute('data-task')) !== 'preRoll'; i++) await playStep(page, { build: false, trade: false, action: false });
+		await expect(board).toHaveAttribute('data-task', 'preRoll');
+		// Count the animations started by the roll (the dice spin, resources pulse, a card may arrive).
+		await page.evaluate(() => {
+			(window as unknown as { animSeen: number }).animSeen = 0;
+			const seen = new Set<Animation>();
+			const tick = () => {
+				for (const a of document.getAnimations()) if (a.effect?.getComputedTiming().iterations !== Infinity && !seen.has(a)) seen.add(a);
+				(window as unknown as { animSeen: number }).animSeen = seen.size;
+				requestAnimationFrame(tick);
+			};
+			tick();
+		});
+		await page.getByTestId('roll').click();
+		await page.waitForTimeout(300);
+		const seen = await page.evaluate(() => (window as unknown as { animSeen: number }).animSeen);
+		if (reducedMotion === 'reduce') expect(seen, 'no animation under reduced motion').toBe(0);
+		else expect(seen, 'the roll is animated').toBeGreaterThan(0);
+		await context.close();
+	}
 });
 
 /** Presses Tab until the focused element matches `selector` (at most `max` times); checks the focus ring on the way. */
@@ -269,3 +302,22 @@ test('a whole turn with the keyboard alone: roll, answer what the dice ask, end 
 	}
 	await expect(page.locator('[data-testid="prompt"]').first()).toContainText(/Bot/);
 });
+
+for (const lang of ['cs', 'en'] as const)
+	test(`the end screen and the finished board (${lang}), from an imported finished match`, async ({ page }, testInfo) => {
+		test.skip((lang === 'cs') !== (testInfo.project.name === 'phone'), 'Czech on the phone, English on the desktop (CI time)');
+		await page.addInitScript((l) => localStorage.setItem('deskovky:lang', l), lang);
+		await page.goto('/saves');
+		await page.getByTestId('import-input').setInputFiles('tests/fixtures/saves/rivals-intro-finished.json');
+		await expect(page.getByTestId('saves-message')).toBeVisible();
+		const row = page.locator('[data-testid="match-row"][data-match-id="fixture-intro-fx-intro"]');
+		await row.getByTestId('match-continue').click();
+		await page.waitForURL((u) => u.pathname.startsWith('/play'));
+		await expect(page.getByTestId('end-screen')).toBeVisible();
+		await expectNoSeriousA11y(page, `end screen (${lang})`, testInfo);
+		await shoot(page, testInfo, `end-screen-${lang}`);
+		await page.getByTestId('end-view-board').click();
+		await expect(page.getByTestId('rivals-board')).toBeVisible();
+		await expect(page.getByTestId('status-over')).toBeVisible();
+		await expectNoSeriousA11y(page, `finished board (${lang})`, testInfo);
+	});

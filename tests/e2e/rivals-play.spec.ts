@@ -8,6 +8,7 @@
  * policy over as many turns as it needs (with a cap) and annotates the seed.
  * Replay a failing game with E2E_RIVALS_SEED=<seed from the annotation>.
  */
+import { expectNoSeriousA11y } from './a11y';
 import { expect, test, type Page, type TestInfo, type Worker } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -264,12 +265,14 @@ test.describe('Rivals through the board UI', () => {
 		expect(byName[winnerName]).toBe(Math.max(...Object.values(byName)));
 		await expect(page.getByTestId('end-summary')).not.toBeEmpty();
 		testInfo.annotations.push({ type: 'result', description: `winner ${winnerName}; scores ${JSON.stringify(byName)}` });
+		await expectNoSeriousA11y(page, 'the end screen', testInfo);
 
 		// The board behind the end screen can still be viewed; no more decisions are offered.
 		await page.getByTestId('end-view-board').click();
 		await expect(end).toHaveCount(0);
 		await expect(page.getByTestId('rivals-board')).toHaveAttribute('data-my-decision', 'false');
 		await expect(page.getByTestId('show-result')).toBeVisible();
+		await expectNoSeriousA11y(page, 'the finished board', testInfo);
 		expect(errors).toEqual([]);
 	});
 

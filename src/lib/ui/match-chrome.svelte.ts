@@ -23,6 +23,8 @@ export class MatchChrome {
 	over = $state<string | null>(null);
 	/** The page's own buttons (undo, result…), rendered at the end of the action bar. */
 	tools = $state<Snippet | null>(null);
+	/** What goes beside the board (the event log): in the frame's side rail on wide screens, under it on phones. */
+	side = $state<Snippet | null>(null);
 	/** Set by a BoardFrame while it is mounted: the page hides its own prompt list. */
 	framed = $state(false);
 }

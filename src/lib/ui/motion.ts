@@ -21,22 +21,35 @@ export function arrive(_node: Element, { delay = 0, duration = 260, from = 14 }:
 	};
 }
 
+/** The kit's two attention animations, as Web Animations (no forced reflow, run on the compositor). */
+const PULSES: Record<string, { frames: Keyframe[]; options: KeyframeAnimationOptions }> = {
+	'kit-pulse': {
+		frames: [
+			{ transform: 'scale(1.12)', boxShadow: '0 0 0 0 rgb(255 214 102 / 0.95)' },
+			{ transform: 'scale(1)', boxShadow: '0 0 0 10px rgb(255 214 102 / 0)' }
+		],
+		options: { duration: 600, easing: 'ease-out' }
+	},
+	'kit-roll': {
+		frames: [{ transform: 'rotate(0) scale(0.7)' }, { transform: 'rotate(300deg) scale(1.15)', offset: 0.6 }, { transform: 'rotate(360deg) scale(1)' }],
+		options: { duration: 550, easing: 'cubic-bezier(0.3, 0.7, 0.4, 1)' }
+	}
+};
+
 /**
- * Replays a CSS animation class on `node` whenever `key` changes (a die face, a stock count),
- * except on the first render and under reduced motion. Use: `use:pulse={value}` with a
- * `.pulse` keyframe animation in the component (the kit's theme has `kit-pulse` and `kit-roll`).
+ * Plays an attention animation on `node` whenever `key` changes (a die face, a stock count),
+ * except on the first render and under reduced motion. Use: `use:pulse={value}`;
+ * `data-pulse="kit-roll"` spins (a die) instead of the default flash.
  */
 export function pulse(node: HTMLElement, key: unknown) {
 	let last = key;
-	const cls = node.dataset.pulse ?? 'kit-pulse';
 	return {
 		update(next: unknown) {
 			if (Object.is(next, last)) return;
 			last = next;
-			if (reducedMotion()) return;
-			node.classList.remove(cls);
-			void node.offsetWidth; // restart the animation
-			node.classList.add(cls);
+			if (reducedMotion() || typeof node.animate !== 'function') return;
+			const p = PULSES[node.dataset.pulse ?? 'kit-pulse'] ?? PULSES['kit-pulse'];
+			node.animate(p.frames, p.options);
 		}
 	};
 }
