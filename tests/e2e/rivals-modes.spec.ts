@@ -31,6 +31,7 @@
  * that; E2E_RIVALS_SEED=<32 hex> replays one game).
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { BoardAudit } from './board-audit';
 import { matchLength, startMatch } from './helpers';
 import {
 	annotateSeed,
@@ -160,7 +161,11 @@ test.describe('Rivals theme games through the board UI', () => {
 				expect(await boardFingerprint(page), 'board, hand, highlights and prompt after the reload').toEqual(before);
 			};
 
+			// Issue 11: the prompt, its answer and the hand on the first screen at every decision; axe on each kind.
+			const audit = new BoardAudit(testInfo, mode);
+			let stepNo = 0;
 			while (Date.now() < deadline) {
+				await audit.beforeStep(page, stepNo++);
 				const step = await policyStep(page, plan);
 				if (step.kind === 'over') break;
 				if (step.kind === 'wait') continue;
@@ -276,6 +281,9 @@ test.describe('Rivals theme games through the board UI', () => {
 				}; reloaded ${reloaded}`
 			});
 			opening.check(NAMES);
+			audit.report();
+			expect(audit.checked.get('main') ?? 0, 'the first-screen audit saw the main phase').toBeGreaterThan(0);
+			expect(audit.handoffScanned, 'axe scanned a hand-off screen').toBe(true);
 			expect(cityExpansion, `a city expansion was built at a city within ${took} s`).toBeTruthy();
 			if (hasAttacks) {
 				expect(attack, `an attack card was played and reached the opponent's decision within ${took} s`).toBeTruthy();
