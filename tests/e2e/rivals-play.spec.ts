@@ -302,6 +302,8 @@ test.describe('Rivals through the board UI', () => {
 			kinds.push((await playStep(page, GREEDY)).kind);
 		}
 		expect(kinds, 'start stack chosen and dice rolled offline').toEqual(expect.arrayContaining(['startStack', 'roll']));
+		// The last move may have handed the turn to the bot: let it finish before counting (else it moves during the reload).
+		await waitForHumanOrEnd(page);
 		const len = await matchLength(page);
 		expect(len).toBeGreaterThan(start);
 		const botWorker = workers.find((w) => w.url().includes('bot-worker'));
