@@ -1,0 +1,250 @@
+/**
+ * The state of a Mage Knight match (First Reconnaissance), its queued tasks and its actions.
+ * Plain JSON data only: the state is cloned, hashed and replayed.
+ */
+import type { RngState, Text } from '$lib/engine';
+import type { AttackKind, BasicColor, Element, HeroId, ManaColor, PileColor, Reward, SiteKind, Terrain } from './data/types';
+import type { HexKey, TilePos } from './hex';
+
+export type MkMode = 'first-reconnaissance-2p' | 'first-reconnaissance-3p' | 'first-reconnaissance-4p' | 'solo';
+
+export interface MkOptions {
+	mode: MkMode;
+	/** Player-vs-player combat (optional in First Reconnaissance, spec §8.1). */
+	pvp: boolean;
+}
+
+export type TimeOfDay = 'day' | 'night';
+
+/** An enemy token somewhere on the map or in a combat. `uid` is unique in the match. */
+export interface EnemyToken {
+	uid: number;
+	/** EnemyDef id. */
+	id: string;
+	faceUp: boolean;
+}
+
+export interface SiteState {
+	kind: SiteKind;
+	/** Mine or city colour. */
+	color?: BasicColor;
+	/** Seat whose Shield is on it (conquered keep/tower/monastery burned/adventure site). */
+	owner?: number;
+	/** Every seat that put a Shield on it (adventure sites: one per conquest in this model). */
+	conquered?: boolean;
+	burned?: boolean;
+	/** Garrison / den / ruins enemies standing on the site. */
+	enemies: EnemyToken[];
+	/** Ruins token number (1–12) and whether it is face up. */
+	ruins?: { n: number; faceUp: boolean } | null;
+}
+
+export interface HexState {
+	terrain: Terrain;
+	/** The tile it belongs to ("A", "1", "C5"…). */
+	tile: string;
+	site?: SiteState;
+	/** Rampaging enemies (orcs, Draconum) standing on this space. */
+	rampaging: EnemyToken[];
+}
+
+export interface PlacedTile {
+	id: string;
+	pos: TilePos;
+}
+
+export interface Die {
+	color: ManaColor;
+	depleted: boolean;
+	/** Seat that took it this turn (returned and rerolled at the end of the turn). */
+	takenBy: number | null;
+	/** Mana Draw powered / Mana Steal: returned without a reroll, or held on a tactic. */
+	keepFace?: boolean;
+	/** Held on the Mana Steal tactic by this seat. */
+	stolenBy?: number | null;
+}
+
+export interface UnitInst {
+	uid: number;
+	/** UnitCard id. */
+	id: string;
+	ready: boolean;
+	wounded: boolean;
+	/** Banner artifact assigned to it. */
+	banner?: string | null;
+	bannerFlipped?: boolean;
+}
+
+export interface Player {
+	hero: HeroId;
+	/** Null before the first turn and while off the map. */
+	pos: HexKey | null;
+	deck: string[];
+	hand: string[];
+	discard: string[];
+	units: UnitInst[];
+	crystals: Record<BasicColor, number>;
+	fame: number;
+	/** −7…+8 (data §7.3). */
+	reputation: number;
+	level: number;
+	skills: string[];
+	/** Face-down pile of skill tokens not yet drawn (hidden). */
+	skillPile: string[];
+	/** Once-per-round skills already used (flipped). */
+	skillsFlipped: string[];
+	/** Tactic card id this round. */
+	tactic: string | null;
+	tacticFlipped: boolean;
+	/** Cards kept under Sparing Power. */
+	tacticStore: string[];
+	/** Plundered a village since his own last turn (spec §5.5.6). */
+	plundered: boolean;
+	/** Played his last turn of this round (after the End of Round announcement). */
+	doneForRound: boolean;
+}
+
+/** What a card in the play area was played as. */
+export interface PlayedCard {
+	card: string;
+	how: 'basic' | 'powered' | 'sideways';
+	/** The card was thrown away (artifact bottom effect): removed at the end of the turn. */
+	destroyed?: boolean;
+}
+
+/** Points made available by played effects this turn (spent by movement, interaction, combat, healing). */
+export interface Pools {
+	move: number;
+	influence: number;
+	heal: number;
+	/** Attack points by kind and element (combat). */
+	attack: Record<AttackKind, Record<Element, number>>;
+	block: Record<Element, number>;
+}
+
+/** A temporary rule change for the rest of the turn (terrain costs, Agility, Demolish…). */
+export interface Modifier {
+	id: string;
+	n?: number;
+	el?: Element;
+	terrain?: Terrain[];
+	color?: ManaColor;
+}
+
+export interface TurnState {
+	seat: number;
+	/**
+	 * start: nothing done yet (may announce the End of Round, rest or play);
+	 * move: the movement part (steps, explores, cards); action: after the action started
+	 * (combat/interaction, no more moving); rest: resting; end: end-of-turn choices.
+	 */
+	stage: 'start' | 'move' | 'combat' | 'interact' | 'rest' | 'end';
+	played: PlayedCard[];
+	/** Mana tokens in the play area (pure mana, lost at the end of the turn). */
+	tokens: ManaColor[];
+	pools: Pools;
+	/** Source dice used this turn and how many may be (1 + extras). */
+	diceUsed: number;
+	diceAllowed: number;
+	modifiers: Modifier[];
+	/** Spaces entered this turn, in order, starting where the turn started (forced withdrawal). */
+	path: HexKey[];
+	/** The turn's action (combat or interaction) was taken. */
+	actionDone: boolean;
+	/** Reputation/Fame changes due at the end of the turn. */
+	atEnd: { reputation: number; fame: number };
+	/** Rewards earned this turn, taken at the end of the turn (spec §4.5.4 step 6). */
+	rewards: Reward[];
+	/** The Fame the turn started with (level-ups are counted at the end). */
+	fameAtStart: number;
+	unitsRecruited: number;
+	skillsUsed: string[];
+	/** Tiles explored this turn (each gives 1 Fame in First Reconnaissance, immediately). */
+	explored: number;
+	/** Took another turn right after this one (The Right Moment, Time Bending). */
+	extraTurn: boolean;
+	/** Influence from the Reputation modifier was added for this interaction. */
+	reputationApplied: boolean;
+	/** Wounds taken into hand this turn (Banner of Protection). */
+	woundsTaken: number;
+}
+
+/** The automated opponent of the solo game (Rulebook "Dummy player"). */
+export interface Dummy {
+	hero: HeroId;
+	deck: string[];
+	discard: string[];
+	crystals: Record<BasicColor, number>;
+	tactic: string | null;
+}
+
+/** A seat index, or DUMMY for the solo game's Dummy player in the turn order. */
+export const DUMMY = -1;
+
+export interface MkState {
+	/** State format version (not the rules version). */
+	v: 1;
+	rulesVersion: string;
+	options: MkOptions;
+	seatCount: number;
+	rng: RngState;
+	tasks: import('./tasks').Task[];
+	nextUid: number;
+
+	round: number;
+	maxRounds: number;
+	time: TimeOfDay;
+
+	hexes: Record<HexKey, HexState>;
+	tiles: PlacedTile[];
+	/** Face-down Map Tile stack, top first (the city's place among the last 3 is hidden). */
+	tileStack: string[];
+
+	/** Face-down enemy piles (top first) and their discards. */
+	piles: Record<PileColor, string[]>;
+	pileDiscards: Record<PileColor, string[]>;
+	ruinsPile: number[];
+
+	/** Face-down decks, top first. */
+	advancedDeck: string[];
+	spellDeck: string[];
+	artifactDeck: string[];
+	unitDeck: string[];
+
+	/** Offers (null until created: AA at the first level-up, Spells at the first mage tower). */
+	advancedOffer: string[] | null;
+	spellOffer: string[] | null;
+	unitOffer: string[];
+	/** Advanced Actions in the Unit offer (monasteries). */
+	monasteryOffer: string[];
+	/** Common Skill offer (rejected skills). */
+	skillOffer: string[];
+
+	source: Die[];
+	/** Tactic ids displayed and not yet taken this round. */
+	tacticsOffer: string[];
+	/** Tactic ids removed from the game (solo). */
+	tacticsRemoved: string[];
+	/** Random Round Order at setup (bottom picks first in round 1). */
+	roundOrder: number[];
+	/** Turn order of this round: seats, DUMMY for the Dummy player. */
+	order: number[];
+	/** Index into `order` of whose turn it is. */
+	current: number;
+
+	players: Player[];
+	dummy: Dummy | null;
+	turn: TurnState | null;
+	combat: import('./combat/types').CombatState | null;
+
+	/** Seat that announced the End of Round (DUMMY possible), null when not announced. */
+	endAnnouncedBy: number | null;
+	/** The city was revealed: these seats still play their final turn. */
+	finalTurns: number[] | null;
+
+	over: boolean;
+	/** Final scoring rows, filled at the end. */
+	scoring: import('./scoring').ScoreSheet | null;
+}
+
+export type MkTextFn = Text;
