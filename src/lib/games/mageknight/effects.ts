@@ -1,11 +1,148 @@
-/** Applying card, unit and skill effects. */
-import type { StepContext } from '$lib/engine';
-import type { Effect } from './data/types';
+/**
+ * Applying card, unit and skill effects (data §0.4): points go to the turn's pools, gains
+ * happen at once, an "or" becomes a choice, a `special` runs its rule.
+ */
+import type { StepContext, Text } from '$lib/engine';
+import type { Effect, ManaColor } from './data/types';
+import { changeReputation, drawCards, gainCrystal, gainFame, gainToken, takeWounds } from './players';
+import { SPECIALS } from './specials';
 import type { MkState } from './types';
 
-export function applyEffect(s: MkState, seat: number, effect: Effect, ctx: StepContext, src: string, bonus = 0): void {
-	throw new Error('todo');
+/** Who played an effect and how: the parameters of a special rule. */
+export interface EffectSource {
+	/** Card id, "unit:<id>", "skill:<id>" or "tactic:<id>". */
+	src: string;
+	how: 'basic' | 'powered';
+	bonus: number;
 }
-export function effectUsable(s: MkState, effect: Effect): boolean {
-	throw new Error('todo');
+
+export interface SpecialRule {
+	/** Whether the effect can do anything now (offered only then). */
+	usable(s: MkState, seat: number, e: Extract<Effect, { k: 'special' }>, from: EffectSource): boolean;
+	apply(s: MkState, seat: number, e: Extract<Effect, { k: 'special' }>, from: EffectSource, ctx: StepContext): void;
+	/** A short description for prompts, when the data's card text is not enough. */
+	label?: Text;
 }
+
+const GATED = new Set(['move', 'influence', 'attack', 'block', 'heal']);
+
+/** Whether an effect does something now (spec §5.1: effects are used in the phase they belong to). */
+export function effectUsable(s: MkState, seat: number, e: Effect, from: EffectSource = { src: '', how: 'basic', bonus: 0 }): boolean {
+	const t = s.turn;
+	if (!t || t.seat !== seat) return false;
+	const c = s.combat;
+	switch (e.k) {
+		case 'move':
+			return !c && (t.stage === 'start' || t.stage === 'move') && !t.actionDone;
+		case 'influence':
+			return !c && t.stage === 'interact';
+		case 'attack':
+			return !!c && (c.phase === 'attack' || (c.phase === 'ranged' && e.kind !== 'melee'));
+		case 'block':
+			return !!c && c.phase === 'block';
+		case 'heal':
+			return !c && t.stage !== 'end';
+		case 'readyUnit':
+			return s.players[seat].units.some((u) => !u.ready && levelOf(u.id) <= e.maxLevel);
+		case 'one':
+			return e.of.some((x) => effectUsable(s, seat, x, from));
+		case 'all': {
+			const gated = e.of.filter((x) => GATED.has(x.k) || x.k === 'one' || x.k === 'special');
+			return gated.length ? gated.every((x) => effectUsable(s, seat, x, from)) : true;
+		}
+		case 'special': {
+			const rule = SPECIALS[e.id];
+			return !!rule && rule.usable(s, seat, e, from);
+		}
+		default:
+			return t.stage !== 'end';
+	}
+}
+
+import { unitById } from './data';
+const levelOf = (id: string) => unitById(id)?.level ?? 99;
+
+/** The alternatives of an effect at its top level ("Attack 2 or Block 2" → two). */
+export const alternatives = (e: Effect): Effect[] => (e.k === 'one' ? e.of : [e]);
+
+/** Applies `e`: pools grow, gains happen, choices and special rules may queue decisions. */
+export function applyEffect(s: MkState, seat: number, e: Effect, ctx: StepContext, from: EffectSource): void {
+	const t = s.turn!;
+	const bonus = from.bonus;
+	switch (e.k) {
+		case 'move':
+			t.pools.move += e.n + bonus;
+			return;
+		case 'influence':
+			t.pools.influence += e.n + bonus;
+			return;
+		case 'heal':
+			t.pools.heal += e.n;
+			return;
+		case 'attack':
+			t.pools.attack[e.kind][e.el] += e.n + bonus;
+			return;
+		case 'block':
+			t.pools.block[e.el] += e.n + bonus;
+			return;
+		case 'draw':
+			drawCards(s, seat, e.n, ctx);
+			return;
+		case 'token':
+			if (e.colors.length === 1) gainToken(s, e.colors[0]);
+			else chooseAmong(s, seat, e.colors.map((c) => ({ k: 'token', colors: [c] }) as Effect), from);
+			return;
+		case 'crystal':
+			if (e.colors.length === 1) gainCrystal(s, seat, e.colors[0], ctx);
+			else chooseAmong(s, seat, e.colors.map((c) => ({ k: 'crystal', colors: [c] }) as Effect), from);
+			return;
+		case 'fame':
+			gainFame(s, seat, e.n, ctx);
+			return;
+		case 'reputation':
+			if (e.endOfTurn) t.atEnd.reputation += e.n;
+			else changeReputation(s, seat, e.n, ctx);
+			return;
+		case 'wound':
+			takeWounds(s, seat, e.n, ctx);
+			return;
+		case 'readyUnit':
+			s.tasks.unshift({ t: 'pickUnit', seat, purpose: 'ready', maxLevel: e.maxLevel });
+			return;
+		case 'one': {
+			const usable = e.of.filter((x) => effectUsable(s, seat, x, from));
+			if (usable.length === 1) applyEffect(s, seat, usable[0], ctx, from);
+			else if (usable.length > 1) chooseAmong(s, seat, usable, from);
+			return;
+		}
+		case 'all':
+			// Later parts first onto the queue front would reverse them: apply in order, queue in order.
+			applyInOrder(s, seat, e.of, ctx, from);
+			return;
+		case 'special': {
+			const rule = SPECIALS[e.id];
+			if (!rule) throw new Error(`no rule for special effect ${e.id}`);
+			rule.apply(s, seat, e, from, ctx);
+			return;
+		}
+	}
+}
+
+/** Applies effects in order; decisions they queue keep that order. */
+export function applyInOrder(s: MkState, seat: number, effects: Effect[], ctx: StepContext, from: EffectSource): void {
+	const before = s.tasks.length;
+	const queued: typeof s.tasks = [];
+	for (const e of effects) {
+		applyEffect(s, seat, e, ctx, from);
+		// Move what this effect queued (at the front) behind what earlier effects queued.
+		const added = s.tasks.length - before - queued.length;
+		if (added > 0) queued.push(...s.tasks.splice(0, added));
+	}
+	s.tasks.unshift(...queued);
+}
+
+function chooseAmong(s: MkState, seat: number, options: Effect[], from: EffectSource): void {
+	s.tasks.unshift({ t: 'effectChoice', seat, options, src: from.src, how: from.how, bonus: from.bonus });
+}
+
+export const manaEffect = (c: ManaColor): Effect => ({ k: 'token', colors: [c] });

@@ -1,6 +1,101 @@
-/** Mana: the Source dice, tokens in the play area and crystals. */
-import type { MkState } from './types';
+/**
+ * Mana (spec §5.2): Source dice (one per turn plus extras), tokens in the play area and
+ * crystals in the Inventory. Gold is any basic colour by Day and unusable at Night; black
+ * powers only Spells' stronger effects and only at Night (or under night rules).
+ */
+import type { BasicColor, ManaColor } from './data/types';
+import { tx } from './text';
+import type { CoreAction } from './tasks';
+import type { Die, MkState } from './types';
 
 export function effectiveTime(s: MkState): 'day' | 'night' {
 	return s.combat?.nightRules ? 'night' : s.time;
 }
+
+const BASIC: ManaColor[] = ['red', 'blue', 'green', 'white'];
+export const isBasic = (c: ManaColor): c is BasicColor => BASIC.includes(c);
+
+/** Whether mana of colour `have` can be spent as `need` now. */
+export function pays(s: MkState, have: ManaColor, need: ManaColor): boolean {
+	const time = effectiveTime(s);
+	if (have === 'gold') return time === 'day' && isBasic(need);
+	if (have === 'black') return time === 'night' && need === 'black';
+	return have === need;
+}
+
+export type ManaPick = Extract<CoreAction, { a: 'mana' }>;
+
+/** Dice the seat may still take from the Source this turn. */
+export function diceAvailable(s: MkState, seat: number): boolean {
+	const t = s.turn;
+	return !!t && t.seat === seat && t.diceUsed < t.diceAllowed;
+}
+
+const usableDie = (d: Die) => !d.depleted && d.takenBy === null && (d.stolenBy ?? null) === null;
+
+/** Every way the seat can pay one mana of colour `need` now. */
+export function manaSources(s: MkState, seat: number, need: ManaColor): ManaPick[] {
+	const out: ManaPick[] = [];
+	const t = s.turn;
+	if (!t || t.seat !== seat) return out;
+	const seen = new Set<string>();
+	for (const c of t.tokens) {
+		if (!seen.has('t' + c) && pays(s, c, need)) {
+			seen.add('t' + c);
+			out.push({ a: 'mana', from: 'token', color: c });
+		}
+	}
+	const p = s.players[seat];
+	if (isBasic(need) && p.crystals[need] > 0) out.push({ a: 'mana', from: 'crystal', color: need });
+	if (diceAvailable(s, seat)) {
+		s.source.forEach((d, i) => {
+			if (usableDie(d) && pays(s, d.color, need) && !seen.has('d' + d.color)) {
+				seen.add('d' + d.color);
+				out.push({ a: 'mana', from: 'die', color: d.color, die: i });
+			}
+		});
+	}
+	// The die held on Mana Steal is this player's to use once this Day (tactic 3).
+	s.source.forEach((d, i) => {
+		if (d.stolenBy === seat && d.takenBy === null && pays(s, d.color, need)) out.push({ a: 'mana', from: 'die', color: d.color, die: i });
+	});
+	return out;
+}
+
+export function canPayAll(s: MkState, seat: number, need: ManaColor[]): boolean {
+	if (need.length === 0) return true;
+	// Small search: needs are at most 2 (a Spell's colour and black).
+	for (const pick of manaSources(s, seat, need[0])) {
+		const copy = { ...s, turn: s.turn && { ...s.turn, tokens: [...s.turn.tokens] }, players: s.players.map((p) => ({ ...p, crystals: { ...p.crystals } })), source: s.source.map((d) => ({ ...d })) } as MkState;
+		spendMana(copy, seat, pick);
+		if (canPayAll(copy, seat, need.slice(1))) return true;
+	}
+	return false;
+}
+
+/** Why a mana pick cannot pay `need`; null when it can. */
+export function validateMana(s: MkState, seat: number, need: ManaColor, a: ManaPick) {
+	const ok = manaSources(s, seat, need).some((m) => m.from === a.from && m.color === a.color && (a.from !== 'die' || s.source[a.die ?? -1]?.color === a.color) && (a.from !== 'die' || m.die === a.die || sameDieKind(s, m.die, a.die)));
+	return ok ? null : tx('Tuto manu teď nelze použít.', 'That mana cannot be used now.');
+}
+const sameDieKind = (s: MkState, a?: number, b?: number) => a !== undefined && b !== undefined && s.source[a]?.color === s.source[b]?.color && usableDie(s.source[b]) === usableDie(s.source[a]);
+
+export function spendMana(s: MkState, seat: number, a: ManaPick): void {
+	const t = s.turn!;
+	if (a.from === 'token') t.tokens.splice(t.tokens.indexOf(a.color), 1);
+	else if (a.from === 'crystal') s.players[seat].crystals[a.color as BasicColor]--;
+	else {
+		const d = s.source[a.die!];
+		if (d.stolenBy === seat) d.stolenBy = null;
+		else t.diceUsed++;
+		d.takenBy = seat;
+	}
+}
+
+/** Rolls a die and depletes it by the time of day (spec §4.2, §4.5.4). */
+export function rollDie(d: Die, time: 'day' | 'night', face: ManaColor): void {
+	d.color = face;
+	d.depleted = (time === 'day' && face === 'black') || (time === 'night' && face === 'gold');
+}
+
+export const DIE_FACES: ManaColor[] = ['red', 'blue', 'green', 'white', 'gold', 'black'];

@@ -1,7 +1,10 @@
 /** The map: hexes, terrain costs, safe spaces, enemy piles and tile reveals. */
 import type { StepContext } from '$lib/engine';
-import type { PileColor } from './data/types';
-import type { HexKey } from './hex';
+import { TERRAIN_COST, tileById } from './data';
+import type { PileColor, Terrain } from './data/types';
+import { adjacentTilePositions, inWedge, key, neighbourKeys, TILE_POSITIONS, tileHex, tileKey, type HexKey, type TilePos } from './hex';
+import { effectiveTime } from './mana';
+import { tx } from './text';
 import type { EnemyToken, HexState, MkState } from './types';
 
 export function heroHex(s: MkState, seat: number): HexKey | null {
@@ -10,12 +13,167 @@ export function heroHex(s: MkState, seat: number): HexKey | null {
 export function hexAt(s: MkState, k: HexKey): HexState | undefined {
 	return s.hexes[k];
 }
+
+/** Draws the top token of a pile; an empty pile is refilled by shuffling its discards (Rulebook). */
 export function drawEnemy(s: MkState, pile: PileColor, faceUp: boolean, ctx: StepContext): EnemyToken {
-	throw new Error('todo');
+	if (!s.piles[pile].length) {
+		s.piles[pile] = ctx.random.shuffle(s.pileDiscards[pile].splice(0));
+	}
+	const id = s.piles[pile].shift();
+	if (id === undefined) throw new Error(`enemy pile ${pile} is exhausted`);
+	ctx.reveal();
+	return { uid: s.nextUid++, id, faceUp };
 }
+
 export function discardEnemy(s: MkState, token: EnemyToken): void {
-	throw new Error('todo');
+	const pile = pileOf(token.id);
+	if (pile) s.pileDiscards[pile].push(token.id);
 }
+
+import { enemyById } from './data';
+export const pileOf = (id: string): PileColor | undefined => enemyById(id)?.pile;
+
+/** Terrain is passable (lakes, mountains, sea and — in First Reconnaissance — cities are not). */
+export function baseCost(s: MkState, terrain: Terrain): number | null {
+	const row = TERRAIN_COST[terrain];
+	const c = effectiveTime(s) === 'night' ? row.night : row.day;
+	return c ?? null;
+}
+
+/**
+ * What entering `k` costs the hero of `seat` this turn, with the turn's terrain modifiers
+ * (spec §5.3: the cost of the space entered); null when it cannot be entered.
+ */
 export function moveCost(s: MkState, seat: number, k: HexKey): number | null {
-	throw new Error('todo');
+	const h = s.hexes[k];
+	if (!h) return null;
+	const mods = s.turn?.seat === seat ? s.turn.modifiers : [];
+	let cost = baseCost(s, h.terrain);
+	// Frost Bridge powered / Song of Wind with blue: lakes can be entered (data §2.1).
+	if (cost === null && h.terrain === 'lake' && mods.some((m) => m.id === 'lakes-open')) cost = 2;
+	if (cost === null) return null;
+	for (const m of mods) {
+		if (m.id === 'terrain-set' && (!m.terrain || m.terrain.includes(h.terrain))) cost = Math.min(cost, m.n ?? cost);
+	}
+	for (const m of mods) {
+		if (m.id === 'terrain-less' && (!m.terrain || m.terrain.includes(h.terrain))) cost = Math.max(0, cost - (m.n ?? 0));
+		if (m.id === 'terrain-less-min2' && (!m.terrain || m.terrain.includes(h.terrain))) cost = Math.max(Math.min(cost, 2), cost - (m.n ?? 0));
+		if (m.id === 'terrain-fixed' && m.terrain?.includes(h.terrain)) cost = m.n ?? cost;
+	}
+	if (h.terrain === 'lake' && mods.some((m) => m.id === 'lakes-open')) {
+		const lake = mods.find((m) => m.id === 'lakes-open');
+		cost = lake?.n ?? cost;
+	}
+	return cost;
+}
+
+/** Another hero stands there. */
+export function otherHeroOn(s: MkState, seat: number, k: HexKey): boolean {
+	return s.players.some((p, i) => i !== seat && p.pos === k);
+}
+
+/**
+ * A safe space (Rulebook, spec §11.5): accessible, not an unconquered fortified site or
+ * another player's keep, no rampaging enemy, no other hero (the portal excepted).
+ */
+export function isSafe(s: MkState, seat: number, k: HexKey): boolean {
+	const h = s.hexes[k];
+	if (!h || baseCost(s, h.terrain) === null) return false;
+	if (h.rampaging.length) return false;
+	const site = h.site;
+	if (site?.kind === 'portal') return true;
+	if (otherHeroOn(s, seat, k)) return false;
+	if (site && (site.kind === 'keep' || site.kind === 'mageTower') && !(site.conquered && (site.kind === 'mageTower' || site.owner === seat))) return false;
+	return true;
+}
+
+/** Where the map may grow: empty wedge positions next to placed tiles (data §6.2). */
+export function openPositions(s: MkState): TilePos[] {
+	const taken = new Set(s.tiles.map((t) => tileKey(t.pos)));
+	const out: TilePos[] = [];
+	const seen = new Set<string>();
+	for (const t of s.tiles) {
+		for (const p of adjacentTilePositions(t.pos)) {
+			const k = tileKey(p);
+			if (taken.has(k) || seen.has(k) || !inWedge(p)) continue;
+			seen.add(k);
+			if (placementAllowed(s, p, taken)) out.push(p);
+		}
+	}
+	return out;
+}
+
+/**
+ * The general placement rule, applied as the data file recommends (§6.2): a position
+ * next to at least 2 placed tiles, or next to a tile that itself borders at least 2.
+ */
+function placementAllowed(s: MkState, p: TilePos, taken: Set<string>): boolean {
+	const around = adjacentTilePositions(p).filter((q) => taken.has(tileKey(q)));
+	if (around.length >= 2) return true;
+	return around.some((q) => adjacentTilePositions(q).filter((r) => taken.has(tileKey(r))).length >= 2);
+}
+
+/** Positions the hero on `from` can explore: an open position with a hex next to `from`. */
+export function explorableFrom(s: MkState, from: HexKey): TilePos[] {
+	const near = new Set(neighbourKeys(from));
+	return openPositions(s).filter((p) => TILE_POSITIONS.some((pos) => near.has(key(tileHex(p, pos)))));
+}
+
+/**
+ * Places tile `id` at `pos` and carries out its "when revealed" actions (data §6.4):
+ * rampaging tokens face up, keep/tower garrisons face down, ruins token face up by Day,
+ * an AA into the Unit offer for a monastery, the Spell offer with the first mage tower.
+ */
+export function placeTile(s: MkState, id: string, pos: TilePos, ctx: StepContext): void {
+	const def = tileById(id);
+	if (!def) throw new Error(`unknown tile ${id}`);
+	s.tiles.push({ id, pos });
+	ctx.reveal();
+	for (const hp of TILE_POSITIONS) {
+		const th = def.hexes[hp];
+		const k = key(tileHex(pos, hp));
+		const hex: HexState = { terrain: th.terrain, tile: id, rampaging: [] };
+		s.hexes[k] = hex;
+		if (th.rampage) hex.rampaging.push(drawEnemy(s, th.rampage === 'orc' ? 'green' : 'red', true, ctx));
+		if (!th.site) continue;
+		hex.site = { kind: th.site, enemies: [] };
+		if (th.color) hex.site.color = th.color;
+		switch (th.site) {
+			case 'keep':
+				hex.site.enemies.push(drawEnemy(s, 'grey', false, ctx));
+				break;
+			case 'mageTower':
+				hex.site.enemies.push(drawEnemy(s, 'violet', false, ctx));
+				if (s.spellOffer === null) {
+					s.spellOffer = s.spellDeck.splice(0, 3);
+					ctx.log(tx('První magická věž: vzniká nabídka kouzel.', 'The first mage tower: the Spell offer is laid out.'));
+				}
+				break;
+			case 'monastery': {
+				const aa = s.advancedDeck.shift();
+				if (aa) s.monasteryOffer.push(aa);
+				break;
+			}
+			case 'ruins': {
+				const n = s.ruinsPile.shift();
+				hex.site.ruins = n === undefined ? null : { n, faceUp: s.time === 'day' };
+				break;
+			}
+		}
+	}
+}
+
+/** Face-down keep and tower garrisons next to `k` turn face up by Day (data §6.4). */
+export function revealGarrisonsAround(s: MkState, k: HexKey, ctx: StepContext): void {
+	if (s.time !== 'day') return;
+	for (const n of neighbourKeys(k)) {
+		const site = s.hexes[n]?.site;
+		if (!site || (site.kind !== 'keep' && site.kind !== 'mageTower')) continue;
+		for (const e of site.enemies) {
+			if (!e.faceUp) {
+				e.faceUp = true;
+				ctx.reveal();
+			}
+		}
+	}
 }

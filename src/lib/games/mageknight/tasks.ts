@@ -17,7 +17,7 @@ import type { SiteAction, SiteTask } from './sites/types';
 
 /** What to do once a mana payment is complete. */
 export type AfterMana =
-	| { k: 'card'; card: string; alt: number; bonus?: number }
+	| { k: 'card'; card: string; how: 'basic' | 'powered'; alt: number; bonus?: number }
 	| { k: 'unit'; uid: number; ability: number }
 	| { k: 'effect'; effect: Effect; src: string }
 	| { k: 'none' };
@@ -27,30 +27,27 @@ export type CoreTask =
 	| { t: 'roundStart' }
 	| { t: 'pickTactic'; seat: number }
 	| { t: 'dummyTactic' }
+	| { t: 'orderTurns' }
 	/** Tactic effects when taken / before a turn. */
 	| { t: 'rethink'; seat: number; left: number; discarded: number }
 	| { t: 'manaSteal'; seat: number }
 	| { t: 'preparation'; seat: number }
-	| { t: 'sparingPower'; seat: number }
-	| { t: 'midnightMeditation'; seat: number; left: number; chosen: string[] }
 	/** Whose turn is next (or the end of the round / game). */
 	| { t: 'nextTurn' }
-	| { t: 'beforeTurn'; seat: number }
-	| { t: 'plunder'; seat: number; active: number }
 	| { t: 'turn'; seat: number }
 	| { t: 'dummyTurn' }
 	/** How to play a card picked from hand (basic/powered alternative, or sideways as what). */
-	| { t: 'cardMode'; seat: number; card: string; bonus?: number; free?: boolean; src?: string }
+	| { t: 'cardMode'; seat: number; card: string; idx: number; bonus?: number; free?: boolean }
 	/** Pay mana of `need` (first one first), then `then`. */
 	| { t: 'payMana'; seat: number; need: ManaColor[]; then: AfterMana }
 	/** Choose one of several effects ("or"), or one of several mana/crystal colours. */
-	| { t: 'effectChoice'; seat: number; options: Effect[]; src: string; bonus?: number }
+	| { t: 'effectChoice'; seat: number; options: Effect[]; src: string; how: 'basic' | 'powered'; bonus: number }
 	/** Pick a card from hand for an effect (Concentration, Improvisation, Rest…); `optional` allows "done". */
 	| { t: 'pickCard'; seat: number; purpose: PickPurpose; optional?: boolean; n?: number }
 	| { t: 'unitAbility'; seat: number; uid: number }
 	| { t: 'pickUnit'; seat: number; purpose: 'ready' | 'heal' | 'readyHeal'; maxLevel: number; optional?: boolean }
 	/** Heal points: choose a Wound in hand or a wounded unit (or stop). */
-	| { t: 'endTurn'; seat: number }
+	| { t: 'endTurn'; seat: number; announced?: boolean }
 	| { t: 'endTurnStep'; seat: number; step: number }
 	| { t: 'glade'; seat: number }
 	| { t: 'levelUp'; seat: number; level: number; drawn: string[] }
@@ -87,7 +84,7 @@ export type CoreAction =
 	| { a: 'pickUnit'; uid: number }
 	| { a: 'wound'; where: 'hand' | 'unit'; uid?: number }
 	| { a: 'done' }
-	| { a: 'plunder'; yes: boolean };
+	| { a: 'useTactic' };
 
 export type MkAction = CoreAction | CombatAction | SiteAction;
 

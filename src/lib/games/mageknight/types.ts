@@ -30,8 +30,10 @@ export interface SiteState {
 	color?: BasicColor;
 	/** Seat whose Shield is on it (conquered keep/tower/monastery burned/adventure site). */
 	owner?: number;
-	/** Every seat that put a Shield on it (adventure sites: one per conquest in this model). */
+	/** Conquered (a Shield is on it). */
 	conquered?: boolean;
+	/** Shields of the owner on it (an adventure site may be conquered again: one Shield each time). */
+	shields?: number;
 	burned?: boolean;
 	/** Garrison / den / ruins enemies standing on the site. */
 	enemies: EnemyToken[];
@@ -231,6 +233,12 @@ export interface MkState {
 	order: number[];
 	/** Index into `order` of whose turn it is. */
 	current: number;
+	/** The seat that takes another turn right after this one (The Right Moment, Time Bending). */
+	extraTurnFor: number | null;
+	/** The Dummy played its last turn of the Round. */
+	dummyDone: boolean;
+	/** The portal space of the starting tile. */
+	portal: HexKey;
 
 	players: Player[];
 	dummy: Dummy | null;

@@ -1,0 +1,65 @@
+/** Deed cards in play: what a card can be played as now, and what that costs. */
+import { deedById } from './data';
+import type { DeedCard, Effect, ManaColor } from './data/types';
+import { alternatives, effectUsable, type EffectSource } from './effects';
+import { canPayAll } from './mana';
+import { WOUND } from './players';
+import type { MkState } from './types';
+
+export type SidewaysAs = 'move' | 'influence' | 'attack' | 'block';
+export const SIDEWAYS: SidewaysAs[] = ['move', 'influence', 'attack', 'block'];
+
+/** A card played sideways gives 1 Move, Influence, Attack or Block (spec §5.1). */
+export function sidewaysEffect(as: SidewaysAs, n = 1): Effect {
+	switch (as) {
+		case 'move':
+			return { k: 'move', n };
+		case 'influence':
+			return { k: 'influence', n };
+		case 'attack':
+			return { k: 'attack', n, kind: 'melee', el: 'physical' };
+		case 'block':
+			return { k: 'block', n, el: 'physical' };
+	}
+}
+
+export const card = (id: string): DeedCard | undefined => deedById(id);
+
+/** Mana a way of playing costs: Actions' stronger effect 1 of the card's colour; Spells 1 (basic) or colour + black. */
+export function manaCost(c: DeedCard, how: 'basic' | 'powered'): ManaColor[] {
+	if (c.kind === 'spell') return how === 'basic' ? [c.color!] : [c.color!, 'black'];
+	if (c.kind === 'artifact') return [];
+	return how === 'powered' && c.color ? [c.color] : [];
+}
+
+export interface CardMode {
+	how: 'basic' | 'powered';
+	alt: number;
+	effect: Effect;
+}
+
+/** The ways a card can be played now (alternatives usable in this phase and affordable). */
+export function cardModes(s: MkState, seat: number, id: string, free = false, bonus = 0): CardMode[] {
+	const c = card(id);
+	if (!c || id === WOUND) return [];
+	const out: CardMode[] = [];
+	for (const how of ['basic', 'powered'] as const) {
+		const from: EffectSource = { src: id, how, bonus };
+		if (!free && !canPayAll(s, seat, manaCost(c, how))) continue;
+		alternatives(how === 'basic' ? c.basic : c.powered).forEach((effect, alt) => {
+			if (effectUsable(s, seat, effect, from)) out.push({ how, alt, effect });
+		});
+	}
+	return out;
+}
+
+/** Sideways uses available now (any non-Wound card). */
+export function sidewaysModes(s: MkState, seat: number, id: string): SidewaysAs[] {
+	if (id === WOUND || !card(id)) return [];
+	return SIDEWAYS.filter((as) => effectUsable(s, seat, sidewaysEffect(as)));
+}
+
+export const isActionCard = (id: string): boolean => {
+	const k = card(id)?.kind;
+	return k === 'basic' || k === 'advanced';
+};

@@ -1,0 +1,143 @@
+/**
+ * The end of a turn (spec §4.5.4), in order: forced withdrawal, dice back to the Source,
+ * played cards to the discard pile, tokens back, the space's benefit, end-of-turn Fame and
+ * Reputation, rewards, level-ups, optional discards, drawing up to the hand limit.
+ */
+import type { DecisionHandler, RunHandler, StepContext } from '$lib/engine';
+import type { BasicColor } from './data/types';
+import { isSafe } from './map';
+import { DIE_FACES, rollDie } from './mana';
+import { changeReputation, drawCards, gainCrystal, gainFame, handLimitOf, levelForFame, takeWounds, WOUND } from './players';
+import { rewardTasks } from './rewards';
+import { tx } from './text';
+import type { MkAction, Task } from './tasks';
+import type { MkState } from './types';
+
+type T<K extends Task['t']> = Extract<Task, { t: K }>;
+
+const endTurn: RunHandler<MkState, T<'endTurn'>, Task> = {
+	run(s, task, ctx) {
+		const seat = task.seat;
+		const t = s.turn!;
+		const p = s.players[seat];
+		// Forced withdrawal (Rulebook): back along the path to a safe space, 1 Wound per space.
+		if (!task.announced && p.pos && !isSafe(s, seat, p.pos)) {
+			let back = 0;
+			for (let i = t.path.length - 2; i >= 0 && p.pos && !isSafe(s, seat, p.pos); i--) {
+				p.pos = t.path[i];
+				back++;
+			}
+			if (back) {
+				ctx.log(tx(`{${seat}} musí ustoupit o ${back} políček.`, `{${seat}} withdraws ${back} space(s).`));
+				takeWounds(s, seat, back, ctx);
+			}
+		}
+		// 1. Dice back, rerolled (Mana Draw's die keeps its face).
+		for (const d of s.source) {
+			if (d.takenBy !== seat) continue;
+			d.takenBy = null;
+			if (d.keepFace) d.keepFace = false;
+			else rollDie(d, s.time, ctx.random.pick(DIE_FACES));
+		}
+		// 3–4. Played cards to the discard pile (thrown-away artifacts leave the game), tokens back.
+		for (const c of t.played) if (!c.destroyed) p.discard.push(c.card);
+		t.played = [];
+		t.tokens = [];
+		const tasks: Task[] = [];
+		if (!task.announced) {
+			// 5. Space benefits (spec §5.10.10).
+			const site = p.pos ? s.hexes[p.pos]?.site : undefined;
+			if (site?.kind === 'mine' && site.color) gainCrystal(s, seat, site.color as BasicColor, ctx);
+			if (site?.kind === 'glade' && (p.hand.includes(WOUND) || p.discard.includes(WOUND))) tasks.push({ t: 'glade', seat });
+		}
+		// End-of-turn Reputation/Fame (Threaten, Intimidate, Noble Manners, Heroic Tale…).
+		changeReputation(s, seat, t.atEnd.reputation, ctx);
+		gainFame(s, seat, t.atEnd.fame, ctx);
+		tasks.push({ t: 'endTurnStep', seat, step: 1 });
+		return tasks;
+	}
+};
+
+const endTurnStep: RunHandler<MkState, T<'endTurnStep'>, Task> = {
+	run(s, task, ctx) {
+		const seat = task.seat;
+		const p = s.players[seat];
+		const t = s.turn!;
+		switch (task.step) {
+			case 1: {
+				// 6. Rewards, then 7. level-ups one at a time.
+				const rewards = t.rewards.splice(0);
+				const tasks: Task[] = rewardTasks(s, seat, rewards, ctx);
+				const target = Math.min(10, levelForFame(p.fame));
+				for (let lv = p.level + 1; lv <= target; lv++) tasks.push({ t: 'levelUp', seat, level: lv, drawn: [] });
+				tasks.push({ t: 'endTurnStep', seat, step: 2 });
+				return tasks;
+			}
+			case 2:
+				// 8. Optional discards of non-Wound cards.
+				return p.hand.some((c) => c !== WOUND) ? [{ t: 'endDiscard', seat }, { t: 'endTurnStep', seat, step: 3 }] : [{ t: 'endTurnStep', seat, step: 3 }];
+			case 3: {
+				// 9. Draw up to the hand limit (Planning: +1 when holding at least 2, data §7.5).
+				let limit = handLimitOf(s, seat);
+				if (p.tactic === 'planning' && p.hand.length >= 2) limit++;
+				if (p.hand.length < limit) drawCards(s, seat, limit - p.hand.length, ctx);
+				if (s.endAnnouncedBy !== null) p.doneForRound = true;
+				if (s.finalTurns) s.finalTurns = s.finalTurns.filter((x) => x !== seat);
+				if (t.extraTurn && !s.finalTurns) s.extraTurnFor = seat;
+				p.plundered = false;
+				s.turn = null;
+				return [{ t: 'nextTurn' }];
+			}
+		}
+		return [{ t: 'nextTurn' }];
+	}
+};
+
+/** Magical glade: throw away one Wound from hand or discard pile (spec §5.10.10). */
+const glade: DecisionHandler<MkState, T<'glade'>, MkAction> = {
+	candidates(s, task) {
+		const p = s.players[task.seat];
+		const out: MkAction[] = [];
+		if (p.hand.includes(WOUND)) out.push({ a: 'wound', where: 'hand' });
+		if (p.discard.includes(WOUND)) out.push({ a: 'choose', i: 1 });
+		out.push({ a: 'done' });
+		return out;
+	},
+	validate(s, task, a) {
+		return glade.candidates(s, task).some((c) => JSON.stringify(c) === JSON.stringify(a)) ? null : tx('Vyber zranění k odhození.', 'Pick a Wound to throw away.');
+	},
+	perform(s, task, a, ctx) {
+		s.tasks.shift();
+		const p = s.players[task.seat];
+		if (a.a === 'done') return;
+		const pile = a.a === 'wound' ? p.hand : p.discard;
+		pile.splice(pile.indexOf(WOUND), 1);
+		ctx.log(tx(`{${task.seat}} se na kouzelné mýtině zbavuje zranění.`, `{${task.seat}} throws away a Wound at the magical glade.`));
+	}
+};
+
+const endDiscard: DecisionHandler<MkState, T<'endDiscard'>, MkAction> = {
+	candidates(s, task) {
+		const out: MkAction[] = [{ a: 'done' }];
+		for (const c of new Set(s.players[task.seat].hand)) if (c !== WOUND) out.push({ a: 'card', card: c });
+		return out;
+	},
+	validate(s, task, a) {
+		if (a.a === 'done') return null;
+		if (a.a === 'card' && a.card !== WOUND && s.players[task.seat].hand.includes(a.card)) return null;
+		return tx('Odhodit lze jen kartu z ruky, ne zranění.', 'Only a non-Wound card from your hand can be discarded.');
+	},
+	perform(s, task, a) {
+		if (a.a === 'done') {
+			s.tasks.shift();
+			return;
+		}
+		const p = s.players[task.seat];
+		p.hand.splice(p.hand.indexOf((a as { card: string }).card), 1);
+		p.discard.push((a as { card: string }).card);
+		if (!p.hand.some((c) => c !== WOUND)) s.tasks.shift();
+	}
+};
+
+export const END_TURN_HANDLERS = { endTurn, endTurnStep, glade, endDiscard };
+export type { StepContext };

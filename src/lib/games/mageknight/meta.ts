@@ -1,0 +1,43 @@
+/** What the app knows of Mage Knight without loading its rules: names, modes, seats, heroes. */
+import type { GameMeta, ModeInfo, Text } from '$lib/engine';
+
+export const MK_MODES: ModeInfo[] = [
+	{ id: 'first-reconnaissance-2p', name: { cs: 'První průzkum (2 hráči)', en: 'First Reconnaissance (2 players)' }, minSeats: 2, maxSeats: 2, provisional: true },
+	{ id: 'first-reconnaissance-3p', name: { cs: 'První průzkum (3 hráči)', en: 'First Reconnaissance (3 players)' }, minSeats: 3, maxSeats: 3, provisional: true },
+	{ id: 'first-reconnaissance-4p', name: { cs: 'První průzkum (4 hráči)', en: 'First Reconnaissance (4 players)' }, minSeats: 4, maxSeats: 4, provisional: true },
+	{ id: 'solo', name: { cs: 'První průzkum sólo (s automatickým hráčem)', en: 'First Reconnaissance solo (with the Dummy player)' }, minSeats: 1, maxSeats: 1, provisional: true }
+];
+
+const modeOf = (options: unknown): string | null => {
+	const mode = (options as { mode?: unknown } | null)?.mode;
+	return MK_MODES.some((m) => m.id === mode) ? (mode as string) : null;
+};
+
+export const mageKnightMeta: GameMeta = {
+	id: 'mageknight',
+	name: { cs: 'Mage Knight', en: 'Mage Knight' },
+	minSeats: 1,
+	maxSeats: 4,
+	modes: MK_MODES,
+	seatChoices: [
+		{
+			id: 'hero',
+			name: { cs: 'Hrdina', en: 'Hero' },
+			unique: true,
+			options: [
+				{ id: 'arythea', name: { cs: 'Arythea', en: 'Arythea' } },
+				{ id: 'goldyx', name: { cs: 'Goldyx', en: 'Goldyx' } },
+				{ id: 'norowas', name: { cs: 'Norowas', en: 'Norowas' } },
+				{ id: 'tovak', name: { cs: 'Tovak', en: 'Tovak' } }
+			]
+		}
+	],
+	optionsForMode: (mode) => ({ mode, pvp: false }),
+	modeOf,
+	describe(options): Text {
+		const mode = MK_MODES.find((m) => m.id === modeOf(options));
+		if (!mode) return { cs: '', en: '' };
+		const pvp = (options as { pvp?: boolean }).pvp;
+		return { cs: mode.name.cs + (pvp ? ', souboje hráčů' : ''), en: mode.name.en + (pvp ? ', player-vs-player combat' : '') };
+	}
+};

@@ -1,0 +1,59 @@
+/** The prompt of each decision, in Czech and English. */
+import type { Text } from '$lib/engine';
+import { card } from './cards';
+import { tx } from './text';
+import type { Task } from './tasks';
+import type { MkState } from './types';
+
+export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Text {
+	const seat = task.seat;
+	switch (task.t) {
+		case 'pickTactic':
+			return tx(`{${seat}}: vyber taktiku.`, `{${seat}}: choose a Tactic.`);
+		case 'turn':
+			if (s.combat) return tx(`{${seat}}: boj – ${PHASE_CS[s.combat.phase]}.`, `{${seat}}: combat – ${s.combat.phase} phase.`);
+			if (s.turn?.stage === 'interact') return tx(`{${seat}}: jednání s místními.`, `{${seat}}: interaction with the locals.`);
+			if (s.turn?.stage === 'rest') return tx(`{${seat}}: odpočinek.`, `{${seat}}: resting.`);
+			return tx(`{${seat}}: tvůj tah – hraj karty, pohybuj se, jednej.`, `{${seat}}: your turn – play cards, move, act.`);
+		case 'cardMode': {
+			const c = card(task.card);
+			return tx(`{${seat}}: jak zahrát ${c?.name.cs ?? task.card}?`, `{${seat}}: how to play ${c?.name.en ?? task.card}?`);
+		}
+		case 'payMana':
+			return tx(`{${seat}}: zaplať manu (${task.need[0]}).`, `{${seat}}: pay ${task.need[0]} mana.`);
+		case 'effectChoice':
+			return tx(`{${seat}}: vyber jednu možnost.`, `{${seat}}: choose one option.`);
+		case 'pickCard':
+			return tx(`{${seat}}: vyber kartu z ruky.`, `{${seat}}: pick a card from your hand.`);
+		case 'unitAbility':
+			return tx(`{${seat}}: vyber schopnost jednotky.`, `{${seat}}: choose the unit's ability.`);
+		case 'pickUnit':
+			return tx(`{${seat}}: vyber jednotku.`, `{${seat}}: choose a unit.`);
+		case 'glade':
+			return tx(`{${seat}}: kouzelná mýtina – odhoď zranění?`, `{${seat}}: magical glade – throw away a Wound?`);
+		case 'levelUp':
+			return tx(`{${seat}}: nová úroveň – vyber dovednost.`, `{${seat}}: level up – choose a skill.`);
+		case 'pickAdvanced':
+			return tx(`{${seat}}: vyber pokročilou akci.`, `{${seat}}: choose an Advanced Action.`);
+		case 'pickSpell':
+			return tx(`{${seat}}: vyber kouzlo.`, `{${seat}}: choose a Spell.`);
+		case 'pickArtifact':
+			return tx(`{${seat}}: vyber artefakt.`, `{${seat}}: choose an Artifact.`);
+		case 'pickCrystal':
+			return tx(`{${seat}}: vyber barvu krystalu.`, `{${seat}}: choose a crystal colour.`);
+		case 'pickUnitReward':
+			return tx(`{${seat}}: vyber jednotku z nabídky.`, `{${seat}}: choose a unit from the offer.`);
+		case 'endDiscard':
+			return tx(`{${seat}}: odhoď karty před dobíráním, nebo hotovo.`, `{${seat}}: discard cards before drawing, or done.`);
+		case 'rethink':
+			return tx(`{${seat}}: Přehodnocení – odhoď až 3 karty.`, `{${seat}}: Rethink – discard up to 3 cards.`);
+		case 'manaSteal':
+			return tx(`{${seat}}: vezmi si kostku z Pramene.`, `{${seat}}: take a die from the Source.`);
+		case 'preparation':
+			return tx(`{${seat}}: vyber kartu z balíčku.`, `{${seat}}: pick a card from your deck.`);
+		default:
+			return tx(`{${seat}} rozhoduje.`, `{${seat}} decides.`);
+	}
+}
+
+const PHASE_CS: Record<string, string> = { ranged: 'střelba a obléhání', block: 'blokování', damage: 'přidělení zranění', attack: 'útok' };

@@ -1,0 +1,105 @@
+/**
+ * Mage Knight (First Reconnaissance) as a kernel game module: pure, deterministic, never
+ * throwing on bad input. Every handler table of the folder is merged here.
+ *
+ * Rule decisions where the seed is silent are listed in DESIGN.md ("Decisions").
+ */
+import { cloneData, decisionKernel, ok, reject, type GameModule, type HandlerTable, type Pending, type RunHandler } from '$lib/engine';
+import { COMBAT_HANDLERS } from './combat';
+import { END_TURN_HANDLERS } from './endturn';
+import { MK_MODES } from './meta';
+import { PICK_HANDLERS } from './picks';
+import { promptOf } from './prompts';
+import { REWARD_HANDLERS } from './rewards';
+import { ROUND_HANDLERS } from './round';
+import { resultOf, scoreGame } from './scoring';
+import { setupGame } from './setup';
+import { SITE_HANDLERS } from './sites';
+import { TACTIC_HANDLERS } from './tactics';
+import { tx } from './text';
+import { TURN_HANDLERS } from './turn';
+import type { MkAction, Task } from './tasks';
+import type { MkOptions, MkState } from './types';
+import { viewOf, type MkView } from './view';
+
+export const RULES_VERSION = 'mageknight-1';
+
+const gameEnd: RunHandler<MkState, Extract<Task, { t: 'gameEnd' }>, Task> = {
+	run(s, _task, ctx) {
+		s.scoring = scoreGame(s);
+		s.over = true;
+		s.tasks = [];
+		ctx.log(tx('Konec hry: závěrečné vyhodnocení.', 'The game ends: final scoring.'));
+	}
+};
+
+const HANDLERS = {
+	...ROUND_HANDLERS,
+	...TURN_HANDLERS,
+	...PICK_HANDLERS,
+	...TACTIC_HANDLERS,
+	...END_TURN_HANDLERS,
+	...REWARD_HANDLERS,
+	...COMBAT_HANDLERS,
+	...SITE_HANDLERS,
+	gameEnd
+} as HandlerTable<MkState, Task, MkAction>;
+
+export const mkKernel = decisionKernel<MkState, Task, MkAction>({
+	handlers: HANDLERS,
+	tasks: (s) => s.tasks,
+	rng: (s) => s.rng,
+	isOver: (s) => s.over,
+	clone: cloneData
+});
+
+const MODES = MK_MODES.map((m) => m.id);
+
+function parseOptions(raw: unknown) {
+	const o = raw as Partial<MkOptions> | null;
+	if (!o || typeof o !== 'object' || !MODES.includes(o.mode as string)) return reject<MkOptions>('Neznámý režim hry.', 'Unknown game mode.');
+	if (o.pvp !== undefined && typeof o.pvp !== 'boolean') return reject<MkOptions>('Volba soubojů hráčů musí být ano/ne.', 'The PvP option must be true or false.');
+	return ok<MkOptions>({ mode: o.mode as MkOptions['mode'], pvp: !!o.pvp });
+}
+
+/** Actions are small JSON objects with a string kind in `a`; legality is apply's business. */
+function parseAction(raw: unknown) {
+	if (!raw || typeof raw !== 'object' || Array.isArray(raw) || typeof (raw as { a?: unknown }).a !== 'string') return reject<MkAction>('Neplatný tah.', 'Malformed action.');
+	try {
+		if (JSON.stringify(raw).length > 2000) return reject<MkAction>('Příliš dlouhý tah.', 'Action too long.');
+	} catch {
+		return reject<MkAction>('Neplatný tah.', 'Malformed action.');
+	}
+	return ok(raw as MkAction);
+}
+
+export const mageKnight: GameModule<MkState, MkAction, MkOptions, MkView> = {
+	id: 'mageknight',
+	rulesVersion: RULES_VERSION,
+	name: { cs: 'Mage Knight', en: 'Mage Knight' },
+	minSeats: 1,
+	maxSeats: 4,
+	modes: MK_MODES,
+	defaultOptions: () => ({ mode: 'first-reconnaissance-2p', pvp: false }),
+	parseOptions,
+	parseAction,
+	setup(seats, options, seed, rulesVersion = RULES_VERSION) {
+		if (rulesVersion !== RULES_VERSION) return reject('Neznámá verze pravidel.', 'Unknown rules version.');
+		const parsed = parseOptions(options);
+		if (!parsed.ok) return parsed;
+		const made = setupGame(seats, parsed.value, seed, rulesVersion);
+		if (!made.ok) return made;
+		const s = made.value.state;
+		const ctx = mkKernel.context(s);
+		mkKernel.advance(s, ctx);
+		return ok({ state: s, events: [...made.value.events, ...ctx.events], barrier: true });
+	},
+	pending(s): Pending[] {
+		const task = mkKernel.due(s);
+		return task && !s.over ? [{ seat: task.seat, prompt: promptOf(s, task) }] : [];
+	},
+	legalActions: (s, seat) => mkKernel.legalActions(s, seat),
+	apply: (s, seat, action) => mkKernel.apply(s, seat, action),
+	view: viewOf,
+	result: resultOf
+};

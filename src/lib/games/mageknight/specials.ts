@@ -1,0 +1,13 @@
+/**
+ * The `special` effects of the content data: id → rule. Core rules live here; combat rules
+ * come from combat/specials.ts and are adapted below.
+ */
+import type { Effect } from './data/types';
+import type { EffectSource, SpecialRule } from './effects';
+import { CORE_SPECIALS } from './specials-core';
+import { COMBAT_SPECIAL_RULES } from './combat/specials-adapter';
+
+export const SPECIALS: Record<string, SpecialRule> = { ...COMBAT_SPECIAL_RULES, ...CORE_SPECIALS };
+
+export type SpecialEffect = Extract<Effect, { k: 'special' }>;
+export type { EffectSource };
