@@ -77,7 +77,6 @@ function score(view: MkView, a: MkAction, rng: RngState): number {
 			return 20;
 		case 'done':
 			return 25 + jitter;
-		case 'nextPhase':
 		case 'combatNext':
 			return 20;
 		default:

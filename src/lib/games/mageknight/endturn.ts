@@ -50,6 +50,14 @@ const endTurn: RunHandler<MkState, T<'endTurn'>, Task> = {
 			if (site?.kind === 'mine' && site.color) gainCrystal(s, seat, site.color as BasicColor, ctx);
 			if (site?.kind === 'glade' && (p.hand.includes(WOUND) || p.discard.includes(WOUND))) tasks.push({ t: 'glade', seat });
 		}
+		// Heroic Tale: per unit recruited this turn (data §2.1, card 79).
+		for (const m of t.modifiers) {
+			if (m.id === 'heroic-tale') t.atEnd.reputation += t.unitsRecruited;
+			if (m.id === 'heroic-tale-powered') {
+				t.atEnd.reputation += t.unitsRecruited;
+				t.atEnd.fame += t.unitsRecruited;
+			}
+		}
 		// End-of-turn Reputation/Fame (Threaten, Intimidate, Noble Manners, Heroic Tale…).
 		changeReputation(s, seat, t.atEnd.reputation, ctx);
 		gainFame(s, seat, t.atEnd.fame, ctx);

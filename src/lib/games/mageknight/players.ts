@@ -116,8 +116,8 @@ export function commandLimit(s: MkState, seat: number): number {
 
 /** Influence modifier of a Reputation space; null on the X space (no interaction). */
 export function reputationModifier(rep: number): number | null {
-	const row = REPUTATION_TRACK.find((r) => r.rep === rep);
-	return row ? row.modifier : null;
+	const row = REPUTATION_TRACK.find((r) => r.step === rep);
+	return row ? row.influence : null;
 }
 
 export function healWoundFromHand(s: MkState, seat: number): boolean {

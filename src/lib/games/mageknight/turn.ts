@@ -10,7 +10,7 @@ import { card, cardModes, manaCost, sidewaysEffect, sidewaysModes, SIDEWAYS } fr
 import { alternatives, applyEffect, effectUsable, type EffectSource } from './effects';
 import { manaSources, spendMana, type ManaPick, pays } from './mana';
 import { MOVEMENT_ACTIONS } from './movement';
-import { WOUND, healWoundFromHand } from './players';
+import { WOUND, drawCards, gainFame, healWoundFromHand } from './players';
 import { COMBAT_TURN_ACTIONS } from './combat';
 import { SITE_TURN_ACTIONS } from './sites';
 import { tx } from './text';
@@ -113,10 +113,16 @@ const heal: TurnActionDef<A<'wound'>> = {
 		return pts >= lv ? null : tx(`Vyléčit jednotku stojí ${lv} bodů léčení, máš ${pts}.`, `Healing that unit costs ${lv} Healing, you have ${pts}.`);
 	},
 	perform(s, seat, a, ctx) {
+		const grail = s.turn!.modifiers.find((m) => m.id === 'golden-grail' && (m.n ?? 0) > 0);
+		if (grail) {
+			grail.n!--;
+			gainFame(s, seat, 1, ctx);
+		}
 		if (a.where === 'hand') {
 			healWoundFromHand(s, seat);
 			s.turn!.pools.heal -= 1;
 			ctx.log(tx(`{${seat}} léčí zranění z ruky.`, `{${seat}} heals a Wound from hand.`));
+			if (s.turn!.modifiers.some((m) => m.id === 'golden-grail-powered')) drawCards(s, seat, 1, ctx);
 		} else {
 			const u = s.players[seat].units.find((x) => x.uid === a.uid)!;
 			u.wounded = false;
@@ -237,7 +243,8 @@ const cardModeHandler: DecisionHandler<MkState, T<'cardMode'>, MkAction> = {
 		const modes = cardModeHandler.candidates(s, task);
 		return modes.some((m) => JSON.stringify(m) === JSON.stringify(a)) ? null : tx('Takto kartu teď zahrát nelze.', 'The card cannot be played that way now.');
 	},
-	perform(s, task, a, ctx) {
+	perform(s, task, action, ctx) {
+		const a = action as How;
 		s.tasks.shift();
 		const t = s.turn!;
 		const played = t.played[task.idx];
