@@ -34,6 +34,13 @@ export const SITE_IN: Record<InhabitedKind, Text> = {
 	mageTower: tx('v magické věži', 'in a mage tower')
 };
 
+/** Colour adjectives: `COLOR_NAME` for "3 zelené many", `COLOR_ONE` for "1 zelenou manu". */
+export const COLOR_ONE: Record<BasicColor, Text> = {
+	red: tx('červenou', 'red'),
+	blue: tx('modrou', 'blue'),
+	green: tx('zelenou', 'green'),
+	white: tx('bílou', 'white')
+};
 export const COLOR_NAME: Record<BasicColor, Text> = {
 	red: tx('červené', 'red'),
 	blue: tx('modré', 'blue'),

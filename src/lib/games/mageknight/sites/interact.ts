@@ -11,7 +11,7 @@ import { commandLimit, reputationModifier } from '../players';
 import { tx } from '../text';
 import {
 	ADVANCED_PRICE,
-	COLOR_NAME,
+	COLOR_ONE,
 	HEAL_PRICE,
 	SITE_IN,
 	SPELL_PRICE,
@@ -257,7 +257,7 @@ const buySpell: TurnActionDef<Act<'buySpell'>> = {
 		if (!color) return tx('Neznámé kouzlo.', 'Unknown Spell.');
 		if (influence(s) < SPELL_PRICE) return needInfluence(SPELL_PRICE, influence(s));
 		if (manaAvailable(s, seat, color) < 1)
-			return tx(`Kouzlo stojí navíc 1 ${COLOR_NAME[color].cs} manu a tu teď nemáš.`, `The Spell also costs 1 ${COLOR_NAME[color].en} mana, which you do not have now.`);
+			return tx(`Kouzlo stojí navíc 1 ${COLOR_ONE[color].cs} manu a tu teď nemáš.`, `The Spell also costs 1 ${COLOR_ONE[color].en} mana, which you do not have now.`);
 		return null;
 	},
 	perform(s, seat, a) {
