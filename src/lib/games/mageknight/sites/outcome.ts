@@ -1,0 +1,228 @@
+/**
+ * What a finished combat does to the map (spec §5.7.9, §5.10; data §7.7): called by combat/
+ * when a combat ends, before `s.combat` is cleared.
+ *
+ * Every enemy token of the outcome is settled here: defeated ones are removed from the map
+ * and discarded (`discardEnemy`); undefeated ones stay where they stood, face up, unless they
+ * were drawn for this combat only (dungeon, tomb, burning, another player's keep), which are
+ * discarded win or lose. Fame for defeated enemies is the combat module's (not given here).
+ *
+ * Choice: the Reputation −1 of an assault (spec §5.7.1, §6.2 #17) is applied here, once per
+ * combat that has any 'assault' enemy, win or lose, before the Reputation gains of the same
+ * combat (the order matters at the ends of the track).
+ */
+import type { StepContext } from '$lib/engine';
+import type { CombatEnemy, CombatOrigin, CombatOutcome } from '../combat/types';
+import type { Reward } from '../data/types';
+import type { HexKey } from '../hex';
+import { discardEnemy, drawEnemy, hexAt } from '../map';
+import { changeReputation } from '../players';
+import { tx } from '../text';
+import type { EnemyToken, MkState, SiteState } from '../types';
+import { DIE_FACES } from './common';
+import { enemyPile, ruinsToken } from './external';
+
+interface Group {
+	kind: CombatOrigin['kind'];
+	hex: HexKey;
+	won: EnemyToken[];
+	lost: EnemyToken[];
+}
+
+/** The outcome's enemies by origin (kind and space), in order of first appearance. */
+function groups(outcome: CombatOutcome): Group[] {
+	const out: Group[] = [];
+	const add = (e: CombatEnemy, won: boolean) => {
+		if (!e?.token || !e.from) return;
+		let g = out.find((x) => x.kind === e.from.kind && x.hex === e.from.hex);
+		if (!g) out.push((g = { kind: e.from.kind, hex: e.from.hex, won: [], lost: [] }));
+		(won ? g.won : g.lost).push(e.token);
+	};
+	for (const e of outcome.defeated ?? []) add(e, true);
+	for (const e of outcome.undefeated ?? []) add(e, false);
+	return out;
+}
+
+/** Takes the token with this uid out of `list`; the stored token, or null. */
+function takeOut(list: EnemyToken[], uid: number): EnemyToken | null {
+	const i = list.findIndex((e) => e.uid === uid);
+	return i < 0 ? null : list.splice(i, 1)[0];
+}
+
+/** Defeated tokens leave `list` and are discarded; undefeated ones in `list` stay face up, others are discarded. */
+function settle(s: MkState, list: EnemyToken[], g: Group): void {
+	for (const e of g.won) discardEnemy(s, takeOut(list, e.uid) ?? e);
+	for (const e of g.lost) {
+		const kept = list.find((x) => x.uid === e.uid);
+		if (kept) kept.faceUp = true;
+		else discardEnemy(s, e);
+	}
+}
+
+function shield(site: SiteState, seat: number): void {
+	site.owner = seat;
+	site.conquered = true;
+}
+
+function reward(s: MkState, ...rs: Reward[]): void {
+	s.turn?.rewards.push(...rs);
+}
+
+export function afterCombat(s: MkState, seat: number, outcome: CombatOutcome, ctx: StepContext): void {
+	const gs = groups(outcome);
+	if (gs.some((g) => g.kind === 'assault')) {
+		changeReputation(s, seat, -1, ctx);
+		ctx.log(tx(`{${seat}}: útok na opevněné místo, pověst −1.`, `{${seat}}: assault on a fortified site, Reputation −1.`));
+	}
+	for (const g of gs) {
+		const hex = hexAt(s, g.hex);
+		switch (g.kind) {
+			case 'provoked':
+			case 'challenge':
+				rampaging(s, seat, g, hex?.rampaging ?? null, ctx);
+				break;
+			case 'assault':
+				assault(s, seat, g, hex?.site, ctx);
+				break;
+			case 'adventure':
+				adventure(s, seat, g, hex?.site, ctx);
+				break;
+			case 'burn':
+				burn(s, seat, g, hex?.site, ctx);
+				break;
+		}
+	}
+}
+
+/** Rampaging orcs +1, Draconum +2 Reputation each when defeated on their own space (data §7.7). */
+function rampaging(s: MkState, seat: number, g: Group, list: EnemyToken[] | null, ctx: StepContext): void {
+	let rep = 0;
+	for (const e of g.won) {
+		const onMap = list ? takeOut(list, e.uid) : null;
+		discardEnemy(s, onMap ?? e);
+		if (!onMap) continue;
+		const pile = enemyPile(e.id);
+		rep += pile === 'green' ? 1 : pile === 'red' ? 2 : 0;
+	}
+	for (const e of g.lost) {
+		const kept = list?.find((x) => x.uid === e.uid);
+		if (kept) kept.faceUp = true;
+		else discardEnemy(s, e);
+	}
+	if (rep) {
+		changeReputation(s, seat, rep, ctx);
+		ctx.log(tx(`{${seat}} porazil drancující nepřátele: pověst +${rep}.`, `{${seat}} defeated rampaging enemies: Reputation +${rep}.`));
+	}
+}
+
+/** Keep / mage tower: all garrison defeated → Shield (keep: owned); tower → 1 Spell (spec §5.10.2–3). */
+function assault(s: MkState, seat: number, g: Group, site: SiteState | undefined, ctx: StepContext): void {
+	if (!site) {
+		for (const e of [...g.won, ...g.lost]) discardEnemy(s, e);
+		return;
+	}
+	settle(s, site.enemies, g);
+	if (g.lost.length > 0 || site.enemies.length > 0) {
+		ctx.log(tx(`Útok {${seat}} se nezdařil.`, `{${seat}}'s assault failed.`));
+		return;
+	}
+	shield(site, seat);
+	if (site.kind === 'mageTower') {
+		reward(s, { k: 'spell', n: 1 });
+		ctx.log(tx(`{${seat}} dobyl magickou věž: kouzlo na konci tahu.`, `{${seat}} conquered the mage tower: a Spell at the end of the turn.`));
+	} else if (site.kind === 'keep') {
+		ctx.log(tx(`{${seat}} dobyl pevnost a vlastní ji.`, `{${seat}} conquered the keep and owns it.`));
+	} else {
+		ctx.log(tx(`{${seat}} dobyl opevněné místo.`, `{${seat}} conquered the fortified site.`));
+	}
+}
+
+function adventure(s: MkState, seat: number, g: Group, site: SiteState | undefined, ctx: StepContext): void {
+	if (!site) {
+		for (const e of [...g.won, ...g.lost]) discardEnemy(s, e);
+		return;
+	}
+	const cleared = g.lost.length === 0;
+	switch (site.kind) {
+		case 'monsterDen': {
+			settle(s, site.enemies, g);
+			if (!cleared || site.enemies.length) return;
+			shield(site, seat);
+			// 2 crystals by die rolls at the end of the turn (spec §5.10.5, #27).
+			reward(s, { k: 'crystalRolls', n: 2 });
+			ctx.log(tx(`{${seat}} vyčistil doupě nestvůr.`, `{${seat}} cleared the monster den.`));
+			return;
+		}
+		case 'spawningGrounds': {
+			settle(s, site.enemies, g);
+			if (!cleared || site.enemies.length) {
+				// Defeated ones are replaced by new face-down brown tokens (data §7.7).
+				for (let i = 0; i < g.won.length; i++) site.enemies.push(drawEnemy(s, 'brown', false, ctx));
+				return;
+			}
+			shield(site, seat);
+			reward(s, { k: 'artifact', n: 1 }, { k: 'crystalRolls', n: 3 });
+			ctx.log(tx(`{${seat}} vyčistil líhně nestvůr.`, `{${seat}} cleared the spawning grounds.`));
+			return;
+		}
+		case 'dungeon':
+		case 'tomb': {
+			// The token is discarded win or lose (spec §5.10.6).
+			for (const e of [...g.won, ...g.lost]) discardEnemy(s, takeOut(site.enemies, e.uid) ?? e);
+			if (!cleared) return;
+			if (site.conquered) {
+				// Re-entering a conquered dungeon/tomb gives only the Fame (spec §5.10.6).
+				return;
+			}
+			shield(site, seat);
+			if (site.kind === 'tomb') {
+				reward(s, { k: 'spell', n: 1 }, { k: 'artifact', n: 1 });
+				ctx.log(tx(`{${seat}} dobyl hrobku.`, `{${seat}} conquered the tomb.`));
+				return;
+			}
+			// Dungeon: roll a spare mana die now: gold/black → Spell, else Artifact (spec §5.10.6, #28).
+			const face = ctx.random.pick(DIE_FACES);
+			const spell = face === 'gold' || face === 'black';
+			reward(s, spell ? { k: 'spell', n: 1 } : { k: 'artifact', n: 1 });
+			ctx.log(
+				tx(
+					`{${seat}} dobyl podzemí; kostka ukazuje ${DIE_CS[face]}: ${spell ? 'kouzlo' : 'artefakt'}.`,
+					`{${seat}} conquered the dungeon; the die shows ${face}: ${spell ? 'a Spell' : 'an Artifact'}.`
+				)
+			);
+			return;
+		}
+		case 'ruins': {
+			settle(s, site.enemies, g);
+			if (site.enemies.length || !site.ruins) return;
+			// The last enemy defeated: the token is removed, Shield, its reward (spec §5.10.7, data §7.4).
+			const token = ruinsToken(site.ruins.n);
+			site.ruins = null;
+			shield(site, seat);
+			if (token) reward(s, ...token.reward.map((r) => ({ ...r })));
+			ctx.log(tx(`{${seat}} vyčistil ruiny.`, `{${seat}} cleared the ruins.`));
+			return;
+		}
+		default:
+			settle(s, site.enemies, g);
+	}
+}
+
+const DIE_CS: Record<(typeof DIE_FACES)[number], string> = {
+	red: 'červenou',
+	blue: 'modrou',
+	green: 'zelenou',
+	white: 'bílou',
+	gold: 'zlatou',
+	black: 'černou'
+};
+
+/** Burning a monastery: the violet token is discarded either way; win → burned, Shield, 1 Artifact (spec §5.10.4). */
+function burn(s: MkState, seat: number, g: Group, site: SiteState | undefined, ctx: StepContext): void {
+	for (const e of [...g.won, ...g.lost]) discardEnemy(s, site ? (takeOut(site.enemies, e.uid) ?? e) : e);
+	if (!site || g.lost.length > 0) return;
+	site.burned = true;
+	shield(site, seat);
+	reward(s, { k: 'artifact', n: 1 });
+	ctx.log(tx(`{${seat}} vypálil klášter: artefakt na konci tahu.`, `{${seat}} burned the monastery: an Artifact at the end of the turn.`));
+}
