@@ -11,6 +11,7 @@
  * the 1-based index its action takes in the log, so a match replays identically anywhere. Exit code 1 when any
  * match did not finish (cap reached, stuck, or a bot action was rejected).
  */
+import { seatRange } from '../src/lib/engine';
 import { headlessGameIds, loadGame, optionsForMode, simulateMatch, summarize } from './lib/simulate';
 
 function parseArgs(argv: string[]) {
@@ -78,9 +79,11 @@ async function main() {
 	const mode = args.mode ?? module.modes[0]?.id;
 	if (!mode) throw new Error(`${module.id} declares no modes`);
 	const options = await optionsForMode(module, mode);
-	const seats = args.seats ?? module.minSeats;
-	if (seats < module.minSeats || seats > module.maxSeats)
-		throw new Error(`${module.id} takes ${module.minSeats}–${module.maxSeats} seats, not ${seats}`);
+	// A mode may fix its own seat range (Mage Knight's 2p/3p/4p/solo).
+	const range = seatRange(module, mode);
+	const seats = args.seats ?? range.min;
+	if (seats < range.min || seats > range.max)
+		throw new Error(`${module.id} (${mode}) takes ${range.min}–${range.max} seats, not ${seats}`);
 
 	const outcomes = [];
 	for (let i = 0; i < args.games; i++) {

@@ -48,7 +48,7 @@ vi.mock('../../src/lib/games/mageknight/sites/external', () => ({
 	enemyPile: (id: string) => ENEMIES[id]?.pile,
 	beginCombat: (s: MkState, seat: number, enemies: CombatEnemy[], opts: never) => {
 		combats.push({ seat, enemies, opts });
-		s.combat = { phase: 'ranged', enemies, fortifiedSite: false, nightRules: false, noUnits: false };
+		s.combat = { phase: 'ranged', enemies, fortifiedSite: false, nightRules: false, noUnits: false } as unknown as MkState['combat'];
 	}
 }));
 

@@ -58,8 +58,11 @@ export interface HeadlessGame {
 /** One line of the manifest: a game's static meta and how to load the rest. */
 export interface GameEntry {
 	meta: GameMeta;
-	/** The UI package (rules, bots, board…): one lazy chunk. */
-	ui: () => Promise<GamePackage>;
+	/**
+	 * The UI package (rules, bots, board…): one lazy chunk. A game whose board is not built
+	 * yet has none: the tools and tests play it headless and the app does not list it.
+	 */
+	ui?: () => Promise<GamePackage>;
 	/** Rules and bots without any UI. */
 	headless: () => Promise<HeadlessGame>;
 	/**

@@ -9,7 +9,8 @@ import { manifest } from './manifest';
 
 export type { BoardProps, CatalogueProps, GamePackage, RulesHelpProps, SetupFormProps } from './contract';
 
-export const games: GameMeta[] = manifest.map((e) => e.meta);
+/** Games the app offers: those with a board (a headless-only game is for the tools). */
+export const games: GameMeta[] = manifest.filter((e) => e.ui).map((e) => e.meta);
 
 export function gameMeta(id: string): GameMeta | undefined {
 	return games.find((g) => g.id === id);
@@ -39,5 +40,5 @@ export async function loadRulesHelp(id: string): Promise<Component<RulesHelpProp
 
 export async function loadGame(id: string): Promise<GamePackage | undefined> {
 	const entry = manifest.find((e) => e.meta.id === id);
-	return entry ? entry.ui() : undefined;
+	return entry?.ui ? entry.ui() : undefined;
 }

@@ -12,10 +12,16 @@ import type { MkView } from './view';
 
 const pick = <T>(items: T[], rng: RngState): T => items[randomInt(rng, items.length)];
 
+/** Actions that move the game on; the random bot takes one a quarter of the time so matches end. */
+const PROGRESS = new Set(['endTurn', 'done', 'nextPhase', 'announce', 'strike', 'block']);
+
 export const randomBot: Bot<MkView, MkAction> = {
 	id: 'random',
 	name: { cs: 'Náhodný', en: 'Random' },
-	choose: (_view, legal, rng) => pick(legal, rng)
+	choose(_view, legal, rng) {
+		const onward = legal.filter((a) => PROGRESS.has(a.a));
+		return onward.length && randomInt(rng, 4) === 0 ? pick(onward, rng) : pick(legal, rng);
+	}
 };
 
 /** Action kinds by how much the heuristic wants them, best first (ties broken at random). */
@@ -51,6 +57,9 @@ function score(view: MkView, a: MkAction, rng: RngState): number {
 	const seat = view.seat ?? 0;
 	const me = view.players[seat];
 	switch (a.a) {
+		case 'target':
+			// Never take an enemy back out of the group (that only loops).
+			return (view.combat as { group?: number[] } | null)?.group?.includes(a.uid) ? 0 : base + jitter;
 		case 'how':
 			return base + (a.how === 'powered' ? 15 : 0) + jitter;
 		case 'step': {
@@ -77,7 +86,7 @@ function score(view: MkView, a: MkAction, rng: RngState): number {
 			return 20;
 		case 'done':
 			return 25 + jitter;
-		case 'combatNext':
+		case 'nextPhase':
 			return 20;
 		default:
 			return base + jitter;

@@ -23,7 +23,14 @@ export function sidewaysEffect(as: SidewaysAs, n = 1): Effect {
 	}
 }
 
-export const card = (id: string): DeedCard | undefined => deedById(id);
+/** The card record, or undefined for an unknown id (untrusted input never throws). */
+export function card(id: string): DeedCard | undefined {
+	try {
+		return typeof id === 'string' ? deedById(id) : undefined;
+	} catch {
+		return undefined;
+	}
+}
 
 /** Mana a way of playing costs: Actions' stronger effect 1 of the card's colour; Spells 1 (basic) or colour + black. */
 export function manaCost(c: DeedCard, how: 'basic' | 'powered'): ManaColor[] {
@@ -63,3 +70,23 @@ export const isActionCard = (id: string): boolean => {
 	const k = card(id)?.kind;
 	return k === 'basic' || k === 'advanced';
 };
+
+/** Cards Concentration / Will Focus may boost: Action cards other than those two (no chains). */
+export const concentrationTarget = (id: string): boolean => isActionCard(id) && id !== 'concentration' && id !== 'will-focus';
+
+/**
+ * Whether Concentration / Will Focus could boost `id` from hand: its stronger effect usable
+ * once it has left the hand (Improvisation then needs another card).
+ */
+export function boostable(s: MkState, seat: number, id: string, bonus: number): boolean {
+	if (!concentrationTarget(id)) return false;
+	const hand = s.players[seat].hand;
+	const i = hand.indexOf(id);
+	if (i < 0) return false;
+	hand.splice(i, 1);
+	try {
+		return cardModes(s, seat, id, true, bonus).some((m) => m.how === 'powered');
+	} finally {
+		hand.splice(i, 0, id);
+	}
+}

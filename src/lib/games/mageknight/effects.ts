@@ -107,7 +107,8 @@ export function applyEffect(s: MkState, seat: number, e: Effect, ctx: StepContex
 			takeWounds(s, seat, e.n, ctx);
 			return;
 		case 'readyUnit':
-			s.tasks.unshift({ t: 'pickUnit', seat, purpose: 'ready', maxLevel: e.maxLevel });
+			// Only when a spent unit of that level exists (Regeneration's Heal also works alone).
+			if (s.players[seat].units.some((u) => !u.ready && levelOf(u.id) <= e.maxLevel)) s.tasks.unshift({ t: 'pickUnit', seat, purpose: 'ready', maxLevel: e.maxLevel });
 			return;
 		case 'one': {
 			const usable = e.of.filter((x) => effectUsable(s, seat, x, from));
@@ -128,20 +129,25 @@ export function applyEffect(s: MkState, seat: number, e: Effect, ctx: StepContex
 	}
 }
 
-/** Applies effects in order; decisions they queue keep that order. */
+/**
+ * Applies effects in order. When one of them asks a decision (a colour, a target), the rest
+ * wait in an `applyLater` task behind it, so they see its outcome (Blood Ritual's tokens
+ * before its crystal).
+ */
 export function applyInOrder(s: MkState, seat: number, effects: Effect[], ctx: StepContext, from: EffectSource): void {
-	const before = s.tasks.length;
-	const queued: typeof s.tasks = [];
-	for (const e of effects) {
-		applyEffect(s, seat, e, ctx, from);
-		// Move what this effect queued (at the front) behind what earlier effects queued.
-		const added = s.tasks.length - before - queued.length;
-		if (added > 0) queued.push(...s.tasks.splice(0, added));
+	for (let i = 0; i < effects.length; i++) {
+		const before = s.tasks.length;
+		applyEffect(s, seat, effects[i], ctx, from);
+		const added = s.tasks.length - before;
+		if (added > 0 && i + 1 < effects.length) {
+			s.tasks.splice(added, 0, { t: 'applyLater', seat, effects: effects.slice(i + 1), src: from.src, how: from.how, bonus: from.bonus });
+			return;
+		}
 	}
-	s.tasks.unshift(...queued);
 }
 
 function chooseAmong(s: MkState, seat: number, options: Effect[], from: EffectSource): void {
+	if (!options.length) return;
 	s.tasks.unshift({ t: 'effectChoice', seat, options, src: from.src, how: from.how, bonus: from.bonus });
 }
 

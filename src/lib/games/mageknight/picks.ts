@@ -4,7 +4,7 @@
  * (discard a card for 3/5 points), throwing away a Wound.
  */
 import type { DecisionHandler } from '$lib/engine';
-import { cardModes, isActionCard } from './cards';
+import { boostable } from './cards';
 import type { Effect } from './data/types';
 import { applyEffect, effectUsable } from './effects';
 import { WOUND } from './players';
@@ -27,7 +27,7 @@ function fits(s: MkState, task: T<'pickCard'>, card: string): boolean {
 			return card === WOUND;
 		case 'concentration':
 		case 'willFocus':
-			return isActionCard(card) && card !== WOUND && cardModes(s, task.seat, card, true, task.n ?? 2).some((m) => m.how === 'powered');
+			return boostable(s, task.seat, card, task.n ?? 2);
 		default:
 			return false;
 	}

@@ -103,7 +103,7 @@ function keepBonus(s: MkState, seat: number, p: Player): number {
 	});
 	if (!near) return 0;
 	let owned = 0;
-	for (const k in s.hexes) {
+	for (const k of Object.keys(s.hexes)) {
 		const site = s.hexes[k].site;
 		if (site?.kind === 'keep' && site.owner === seat) owned++;
 	}

@@ -45,7 +45,7 @@ function prepareRound(s: MkState, ctx: StepContext): void {
 	s.unitDeck.push(...s.unitOffer.splice(0));
 	s.advancedDeck.push(...s.monasteryOffer.splice(0));
 	s.unitOffer = s.unitDeck.splice(0, s.seatCount + 2);
-	for (const k in s.hexes) {
+	for (const k of Object.keys(s.hexes)) {
 		const site = s.hexes[k].site;
 		if (site?.kind === 'monastery' && !site.burned) {
 			const aa = s.advancedDeck.shift();

@@ -44,7 +44,7 @@ export function achievementPoints(s: MkState, seat: number): Record<Achievement,
 	const crystals = p.crystals.red + p.crystals.blue + p.crystals.green + p.crystals.white;
 	let conqueror = 0;
 	let adventurer = 0;
-	for (const k in s.hexes) {
+	for (const k of Object.keys(s.hexes)) {
 		const site = s.hexes[k].site;
 		if (!site) continue;
 		const mine = site.owner === seat ? (site.shields ?? 1) : 0;

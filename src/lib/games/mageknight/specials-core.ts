@@ -9,7 +9,7 @@ import type { EffectSource, SpecialRule } from './effects';
 import { applyEffect, effectUsable } from './effects';
 import { canPayAll } from './mana';
 import { drawCards, healWoundFromHand, WOUND } from './players';
-import { isActionCard, cardModes } from './cards';
+import { boostable } from './cards';
 import type { MkState } from './types';
 
 type Sp = Extract<Effect, { k: 'special' }>;
@@ -45,7 +45,7 @@ function atEnd(fn: (s: MkState, seat: number) => void): SpecialRule {
 export const CORE_SPECIALS: Record<string, SpecialRule> = {
 	// Concentration / Will Focus: another Action card's stronger effect, free, +n (data §1.2–1.3).
 	concentration: {
-		usable: (s, seat, e) => s.players[seat].hand.some((c) => isActionCard(c) && cardModes(s, seat, c, true, e.n ?? 2).some((m) => m.how === 'powered')),
+		usable: (s, seat, e) => s.players[seat].hand.some((c) => boostable(s, seat, c, e.n ?? 2)),
 		apply(s, seat, e) {
 			s.tasks.unshift({ t: 'pickCard', seat, purpose: 'concentration', n: e.n ?? 2 });
 		}
@@ -90,7 +90,8 @@ export const CORE_SPECIALS: Record<string, SpecialRule> = {
 		usable: (s, seat) => inTurn(s, seat) && (['red', 'blue', 'green', 'white'] as const).some((c) => canPayAll(s, seat, [c])),
 		apply(s, seat) {
 			const options = (['red', 'blue', 'green', 'white'] as const).filter((c) => canPayAll(s, seat, [c])).map((c) => ({ k: 'special', id: 'crystallize-pay', color: c }) as Effect);
-			s.tasks.unshift({ t: 'effectChoice', seat, options, src: 'crystallize', how: 'basic', bonus: 0 });
+			// Optional within Blood Ritual: nothing to pay with, nothing happens.
+			if (options.length) s.tasks.unshift({ t: 'effectChoice', seat, options, src: 'crystallize', how: 'basic', bonus: 0 });
 		}
 	},
 	'crystallize-pay': {

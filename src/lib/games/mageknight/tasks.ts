@@ -45,6 +45,8 @@ export type CoreTask =
 	/** Pick a card from hand for an effect (Concentration, Improvisation, Rest…); `optional` allows "done". */
 	| { t: 'pickCard'; seat: number; purpose: PickPurpose; optional?: boolean; n?: number }
 	| { t: 'unitAbility'; seat: number; uid: number }
+	/** The rest of an "all" effect, applied once the decision before it is made. */
+	| { t: 'applyLater'; seat: number; effects: Effect[]; src: string; how: 'basic' | 'powered'; bonus: number }
 	| { t: 'pickUnit'; seat: number; purpose: 'ready' | 'heal' | 'readyHeal'; maxLevel: number; optional?: boolean }
 	/** Heal points: choose a Wound in hand or a wounded unit (or stop). */
 	| { t: 'endTurn'; seat: number; announced?: boolean }

@@ -3,11 +3,11 @@
  * units, skills, heal, movement, sites, combat, rest, end) and the small decisions a card
  * or unit needs on the way (how to play it, which mana pays, which option).
  */
-import type { DecisionHandler, StepContext, Text } from '$lib/engine';
+import type { DecisionHandler, RunHandler, StepContext, Text } from '$lib/engine';
 import { deedById, SKILLS, unitById } from './data';
 import type { Effect, ManaColor } from './data/types';
 import { card, cardModes, manaCost, sidewaysEffect, sidewaysModes, SIDEWAYS } from './cards';
-import { alternatives, applyEffect, effectUsable, type EffectSource } from './effects';
+import { alternatives, applyEffect, applyInOrder, effectUsable } from './effects';
 import { manaSources, spendMana, type ManaPick, pays } from './mana';
 import { MOVEMENT_ACTIONS } from './movement';
 import { WOUND, drawCards, gainFame, healWoundFromHand } from './players';
@@ -381,7 +381,14 @@ function fitsPick(task: T<'pickUnit'>, u: { id: string; ready: boolean; wounded:
 	return !u.ready || u.wounded;
 }
 
+const applyLater: RunHandler<MkState, T<'applyLater'>, Task> = {
+	run(s, task, ctx) {
+		applyInOrder(s, task.seat, task.effects, ctx, { src: task.src, how: task.how, bonus: task.bonus });
+	}
+};
+
 export const TURN_HANDLERS = {
+	applyLater,
 	turn: turnHandler,
 	cardMode: cardModeHandler,
 	payMana: payManaHandler,

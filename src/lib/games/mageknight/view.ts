@@ -100,9 +100,9 @@ function hideCombat(c: CombatState | null): CombatState | null {
 
 export function viewOf(s: MkState, seat: number | null): MkView {
 	const hexes: Record<HexKey, HexState> = {};
-	for (const k in s.hexes) hexes[k] = hideHex(s.hexes[k]);
+	for (const k of Object.keys(s.hexes)) hexes[k] = hideHex(s.hexes[k]);
 	const pileCounts: Record<string, number> = {};
-	for (const k in s.piles) pileCounts[k] = s.piles[k as keyof typeof s.piles].length;
+	for (const k of Object.keys(s.piles)) pileCounts[k] = s.piles[k as keyof typeof s.piles].length;
 	const due = s.tasks[0];
 	return {
 		seat,

@@ -9,7 +9,7 @@ import type { CombatEnemy } from '../combat/types';
 import type { MkState } from '../types';
 import { unitById } from '../data/units';
 import { RUINS_TOKENS } from '../data/ruins';
-import { cardById } from '../data/cards';
+import { deedById } from '../data/deeds';
 import { enemyById } from '../data/enemies';
 import { startCombat } from '../combat';
 
@@ -23,7 +23,7 @@ export function ruinsToken(n: number): RuinsToken | undefined {
 
 /** The colour of a Spell card (its mana colour), undefined when unknown. */
 export function spellColor(id: string): BasicColor | undefined {
-	return cardById(id)?.color;
+	try { return deedById(id).color; } catch { return undefined; }
 }
 
 /** The pile an enemy token belongs to (green = orcs, red = Draconum…). */
