@@ -3,6 +3,7 @@
  * happen at once, an "or" becomes a choice, a `special` runs its rule.
  */
 import type { StepContext, Text } from '$lib/engine';
+import { unitById } from './data';
 import type { Effect, ManaColor } from './data/types';
 import { changeReputation, drawCards, gainCrystal, gainFame, gainToken, takeWounds } from './players';
 import { SPECIALS } from './specials';
@@ -59,7 +60,6 @@ export function effectUsable(s: MkState, seat: number, e: Effect, from: EffectSo
 	}
 }
 
-import { unitById } from './data';
 const levelOf = (id: string) => unitById(id)?.level ?? 99;
 
 /** The alternatives of an effect at its top level ("Attack 2 or Block 2" → two). */

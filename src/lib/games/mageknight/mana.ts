@@ -4,7 +4,6 @@
  * powers only Spells' stronger effects and only at Night (or under night rules).
  */
 import type { BasicColor, ManaColor } from './data/types';
-import { tx } from './text';
 import type { CoreAction } from './tasks';
 import type { Die, MkState } from './types';
 
@@ -72,13 +71,6 @@ export function canPayAll(s: MkState, seat: number, need: ManaColor[]): boolean 
 	}
 	return false;
 }
-
-/** Why a mana pick cannot pay `need`; null when it can. */
-export function validateMana(s: MkState, seat: number, need: ManaColor, a: ManaPick) {
-	const ok = manaSources(s, seat, need).some((m) => m.from === a.from && m.color === a.color && (a.from !== 'die' || s.source[a.die ?? -1]?.color === a.color) && (a.from !== 'die' || m.die === a.die || sameDieKind(s, m.die, a.die)));
-	return ok ? null : tx('Tuto manu teď nelze použít.', 'That mana cannot be used now.');
-}
-const sameDieKind = (s: MkState, a?: number, b?: number) => a !== undefined && b !== undefined && s.source[a]?.color === s.source[b]?.color && usableDie(s.source[b]) === usableDie(s.source[a]);
 
 export function spendMana(s: MkState, seat: number, a: ManaPick): void {
 	const t = s.turn!;

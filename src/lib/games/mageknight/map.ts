@@ -1,6 +1,6 @@
 /** The map: hexes, terrain costs, safe spaces, enemy piles and tile reveals. */
 import type { StepContext } from '$lib/engine';
-import { TERRAIN_COST, tileById } from './data';
+import { enemyById, TERRAIN_COST, tileById } from './data';
 import type { PileColor, Terrain } from './data/types';
 import { adjacentTilePositions, inWedge, key, neighbourKeys, TILE_POSITIONS, tileHex, tileKey, type HexKey, type TilePos } from './hex';
 import { effectiveTime } from './mana';
@@ -30,7 +30,6 @@ export function discardEnemy(s: MkState, token: EnemyToken): void {
 	if (pile) s.pileDiscards[pile].push(token.id);
 }
 
-import { enemyById } from './data';
 export const pileOf = (id: string): PileColor | undefined => enemyById(id)?.pile;
 
 /** Terrain is passable (lakes, mountains, sea and — in First Reconnaissance — cities are not). */
@@ -53,16 +52,9 @@ export function moveCost(s: MkState, seat: number, k: HexKey): number | null {
 	if (cost === null && h.terrain === 'lake' && mods.some((m) => m.id === 'lakes-open')) cost = 2;
 	if (cost === null) return null;
 	for (const m of mods) {
-		if (m.id === 'terrain-set' && (!m.terrain || m.terrain.includes(h.terrain))) cost = Math.min(cost, m.n ?? cost);
-	}
-	for (const m of mods) {
 		if (m.id === 'terrain-less' && (!m.terrain || m.terrain.includes(h.terrain))) cost = Math.max(0, cost - (m.n ?? 0));
 		if (m.id === 'terrain-less-min2' && (!m.terrain || m.terrain.includes(h.terrain))) cost = Math.max(Math.min(cost, 2), cost - (m.n ?? 0));
 		if (m.id === 'terrain-fixed' && m.terrain?.includes(h.terrain)) cost = m.n ?? cost;
-	}
-	if (h.terrain === 'lake' && mods.some((m) => m.id === 'lakes-open')) {
-		const lake = mods.find((m) => m.id === 'lakes-open');
-		cost = lake?.n ?? cost;
 	}
 	return cost;
 }

@@ -4,10 +4,9 @@
  * (movement ends, combat follows); entering an unconquered keep or mage tower is an assault.
  * Exploring reveals the next tile of the stack at an open position next to the hero (2 Move).
  */
-import type { StepContext } from '$lib/engine';
 import { EXPLORE_COST, tileById } from './data';
 import { adjacent, neighbourKeys, tileKey, type HexKey } from './hex';
-import { explorableFrom, isSafe, moveCost, otherHeroOn, placeTile, revealGarrisonsAround } from './map';
+import { drawEnemy, explorableFrom, isSafe, moveCost, otherHeroOn, placeTile, revealGarrisonsAround } from './map';
 import { gainFame } from './players';
 import { startCombat } from './combat';
 import type { CombatEnemy } from './combat/types';
@@ -69,7 +68,7 @@ export const step: TurnActionDef<A<'step'>> = {
 		const assault = !!site && (site.kind === 'keep' || site.kind === 'mageTower') && !(site.conquered && (site.kind === 'mageTower' || site.owner === seat));
 		if (assault && site) {
 			// Another player's keep is defended by a new grey token (data §7.7).
-			if (site.kind === 'keep' && site.conquered && !site.enemies.length) site.enemies.push(drawGarrison(s, ctx));
+			if (site.kind === 'keep' && site.conquered && !site.enemies.length) site.enemies.push(drawEnemy(s, 'grey', true, ctx));
 			for (const token of site.enemies) enemies.push({ token, from: { kind: 'assault', hex: a.to }, defeated: false });
 		}
 		if (!enemies.length) return;
@@ -80,8 +79,6 @@ export const step: TurnActionDef<A<'step'>> = {
 	}
 };
 
-import { drawEnemy } from './map';
-const drawGarrison = (s: MkState, ctx: StepContext) => drawEnemy(s, 'grey', true, ctx);
 
 export const explore: TurnActionDef<A<'explore'>> = {
 	candidates(s, seat) {
