@@ -51,8 +51,9 @@ export function cardModes(s: MkState, seat: number, id: string, free = false, bo
 	if (!c || id === WOUND) return [];
 	const out: CardMode[] = [];
 	for (const how of ['basic', 'powered'] as const) {
-		const from: EffectSource = { src: id, how, bonus };
-		if (!free && !canPayAll(s, seat, manaCost(c, how))) continue;
+		const cost = free ? [] : manaCost(c, how);
+		const from: EffectSource = { src: id, how, bonus, reserve: cost };
+		if (!canPayAll(s, seat, cost)) continue;
 		alternatives(how === 'basic' ? c.basic : c.powered).forEach((effect, alt) => {
 			if (effectUsable(s, seat, effect, from)) out.push({ how, alt, effect });
 		});

@@ -15,6 +15,11 @@ export interface EffectSource {
 	src: string;
 	how: 'basic' | 'powered';
 	bonus: number;
+	/**
+	 * Mana still to be paid before the effect runs (a card's powering cost while its modes are
+	 * listed), so an effect that needs more mana is offered only when both can be paid.
+	 */
+	reserve?: ManaColor[];
 }
 
 export interface SpecialRule {

@@ -130,7 +130,7 @@ export const CORE_SPECIALS: Record<string, SpecialRule> = {
 	foresters: terrain('terrain-less', 1, ['forest', 'hills', 'swamp']),
 	// Pure Magic: the mana paid chooses the effect (green Move, white Influence, blue Block, red Attack).
 	'pure-magic': {
-		usable: (s, seat, e) => pureOptions(s, seat, e.n ?? 4).length > 0,
+		usable: (s, seat, e, from) => pureOptions(s, seat, e.n ?? 4, from.reserve).length > 0,
 		apply(s, seat, e) {
 			const opts = pureOptions(s, seat, e.n ?? 4);
 			s.tasks.unshift({ t: 'effectChoice', seat, options: opts.map((o) => ({ k: 'special', id: 'pure-magic-pay', color: o.color, n: e.n }) as Effect), src: 'pure-magic', how: 'basic', bonus: 0 });
@@ -220,14 +220,14 @@ export const CORE_SPECIALS: Record<string, SpecialRule> = {
 	}
 };
 
-function pureOptions(s: MkState, seat: number, n: number): { color: ManaColor; effect: Effect }[] {
+function pureOptions(s: MkState, seat: number, n: number, reserve: ManaColor[] = []): { color: ManaColor; effect: Effect }[] {
 	const all: { color: ManaColor; effect: Effect }[] = [
 		{ color: 'green', effect: { k: 'move', n } },
 		{ color: 'white', effect: { k: 'influence', n } },
 		{ color: 'blue', effect: { k: 'block', n, el: 'physical' } },
 		{ color: 'red', effect: { k: 'attack', n, kind: 'melee', el: 'physical' } }
 	];
-	return all.filter((o) => effectUsable(s, seat, o.effect) && canPayAll(s, seat, [o.color]));
+	return all.filter((o) => effectUsable(s, seat, o.effect) && canPayAll(s, seat, [...reserve, o.color]));
 }
 
 function glitter(s: MkState, seat: number): number {

@@ -3,12 +3,12 @@
  * units, skills, heal, movement, sites, combat, rest, end) and the small decisions a card
  * or unit needs on the way (how to play it, which mana pays, which option).
  */
-import type { DecisionHandler, RunHandler, StepContext, Text } from '$lib/engine';
+import { cloneData, type DecisionHandler, type RunHandler, type StepContext, type Text } from '$lib/engine';
 import { deedById, SKILLS, unitById } from './data';
 import type { Effect, ManaColor } from './data/types';
 import { card, cardModes, manaCost, sidewaysEffect, sidewaysModes, SIDEWAYS } from './cards';
 import { alternatives, applyEffect, applyInOrder, effectUsable } from './effects';
-import { manaSources, spendMana, type ManaPick, pays } from './mana';
+import { canPayAll, manaSources, pays, spendMana, type ManaPick } from './mana';
 import { MOVEMENT_ACTIONS } from './movement';
 import { WOUND, drawCards, gainFame, healWoundFromHand } from './players';
 import { COMBAT_TURN_ACTIONS } from './combat';
@@ -289,20 +289,49 @@ function resolveAfterMana(s: MkState, seat: number, then: T<'payMana'>['then'], 
 	}
 }
 
+/** The effect a payment is for (null when it buys nothing that could become unusable). */
+function purposeOf(s: MkState, seat: number, then: T<'payMana'>['then']): { effect: Effect; src: string; how: 'basic' | 'powered'; bonus: number } | null {
+	switch (then.k) {
+		case 'card': {
+			const c = card(then.card);
+			const how = then.how ?? 'basic';
+			const effect = c && alternatives(how === 'basic' ? c.basic : c.powered)[then.alt];
+			return effect ? { effect, src: then.card, how, bonus: then.bonus ?? 0 } : null;
+		}
+		case 'unit': {
+			const u = s.players[seat].units.find((x) => x.uid === then.uid);
+			const ab = u && unitById(u.id)?.abilities[then.ability];
+			return ab ? { effect: ab.effect, src: `unit:${u.id}`, how: 'basic', bonus: 0 } : null;
+		}
+		case 'effect':
+			return { effect: then.effect, src: then.src, how: 'basic', bonus: 0 };
+		case 'none':
+			return null;
+	}
+}
+
+/**
+ * A mana source is offered only if what is left can still be paid and the effect still does
+ * something afterwards (Pure Magic powered with the turn's one die must not leave its own
+ * colour unpayable).
+ */
+function keepsPurpose(s: MkState, task: T<'payMana'>, pick: ManaPick): boolean {
+	const after = cloneData(s);
+	spendMana(after, task.seat, pick);
+	const rest = task.need.slice(1);
+	if (!canPayAll(after, task.seat, rest)) return false;
+	const p = purposeOf(after, task.seat, task.then);
+	return !p || effectUsable(after, task.seat, p.effect, { src: p.src, how: p.how, bonus: p.bonus, reserve: rest });
+}
+
 const payManaHandler: DecisionHandler<MkState, T<'payMana'>, MkAction> = {
-	candidates: (s, task) => manaSources(s, task.seat, task.need[0]),
+	candidates: (s, task) => manaSources(s, task.seat, task.need[0]).filter((m) => keepsPurpose(s, task, m)),
 	validate(s, task, a) {
 		const m = a as ManaPick;
 		if (m.a !== 'mana') return tx('Zaplať manou.', 'Pay with mana.');
-		const need = task.need[0];
-		const t = s.turn!;
-		if (m.from === 'token') return t.tokens.includes(m.color) && pays(s, m.color, need) ? null : noMana(need);
-		if (m.from === 'crystal') return m.color === need && s.players[task.seat].crystals[need as 'red'] > 0 ? null : noMana(need);
-		if (m.from === 'die') {
-			const ok = manaSources(s, task.seat, need).some((x) => x.from === 'die' && Number.isInteger(m.die) && s.source[m.die!] && s.source[m.die!].color === x.color && x.color === m.color && !s.source[m.die!].depleted && s.source[m.die!].takenBy === null && ((s.source[m.die!].stolenBy ?? null) === null || s.source[m.die!].stolenBy === task.seat));
-			return ok ? null : t.diceUsed >= t.diceAllowed ? tx('Z Pramene už jsi v tomto tahu kostku vzal.', 'You already took a die from the Source this turn.') : noMana(need);
-		}
-		return noMana(need);
+		const why = payValidity(s, task, m);
+		if (why) return why;
+		return keepsPurpose(s, task, m) ? null : tx('Takto zaplatit nelze: na zbytek by nezbyla mana.', 'You cannot pay that way: nothing would be left for the rest.');
 	},
 	perform(s, task, a, ctx) {
 		spendMana(s, task.seat, a as ManaPick);
@@ -313,6 +342,19 @@ const payManaHandler: DecisionHandler<MkState, T<'payMana'>, MkAction> = {
 	},
 	single: true
 };
+
+/** Whether the picked source exists and pays the colour due (the why when not). */
+function payValidity(s: MkState, task: T<'payMana'>, m: ManaPick): Text | null {
+	const need = task.need[0];
+	const t = s.turn!;
+	if (m.from === 'token') return t.tokens.includes(m.color) && pays(s, m.color, need) ? null : noMana(need);
+	if (m.from === 'crystal') return m.color === need && s.players[task.seat].crystals[need as 'red'] > 0 ? null : noMana(need);
+	if (m.from === 'die') {
+		const ok = manaSources(s, task.seat, need).some((x) => x.from === 'die' && Number.isInteger(m.die) && s.source[m.die!] && s.source[m.die!].color === x.color && x.color === m.color && !s.source[m.die!].depleted && s.source[m.die!].takenBy === null && ((s.source[m.die!].stolenBy ?? null) === null || s.source[m.die!].stolenBy === task.seat));
+		return ok ? null : t.diceUsed >= t.diceAllowed ? tx('Z Pramene už jsi v tomto tahu kostku vzal.', 'You already took a die from the Source this turn.') : noMana(need);
+	}
+	return noMana(need);
+}
 
 const noMana = (c: ManaColor): Text => tx(`Nemáš manu potřebné barvy (${c}).`, `You have no ${c} mana to pay.`);
 
