@@ -80,7 +80,7 @@ export function isSafe(s: MkState, seat: number, k: HexKey): boolean {
 }
 
 /** Where the map may grow: empty wedge positions next to placed tiles (data §6.2). */
-export function openPositions(s: MkState): TilePos[] {
+export function openPositions(s: Pick<MkState, 'tiles'>): TilePos[] {
 	const taken = new Set(s.tiles.map((t) => tileKey(t.pos)));
 	const out: TilePos[] = [];
 	const seen = new Set<string>();
@@ -89,7 +89,7 @@ export function openPositions(s: MkState): TilePos[] {
 			const k = tileKey(p);
 			if (taken.has(k) || seen.has(k) || !inWedge(p)) continue;
 			seen.add(k);
-			if (placementAllowed(s, p, taken)) out.push(p);
+			if (placementAllowed(p, taken)) out.push(p);
 		}
 	}
 	return out;
@@ -99,14 +99,14 @@ export function openPositions(s: MkState): TilePos[] {
  * The general placement rule, applied as the data file recommends (§6.2): a position
  * next to at least 2 placed tiles, or next to a tile that itself borders at least 2.
  */
-function placementAllowed(s: MkState, p: TilePos, taken: Set<string>): boolean {
+function placementAllowed(p: TilePos, taken: Set<string>): boolean {
 	const around = adjacentTilePositions(p).filter((q) => taken.has(tileKey(q)));
 	if (around.length >= 2) return true;
 	return around.some((q) => adjacentTilePositions(q).filter((r) => taken.has(tileKey(r))).length >= 2);
 }
 
 /** Positions the hero on `from` can explore: an open position with a hex next to `from`. */
-export function explorableFrom(s: MkState, from: HexKey): TilePos[] {
+export function explorableFrom(s: Pick<MkState, 'tiles'>, from: HexKey): TilePos[] {
 	const near = new Set(neighbourKeys(from));
 	return openPositions(s).filter((p) => TILE_POSITIONS.some((pos) => near.has(key(tileHex(p, pos)))));
 }
