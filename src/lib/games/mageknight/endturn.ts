@@ -9,6 +9,7 @@ import { isSafe } from './map';
 import { DIE_FACES, rollDie } from './mana';
 import { changeReputation, drawCards, gainCrystal, gainFame, handLimitOf, levelForFame, takeWounds, WOUND } from './players';
 import { rewardTasks } from './rewards';
+import { longNightOffer } from './tactics-use';
 import { tx } from './text';
 import type { MkAction, Task } from './tasks';
 import type { MkState } from './types';
@@ -88,6 +89,8 @@ const endTurnStep: RunHandler<MkState, T<'endTurnStep'>, Task> = {
 				// 9. Draw up to the hand limit (Planning: +1 when holding at least 2, data §7.5).
 				let limit = handLimitOf(s, seat);
 				if (p.tactic === 'planning' && p.hand.length >= 2) limit++;
+				// Long Night may refill an emptied deck during the draw (tactics-use.ts).
+				if (longNightOffer(s, seat, limit - p.hand.length)) return [{ t: 'longNight', seat }, { t: 'endTurnStep', seat, step: 3 }];
 				if (p.hand.length < limit) drawCards(s, seat, limit - p.hand.length, ctx);
 				if (s.endAnnouncedBy !== null) p.doneForRound = true;
 				if (s.finalTurns) s.finalTurns = s.finalTurns.filter((x) => x !== seat);

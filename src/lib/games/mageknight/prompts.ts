@@ -51,6 +51,16 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			return tx(`{${seat}}: vezmi si kostku z Pramene.`, `{${seat}}: take a die from the Source.`);
 		case 'preparation':
 			return tx(`{${seat}}: vyber kartu z balíčku.`, `{${seat}}: pick a card from your deck.`);
+		case 'manaSearch':
+			return tx(`{${seat}}: Hledání many – vyber kostky k přehození (nejvýš 2).`, `{${seat}}: Mana Search – pick dice to reroll (at most 2).`);
+		case 'meditation':
+			return tx(`{${seat}}: Půlnoční meditace – vyber až 5 karet do balíčku.`, `{${seat}}: Midnight Meditation – pick up to 5 cards to shuffle in.`);
+		case 'sparingPower':
+			return tx(`{${seat}}: Šetření silou – odlož vrchní kartu balíčku, nebo si vezmi uložené karty.`, `{${seat}}: Sparing Power – stash the top Deed card, or take the stashed cards.`);
+		case 'longNight':
+			return tx(`{${seat}}: balíček došel – použít Dlouhou noc?`, `{${seat}}: the deck ran out – use Long Night?`);
+		case 'plunder':
+			return tx(`{${seat}}: vyplenit vesnici (pověst −1, 2 karty)?`, `{${seat}}: plunder the village (Reputation −1, draw 2)?`);
 		default:
 			return tx(`{${seat}} rozhoduje.`, `{${seat}} decides.`);
 	}

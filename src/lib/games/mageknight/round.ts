@@ -9,6 +9,7 @@ import type { BasicColor } from './data/types';
 import { DIE_FACES, rollDie } from './mana';
 import { drawCards, handLimitOf, WOUND } from './players';
 import { tx } from './text';
+import { beforeTurnTasks } from './turnstart';
 import type { MkAction, Task } from './tasks';
 import { DUMMY, type MkState, type Pools, type TurnState } from './types';
 
@@ -206,7 +207,7 @@ export function newTurn(s: MkState, seat: number): TurnState {
 	};
 }
 
-/** Start of turn (spec §4.5.1): onto the portal, the glade's mana, a forced announcement. */
+/** Start of turn (spec §4.5.1): onto the portal, the glade's mana; then the choices before the turn (turnstart.ts). */
 function startTurn(s: MkState, seat: number, ctx: StepContext): Task[] {
 	const p = s.players[seat];
 	if (!p.pos) p.pos = s.portal;
@@ -215,16 +216,7 @@ function startTurn(s: MkState, seat: number, ctx: StepContext): Task[] {
 	ctx.log(tx(`Tah: {${seat}}.`, `{${seat}}'s turn.`));
 	const site = s.hexes[p.pos]?.site;
 	if (site?.kind === 'glade') s.turn.tokens.push(s.time === 'day' ? 'gold' : 'black');
-	if (!p.hand.length && !p.deck.length) {
-		if (s.endAnnouncedBy === null) {
-			s.endAnnouncedBy = seat;
-			ctx.log(tx(`{${seat}} nemá karty a ohlašuje konec kola.`, `{${seat}} has no cards and announces the End of the Round.`));
-		}
-		p.doneForRound = true;
-		s.turn = null;
-		return [{ t: 'nextTurn' }];
-	}
-	return [{ t: 'turn', seat }];
+	return [...beforeTurnTasks(s, seat), { t: 'turnBegin', seat }];
 }
 
 /**

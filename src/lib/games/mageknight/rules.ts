@@ -16,6 +16,9 @@ import { resultOf, scoreGame } from './scoring';
 import { setupGame } from './setup';
 import { SITE_HANDLERS } from './sites';
 import { TACTIC_HANDLERS } from './tactics';
+import { TACTIC_USE_HANDLERS } from './tactics-use';
+import { PLUNDER_HANDLERS } from './plunder';
+import { TURN_START_HANDLERS } from './turnstart';
 import { tx } from './text';
 import { TURN_HANDLERS } from './turn';
 import type { MkAction, Task } from './tasks';
@@ -42,6 +45,9 @@ const HANDLERS = {
 	...REWARD_HANDLERS,
 	...COMBAT_HANDLERS,
 	...SITE_HANDLERS,
+	...TACTIC_USE_HANDLERS,
+	...PLUNDER_HANDLERS,
+	...TURN_START_HANDLERS,
 	gameEnd
 } as HandlerTable<MkState, Task, MkAction>;
 

@@ -14,6 +14,9 @@ import type { HexKey } from './hex';
 import type { MkState } from './types';
 import type { CombatAction, CombatTask } from './combat/types';
 import type { SiteAction, SiteTask } from './sites/types';
+import type { TacticTask } from './tactics-use';
+import type { PlunderTask } from './plunder';
+import type { TurnStartTask } from './turnstart';
 
 /** What to do once a mana payment is complete. */
 export type AfterMana =
@@ -64,7 +67,7 @@ export type CoreTask =
 
 export type PickPurpose = 'concentration' | 'willFocus' | 'improvisation' | 'rest' | 'slowRecovery' | 'discardWound' | 'crystallize' | 'throwAway' | 'special';
 
-export type Task = CoreTask | CombatTask | SiteTask;
+export type Task = CoreTask | CombatTask | SiteTask | TacticTask | PlunderTask | TurnStartTask;
 
 export type CoreAction =
 	| { a: 'tactic'; id: string }

@@ -88,6 +88,7 @@ function taskFor(task: Task | undefined, seat: number | null): Task | null {
 	if (task.seat !== seat) {
 		if (task.t === 'levelUp') return { ...task, drawn: task.drawn.map(() => '?') };
 		if (task.t === 'pickArtifact') return { ...task, drawn: task.drawn.map(() => '?') };
+		if (task.t === 'meditation') return { ...task, cards: task.cards.map(() => '?') };
 		return task;
 	}
 	return task;
