@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { enemyById } from '../../src/lib/games/mageknight/data';
 import { neighbourKeys } from '../../src/lib/games/mageknight/hex';
 import { mageKnight } from '../../src/lib/games/mageknight/rules';
+import { blockReduction } from '../../src/lib/games/mageknight/pvp';
+import { pvpEffectUsable } from '../../src/lib/games/mageknight/pvp-state';
 import type { MkAction } from '../../src/lib/games/mageknight/tasks';
 import type { MkState } from '../../src/lib/games/mageknight/types';
 
@@ -82,5 +84,157 @@ describe("another player's keep (spec §5.10.2)", () => {
 		expect(s.hexes[keep].site).toMatchObject({ owner: b, enemies: [] });
 		expect(s.players[a].pos).toBe(s.portal);
 		expect(s.players[a].reputation).toBe(-1);
+	});
+});
+
+describe('player-vs-player combat (spec §8.1)', () => {
+	/** Seat a on the portal with Move 10, seat b's hero on a plains space next to it. */
+	function meeting(pvp = true, seed = 'pvp'): { s: MkState; a: number; b: number; k: string } {
+		const { s, a, b } = firstTurn(pvp, seed);
+		const k = nextToPortal(s);
+		s.players[b].pos = k;
+		s.turn!.pools.move = 10;
+		return { s, a, b, k };
+	}
+	/** Steps onto b and answers the attendance; the defender then acts first (Ranged phase). */
+	function attack(full: boolean): { s: MkState; a: number; b: number; k: string } {
+		const m = meeting();
+		let s = act(m.s, { a: 'step', to: m.k });
+		expect(due(s)).toMatchObject({ t: 'pvpAttend', seat: m.b });
+		s = act(s, { a: 'pvpAttend', full });
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: m.b });
+		return { ...m, s };
+	}
+	const toMelee = (s: MkState) => act(act(s, { a: 'pvpPass' }), { a: 'pvpPass' });
+
+	it('without the option a hero’s space cannot be entered', () => {
+		const { s, k } = meeting(false);
+		expect(why(s, { a: 'step', to: k })).toMatch(/Another hero/);
+	});
+
+	it('not after the End of the Round was announced, nor on a hero who already fully attended', () => {
+		const { s, a, b, k } = meeting();
+		s.endAnnouncedBy = b;
+		expect(why(s, { a: 'step', to: k }, a)).toMatch(/End of the Round/);
+		s.endAnnouncedBy = null;
+		s.players[b].pvpSkip = true;
+		expect(why(s, { a: 'step', to: k }, a)).toMatch(/cannot be attacked/);
+	});
+
+	it('Ranged phase: the defender attacks first, only Ranged/Siege; two passes go to Melee, aggressor first', () => {
+		let { s, a, b } = attack(false);
+		expect(legal(s)).toContainEqual({ a: 'pvpPass' });
+		expect(why(s, { a: 'pvpStrike' })).toMatch(/Ranged or Siege/);
+		// A sideways card (melee Attack 1) is not playable in the Ranged phase.
+		const c = s.players[b].hand.find((x) => x !== 'wound')!;
+		s.tasks.unshift({ t: 'cardMode', seat: b, card: c, idx: 0 });
+		expect(legal(s).some((x) => x.a === 'sideways' && x.as === 'attack')).toBe(false);
+		s.tasks.shift();
+		s = toMelee(s);
+		expect(s.pvp!.phase).toBe('melee');
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: a });
+		expect(s.turn!.seat).toBe(a);
+	});
+
+	it('partial blocks reduce the attack; the attacker wounds the hero per his Armor and may push him out to win', () => {
+		let { s, a, b, k } = attack(false);
+		s = toMelee(s);
+		s.players[a].level = 1;
+		s.players[b].level = 3;
+		s.turn!.pools.attack.melee.physical = 9;
+		s = act(s, { a: 'pvpStrike' });
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: b });
+		s.turn!.pools.block.physical = 2;
+		s = act(s, { a: 'pvpBlock' });
+		expect(due(s)).toMatchObject({ t: 'pvpDamage', seat: a, left: 7 });
+		// Level 3 hero: Armor 3 per Wound.
+		s = act(s, { a: 'pvpDamage', to: 'hero' });
+		expect(s.players[b].hand.filter((c) => c === 'wound')).toHaveLength(1);
+		const away = legal(s).find((x) => x.a === 'pvpDamage' && x.to === 'push') as { hex: string } | undefined;
+		expect(away).toBeDefined();
+		const fame = s.players[a].fame;
+		s = act(s, { a: 'pvpDamage', to: 'push', hex: away!.hex });
+		expect(s.pvp).toBeNull();
+		expect(s.players[b].pos).toBe(away!.hex);
+		expect(s.players[a].pos).toBe(k);
+		// Lower level wins: 1 + 2 per level of difference.
+		expect(s.players[a].fame - fame).toBe(5);
+		expect(due(s)).toMatchObject({ t: 'turn', seat: a });
+	});
+
+	it('a draw: the aggressor withdraws to where he came from, nobody gains Fame', () => {
+		let { s, a, b, k } = attack(false);
+		s = toMelee(s);
+		s = toMelee(s);
+		expect(s.pvp).toBeNull();
+		expect(s.players[a].pos).toBe(s.portal);
+		expect(s.players[b].pos).toBe(k);
+		expect(s.players[a].fame + s.players[b].fame).toBe(0);
+		expect(due(s)).toMatchObject({ t: 'turn', seat: a });
+	});
+
+	it('Melee: 5 damage steals an Artifact from the discard pile; resistant units cost double Armor', () => {
+		let { s, a, b } = attack(false);
+		s = toMelee(s);
+		s.players[b].discard.push('banner-of-glory');
+		s.players[b].units.push({ uid: 900, id: 'guardian-golems', ready: true, wounded: false });
+		s.turn!.pools.attack.melee.physical = 5;
+		s = act(s, { a: 'pvpStrike' });
+		s = act(s, { a: 'pvpBlock' });
+		// Guardian Golems: Armor 3, physical resistance → 6 against a physical attack.
+		expect(why(s, { a: 'pvpDamage', to: 'unit', uid: 900 })).toMatch(/needs 6/);
+		s = act(s, { a: 'pvpDamage', to: 'artifact', card: 'banner-of-glory' });
+		expect(s.players[b].discard).not.toContain('banner-of-glory');
+		expect(s.players[a].discard).toContain('banner-of-glory');
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: b });
+	});
+
+	it('full attendance: the defender ends his turn now and skips his next one', () => {
+		let { s, a, b } = attack(true);
+		expect(s.turn!.diceAllowed).toBe(1);
+		s = toMelee(s);
+		s = toMelee(s);
+		// The defender's end of turn (optional discards) comes first, then the aggressor's turn goes on.
+		while (due(s).seat === b) s = act(s, { a: 'done' });
+		expect(due(s)).toMatchObject({ t: 'turn', seat: a });
+		expect(s.turn!.seat).toBe(a);
+		expect(s.players[b].pvpSkip).toBe(true);
+		s = act(s, { a: 'endTurn' });
+		while (due(s).seat === a && due(s).t !== 'turn') s = act(s, { a: 'done' });
+		expect(due(s)).toMatchObject({ t: 'turn', seat: a });
+		expect(s.players[b].pvpSkip).toBe(false);
+	});
+
+	it('partial attendance: no Source die; the cards he played go to his discard pile', () => {
+		let { s, b } = attack(false);
+		expect(s.turn!.diceAllowed).toBe(0);
+		s = toMelee(s);
+		// Melee: the aggressor passes, the defender plays a card (as anything usable) and passes: a draw.
+		s = act(s, { a: 'pvpPass' });
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: b });
+		const c = s.players[b].hand.find((x) => x !== 'wound')!;
+		s = act(s, { a: 'play', card: c });
+		while (due(s).t !== 'pvpAct') s = act(s, legal(s)[0]);
+		s = act(s, { a: 'pvpPass' });
+		expect(s.pvp).toBeNull();
+		expect(s.players[b].discard).toContain(c);
+	});
+
+	it('the Ranged phase halves blocks (Rulebook example: Fire Ranged 4 vs Ice Block 4 → 2; vs Block 7 → 3)', () => {
+		const zero = { physical: 0, fire: 0, ice: 0, coldFire: 0 };
+		expect(4 - blockReduction({ ...zero, ice: 4 }, { elements: ['fire'] }, 'ranged')).toBe(2);
+		expect(4 - blockReduction({ ...zero, physical: 7 }, { elements: ['fire'] }, 'ranged')).toBe(3);
+		expect(blockReduction({ ...zero, physical: 3 }, { elements: ['physical'] }, 'melee')).toBe(3);
+	});
+
+	it("attacking a hero in his own keep: Reputation −1, the aggressor needs Siege in the Ranged phase", () => {
+		const m = meeting();
+		m.s.hexes[m.k].site = { kind: 'keep', enemies: [], owner: m.b, conquered: true };
+		let s = act(m.s, { a: 'step', to: m.k });
+		expect(s.players[m.a].reputation).toBe(-1);
+		s = act(s, { a: 'pvpAttend', full: false });
+		s = act(s, { a: 'pvpPass' });
+		expect(pvpEffectUsable(s, m.a, { k: 'attack', kind: 'ranged', el: 'physical', n: 2 })).toBe(false);
+		expect(pvpEffectUsable(s, m.a, { k: 'attack', kind: 'siege', el: 'physical', n: 2 })).toBe(true);
 	});
 });

@@ -13,7 +13,7 @@ import type { MkView } from './view';
 const pick = <T>(items: T[], rng: RngState): T => items[randomInt(rng, items.length)];
 
 /** Actions that move the game on; the random bot takes one a quarter of the time so matches end. */
-const PROGRESS = new Set(['endTurn', 'done', 'nextPhase', 'announce', 'strike', 'block']);
+const PROGRESS = new Set(['endTurn', 'done', 'nextPhase', 'announce', 'strike', 'block', 'pvpStrike', 'pvpPass', 'pvpBlock']);
 
 export const randomBot: Bot<MkView, MkAction> = {
 	id: 'random',
@@ -48,7 +48,12 @@ const PREFERENCE: Record<string, number> = {
 	skill: 55,
 	unit: 40,
 	target: 60,
-	blockTarget: 60
+	blockTarget: 60,
+	pvpDamage: 60,
+	pvpStrike: 65,
+	pvpBlock: 45,
+	pvpPass: 20,
+	useTactic: 35
 };
 
 function score(view: MkView, a: MkAction, rng: RngState): number {
@@ -74,7 +79,7 @@ function score(view: MkView, a: MkAction, rng: RngState): number {
 		case 'play': {
 			const t = view.turn;
 			// Play cards while they are of use: moving early in the turn, in combat, interacting.
-			if (view.combat) return 70 + jitter;
+			if (view.combat || view.pvp) return 70 + jitter;
 			if (t?.stage === 'interact') return 60 + jitter;
 			return t && t.pools.move < 4 && !t.actionDone ? 55 + jitter : 15 + jitter;
 		}

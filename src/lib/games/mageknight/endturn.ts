@@ -97,7 +97,8 @@ const endTurnStep: RunHandler<MkState, T<'endTurnStep'>, Task> = {
 				if (t.extraTurn && !s.finalTurns) s.extraTurnFor = seat;
 				p.plundered = false;
 				s.turn = null;
-				return [{ t: 'nextTurn' }];
+				// A defender's turn played in advance (pvp.ts): the aggressor's turn resumes instead.
+				return t.inAdvance ? [] : [{ t: 'nextTurn' }];
 			}
 		}
 		return [{ t: 'nextTurn' }];

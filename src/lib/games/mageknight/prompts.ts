@@ -59,6 +59,14 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			return tx(`{${seat}}: Šetření silou – odlož vrchní kartu balíčku, nebo si vezmi uložené karty.`, `{${seat}}: Sparing Power – stash the top Deed card, or take the stashed cards.`);
 		case 'longNight':
 			return tx(`{${seat}}: balíček došel – použít Dlouhou noc?`, `{${seat}}: the deck ran out – use Long Night?`);
+		case 'pvpAttend':
+			return tx(`{${seat}}: napadl tě hrdina – plná, nebo částečná účast v boji?`, `{${seat}}: a hero attacks you – full or partial attendance?`);
+		case 'pvpAct':
+			return s.pvp?.step === 'block'
+				? tx(`{${seat}}: zahraj bloky a potvrď blok.`, `{${seat}}: play blocks, then block.`)
+				: tx(`{${seat}}: zahraj útok a zaútoč, nebo nech být.`, `{${seat}}: play an attack and strike, or pass.`);
+		case 'pvpDamage':
+			return tx(`{${seat}}: rozděl ${task.left} zranění.`, `{${seat}}: assign ${task.left} damage.`);
 		case 'plunder':
 			return tx(`{${seat}}: vyplenit vesnici (pověst −1, 2 karty)?`, `{${seat}}: plunder the village (Reputation −1, draw 2)?`);
 		default:

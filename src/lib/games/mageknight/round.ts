@@ -88,6 +88,7 @@ function prepareRound(s: MkState, ctx: StepContext): void {
 		p.tacticFlipped = false;
 		p.doneForRound = false;
 		p.plundered = false;
+		p.pvpSkip = false;
 		drawCards(s, seat, handLimitOf(s, seat), ctx);
 	});
 }
@@ -174,6 +175,13 @@ const nextTurn: RunHandler<MkState, T<'nextTurn'>, Task> = {
 			const who = s.order[idx];
 			if (done(s, who)) continue;
 			if (s.finalTurns && who !== DUMMY && !s.finalTurns.includes(who)) continue;
+			// A flipped Round Order token (full attendance in a PvP combat): this turn is skipped (spec §8.1).
+			if (who !== DUMMY && s.players[who].pvpSkip) {
+				s.players[who].pvpSkip = false;
+				if (s.endAnnouncedBy !== null) s.players[who].doneForRound = true;
+				ctx.log(tx(`{${who}} svůj tah už odehrál v boji.`, `{${who}} already played this turn in a combat.`));
+				continue;
+			}
 			s.current = idx;
 			if (who === DUMMY) return [{ t: 'dummyTurn' }];
 			return startTurn(s, who, ctx);

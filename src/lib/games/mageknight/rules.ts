@@ -19,6 +19,7 @@ import { TACTIC_HANDLERS } from './tactics';
 import { TACTIC_USE_HANDLERS } from './tactics-use';
 import { PLUNDER_HANDLERS } from './plunder';
 import { TURN_START_HANDLERS } from './turnstart';
+import { PVP_HANDLERS } from './pvp';
 import { tx } from './text';
 import { TURN_HANDLERS } from './turn';
 import type { MkAction, Task } from './tasks';
@@ -48,6 +49,7 @@ const HANDLERS = {
 	...TACTIC_USE_HANDLERS,
 	...PLUNDER_HANDLERS,
 	...TURN_START_HANDLERS,
+	...PVP_HANDLERS,
 	gameEnd
 } as HandlerTable<MkState, Task, MkAction>;
 

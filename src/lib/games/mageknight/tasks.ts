@@ -17,6 +17,7 @@ import type { SiteAction, SiteTask } from './sites/types';
 import type { TacticTask } from './tactics-use';
 import type { PlunderTask } from './plunder';
 import type { TurnStartTask } from './turnstart';
+import type { PvpAction, PvpTask } from './pvp';
 
 /** What to do once a mana payment is complete. */
 export type AfterMana =
@@ -67,7 +68,7 @@ export type CoreTask =
 
 export type PickPurpose = 'concentration' | 'willFocus' | 'improvisation' | 'rest' | 'slowRecovery' | 'discardWound' | 'crystallize' | 'throwAway' | 'special';
 
-export type Task = CoreTask | CombatTask | SiteTask | TacticTask | PlunderTask | TurnStartTask;
+export type Task = CoreTask | CombatTask | SiteTask | TacticTask | PlunderTask | TurnStartTask | PvpTask;
 
 export type CoreAction =
 	| { a: 'tactic'; id: string }
@@ -91,7 +92,7 @@ export type CoreAction =
 	| { a: 'done' }
 	| { a: 'useTactic' };
 
-export type MkAction = CoreAction | CombatAction | SiteAction;
+export type MkAction = CoreAction | CombatAction | SiteAction | PvpAction;
 
 /** An entry of the turn menu: one action kind, owned by one module. */
 export interface TurnActionDef<A extends MkAction = MkAction> {
