@@ -3,7 +3,7 @@
  * Rulebook "Player versus Player Combat"), driven through the public module on real setups.
  */
 import { describe, expect, it } from 'vitest';
-import { enemyById } from '../../src/lib/games/mageknight/data';
+import { deedById, enemyById } from '../../src/lib/games/mageknight/data';
 import { neighbourKeys } from '../../src/lib/games/mageknight/hex';
 import { mageKnight } from '../../src/lib/games/mageknight/rules';
 import { blockReduction } from '../../src/lib/games/mageknight/pvp';
@@ -236,5 +236,113 @@ describe('player-vs-player combat (spec §8.1)', () => {
 		s = act(s, { a: 'pvpPass' });
 		expect(pvpEffectUsable(s, m.a, { k: 'attack', kind: 'ranged', el: 'physical', n: 2 })).toBe(false);
 		expect(pvpEffectUsable(s, m.a, { k: 'attack', kind: 'siege', el: 'physical', n: 2 })).toBe(true);
+	});
+});
+
+describe('competitive Spells 109–112 (data §3.1)', () => {
+	/** Seat a's turn with `card` in hand, cast as `how` (mana tokens provided). */
+	function cast(card: string, how: 'basic' | 'powered', prep?: (s: MkState, a: number, b: number) => void): { s: MkState; a: number; b: number } {
+		const { s: s0, a, b } = firstTurn(true, 'spells');
+		const s = s0;
+		const color = deedById(card).color as string;
+		if (how === 'powered') s.time = 'night';
+		s.players[a].hand.push(card);
+		s.turn!.tokens.push(color as never, ...(how === 'powered' ? (['black'] as never[]) : []));
+		prep?.(s, a, b);
+		let t = act(s, { a: 'play', card });
+		t = act(t, { a: 'how', how, alt: 0 });
+		while (due(t).t === 'payMana') t = act(t, legal(t).find((x) => x.a === 'mana' && x.from === 'token')!);
+		return { s: t, a, b };
+	}
+
+	it('they are in the Spell deck only with the PvP option', () => {
+		const on = mageKnight.setup(SEATS, { mode: 'first-reconnaissance-2p', pvp: true }, 'x');
+		const off = mageKnight.setup(SEATS, { mode: 'first-reconnaissance-2p', pvp: false }, 'x');
+		if (!on.ok || !off.ok) throw new Error('setup');
+		expect(on.value.state.spellDeck).toContain('mana-claim');
+		expect(off.value.state.spellDeck).not.toContain('mana-claim');
+	});
+
+	it('Mana Meltdown: the other player loses a random crystal, the caster may take it', () => {
+		let { s, a, b } = cast('mana-meltdown', 'basic', (s, _a, b) => (s.players[b].crystals.blue = 2));
+		expect(s.players[b].crystals.blue).toBe(1);
+		expect(due(s)).toMatchObject({ t: 'compPick', seat: a, purpose: 'meltdownTake', options: ['blue'] });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.players[a].crystals.blue).toBe(1);
+		const none = cast('mana-meltdown', 'basic');
+		expect(none.s.players[none.b].hand.filter((c) => c === 'wound')).toHaveLength(1);
+		void b;
+	});
+
+	it('Mana Radiance: everyone takes a Wound per crystal of the colour; the caster gains 2', () => {
+		let { s, a, b } = cast('mana-meltdown', 'powered', (s, a, b) => {
+			s.players[a].crystals.green = 1;
+			s.players[b].crystals.green = 2;
+		});
+		s = act(s, { a: 'choose', i: 2 });
+		expect(s.players[b].hand.filter((c) => c === 'wound')).toHaveLength(2);
+		expect(s.players[a].hand.filter((c) => c === 'wound')).toHaveLength(1);
+		expect(s.players[a].crystals.green).toBe(3);
+	});
+
+	it('Mana Claim: a die kept for the Round, one token of its colour on each later turn', () => {
+		let { s, a } = cast('mana-claim', 'basic', (s) => {
+			for (const d of s.source) Object.assign(d, { color: 'white', depleted: false, takenBy: null });
+			s.source[0].color = 'red';
+		});
+		s = act(s, { a: 'choose', i: 0 });
+		s = act(s, { a: 'choose', i: 1 });
+		expect(s.source[0]).toMatchObject({ claimedBy: a, claimEach: true, color: 'red' });
+		// Two ends of turn later the die is still red and still held; the new turn starts with a red token.
+		for (let g = 0; g < 8 && !(due(s).t === 'turn' && due(s).seat === a && s.turn!.played.length === 0); g++) {
+			const l = legal(s);
+			s = act(s, l.find((x) => x.a === 'endTurn') ?? l.find((x) => x.a === 'done') ?? l[0]);
+		}
+		expect(s.source[0]).toMatchObject({ claimedBy: a, color: 'red' });
+		expect(s.turn!.tokens).toContain('red');
+	});
+
+	it('Mana Curse: another player paying that colour takes one Wound per turn', () => {
+		let { s, a, b } = cast('mana-claim', 'powered', (s) => {
+			for (const d of s.source) Object.assign(d, { color: 'white', depleted: false, takenBy: null });
+			s.source[0].color = 'blue';
+		});
+		s = act(s, { a: 'choose', i: 0 });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.turn!.tokens.filter((c) => c === 'blue')).toHaveLength(3);
+		expect(s.source[0].cursed).toBe(true);
+		// The other seat's turn: paying blue wounds him once.
+		s.turn!.seat = b;
+		s.tasks.unshift({ t: 'payMana', seat: b, need: ['blue', 'blue'], then: { k: 'none' } });
+		// (the second blue is paid at once: the only way left)
+		s = act(s, { a: 'mana', from: 'token', color: 'blue' }, b);
+		expect(s.turn!.tokens.filter((c) => c === 'blue')).toHaveLength(1);
+		expect(s.players[b].hand.filter((c) => c === 'wound')).toHaveLength(1);
+		void a;
+	});
+
+	it('Mind Steal: the other player discards a card of the colour; the caster may keep a discarded Action card', () => {
+		let { s, a, b } = cast('mind-read', 'powered', (s, _a, b) => {
+			s.players[b].hand = ['march', 'wound'];
+		});
+		const colour = deedById('march').color as string;
+		s = act(s, { a: 'choose', i: ['red', 'blue', 'green', 'white'].indexOf(colour) });
+		expect(s.players[a].crystals[colour as 'green']).toBe(1);
+		expect(s.players[b].hand).toEqual(['wound']);
+		expect(due(s)).toMatchObject({ t: 'compPick', seat: a, purpose: 'mindSteal', options: [`${b}:march`] });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.players[a].hand).toContain('march');
+		expect(s.players[b].discard).not.toContain('march');
+	});
+
+	it('Energy Flow: ready a unit, then spend a level ≤ II unit of each other player', () => {
+		let { s, a, b } = cast('energy-flow', 'basic', (s, a, b) => {
+			s.players[a].units.push({ uid: 901, id: 'peasants', ready: false, wounded: false });
+			s.players[b].units.push({ uid: 902, id: 'peasants', ready: true, wounded: false });
+		});
+		expect(s.players[a].units[0].ready).toBe(true);
+		expect(due(s)).toMatchObject({ t: 'compPick', seat: a, purpose: 'energySpend' });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.players[b].units[0].ready).toBe(false);
 	});
 });

@@ -35,7 +35,7 @@ const endTurn: RunHandler<MkState, T<'endTurn'>, Task> = {
 		}
 		// 1. Dice back, rerolled (Mana Draw's die keeps its face).
 		for (const d of s.source) {
-			if (d.takenBy !== seat) continue;
+			if (d.takenBy !== seat || d.claimedBy === seat) continue;
 			d.takenBy = null;
 			if (d.keepFace) d.keepFace = false;
 			else rollDie(d, s.time, ctx.random.pick(DIE_FACES));

@@ -67,6 +67,8 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 				: tx(`{${seat}}: zahraj útok a zaútoč, nebo nech být.`, `{${seat}}: play an attack and strike, or pass.`);
 		case 'pvpDamage':
 			return tx(`{${seat}}: rozděl ${task.left} zranění.`, `{${seat}}: assign ${task.left} damage.`);
+		case 'compPick':
+			return COMP_PROMPT[task.purpose] ?? tx(`{${seat}}: vyber.`, `{${seat}}: choose.`);
 		case 'plunder':
 			return tx(`{${seat}}: vyplenit vesnici (pověst −1, 2 karty)?`, `{${seat}}: plunder the village (Reputation −1, draw 2)?`);
 		default:
@@ -75,3 +77,14 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 }
 
 const PHASE_CS: Record<string, string> = { ranged: 'střelba a obléhání', block: 'blokování', damage: 'přidělení zranění', attack: 'útok' };
+
+const COMP_PROMPT: Record<string, Text> = {
+	meltdownTake: tx('Vezmi si jeden ze ztracených krystalů?', 'Take one of the lost crystals?'),
+	radiance: tx('Vyber barvu: každý dostane zranění za každý svůj krystal té barvy.', 'Choose a colour: everyone takes a Wound per crystal of it.'),
+	claimDie: tx('Vyber kostku z Pramene.', 'Choose a Source die.'),
+	claimMode: tx('3 žetony hned, nebo 1 žeton v každém dalším tahu tohoto kola?', '3 tokens now, or 1 token on each of your turns this Round?'),
+	mindColour: tx('Vyber barvu.', 'Choose a colour.'),
+	mindDiscard: tx('Odhoď kouzlo nebo akční kartu té barvy.', 'Discard a Spell or Action card of that colour.'),
+	mindSteal: tx('Vezmi si natrvalo jednu z odhozených akčních karet?', 'Take one of the discarded Action cards for good?'),
+	energySpend: tx('Vyčerpej jednotku soupeře?', "Spend an opponent's unit?")
+};

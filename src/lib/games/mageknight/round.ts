@@ -30,6 +30,9 @@ export function rollSource(s: MkState, ctx: StepContext): void {
 		d.takenBy = null;
 		d.keepFace = false;
 		d.stolenBy = null;
+		d.claimedBy = null;
+		d.claimEach = false;
+		d.cursed = false;
 	}
 	const basic = () => s.source.filter((d) => d.color !== 'gold' && d.color !== 'black').length;
 	for (let guard = 0; basic() * 2 < s.source.length && guard < 1000; guard++) {

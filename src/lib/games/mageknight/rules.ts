@@ -20,6 +20,7 @@ import { TACTIC_USE_HANDLERS } from './tactics-use';
 import { PLUNDER_HANDLERS } from './plunder';
 import { TURN_START_HANDLERS } from './turnstart';
 import { PVP_HANDLERS } from './pvp';
+import { COMPETITIVE_HANDLERS } from './specials-competitive';
 import { tx } from './text';
 import { TURN_HANDLERS } from './turn';
 import type { MkAction, Task } from './tasks';
@@ -50,6 +51,7 @@ const HANDLERS = {
 	...PLUNDER_HANDLERS,
 	...TURN_START_HANDLERS,
 	...PVP_HANDLERS,
+	...COMPETITIVE_HANDLERS,
 	gameEnd
 } as HandlerTable<MkState, Task, MkAction>;
 

@@ -63,7 +63,7 @@ function whyNot(s: MkState, seat: number): ReturnType<typeof tx> | null {
 			return longNightUsable(s, seat) ? null : tx('Dlouhou noc lze použít jen s prázdným dobíracím balíčkem.', 'Long Night needs an empty Deed deck.');
 		case 'mana-search':
 			if (hasMod(s, 'mana-search')) return tx('Hledání many jen jednou za tah.', 'Mana Search only once per turn.');
-			if (t.diceUsed > 0 || s.source.some((d) => d.takenBy === seat)) return tx('Jen než použiješ manu z Pramene.', 'Only before you use mana from the Source.');
+			if (t.diceUsed > 0 || s.source.some((d) => d.takenBy === seat && d.claimedBy !== seat)) return tx('Jen než použiješ manu z Pramene.', 'Only before you use mana from the Source.');
 			return searchable(s).length ? null : tx('V Prameni není kostka k přehození.', 'No Source die to reroll.');
 		case 'midnight-meditation':
 			// "Before any of your turns": nothing done yet this turn.

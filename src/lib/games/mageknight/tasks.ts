@@ -18,6 +18,7 @@ import type { TacticTask } from './tactics-use';
 import type { PlunderTask } from './plunder';
 import type { TurnStartTask } from './turnstart';
 import type { PvpAction, PvpTask } from './pvp';
+import type { CompetitiveTask } from './specials-competitive';
 
 /** What to do once a mana payment is complete. */
 export type AfterMana =
@@ -68,7 +69,7 @@ export type CoreTask =
 
 export type PickPurpose = 'concentration' | 'willFocus' | 'improvisation' | 'rest' | 'slowRecovery' | 'discardWound' | 'crystallize' | 'throwAway' | 'special';
 
-export type Task = CoreTask | CombatTask | SiteTask | TacticTask | PlunderTask | TurnStartTask | PvpTask;
+export type Task = CoreTask | CombatTask | SiteTask | TacticTask | PlunderTask | TurnStartTask | PvpTask | CompetitiveTask;
 
 export type CoreAction =
 	| { a: 'tactic'; id: string }

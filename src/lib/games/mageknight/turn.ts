@@ -14,6 +14,7 @@ import { WOUND, drawCards, gainFame, healWoundFromHand } from './players';
 import { COMBAT_TURN_ACTIONS } from './combat';
 import { SITE_TURN_ACTIONS } from './sites';
 import { TACTIC_TURN_ACTIONS } from './tactics-use';
+import { manaCurse } from './specials-competitive';
 import { tx } from './text';
 import type { CoreAction, MkAction, Task, TurnActionDef } from './tasks';
 import type { MkState } from './types';
@@ -308,6 +309,7 @@ const payManaHandler: DecisionHandler<MkState, T<'payMana'>, MkAction> = {
 	},
 	perform(s, task, a, ctx) {
 		spendMana(s, task.seat, a as ManaPick);
+		manaCurse(s, task.seat, task.need[0], ctx);
 		task.need.shift();
 		if (task.need.length) return;
 		s.tasks.shift();

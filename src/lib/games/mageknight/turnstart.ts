@@ -6,6 +6,7 @@
 import type { RunHandler } from '$lib/engine';
 import { plunderOffered } from './plunder';
 import { sparingPowerDue } from './tactics-use';
+import { claimedTokens } from './specials-competitive';
 import { tx } from './text';
 import type { Task } from './tasks';
 import type { MkState } from './types';
@@ -33,6 +34,7 @@ const turnBegin: RunHandler<MkState, TurnStartTask, Task> = {
 			s.turn = null;
 			return [{ t: 'nextTurn' }];
 		}
+		claimedTokens(s, seat);
 		return [{ t: 'turn', seat }];
 	}
 };

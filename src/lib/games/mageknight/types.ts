@@ -64,6 +64,12 @@ export interface Die {
 	keepFace?: boolean;
 	/** Held on the Mana Steal tactic by this seat. */
 	stolenBy?: number | null;
+	/** Kept in this seat's play area until the end of the Round (Mana Claim/Curse, specials-competitive.ts). */
+	claimedBy?: number | null;
+	/** Mana Claim: one token of its colour on each of the claimer's turns. */
+	claimEach?: boolean;
+	/** Mana Curse: others using its colour take a Wound. */
+	cursed?: boolean;
 }
 
 export interface UnitInst {
