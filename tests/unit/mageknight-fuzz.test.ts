@@ -10,16 +10,19 @@ import { mageKnight } from '../../src/lib/games/mageknight/rules';
 import type { MkState } from '../../src/lib/games/mageknight/types';
 
 const MODES = [
-	['first-reconnaissance-2p', 2],
-	['first-reconnaissance-3p', 3],
-	['first-reconnaissance-4p', 4],
-	['solo', 1]
+	['first-reconnaissance-2p', 2, false, 2],
+	['first-reconnaissance-3p', 3, false, 2],
+	['first-reconnaissance-4p', 4, false, 2],
+	['solo', 1, false, 2],
+	// Player-vs-player combat and the competitive spells (one game: keeps the suite cheap).
+	['first-reconnaissance-2p', 2, true, 1]
 ] as const;
 
 /** Every non-Wound Deed card a hero owns, wherever it is (deck, hand, discard, play area, under a tactic, pending play). */
 function ownedCards(s: MkState, seat: number): number {
 	const p = s.players[seat];
-	const played = s.turn?.seat === seat ? s.turn.played.filter((c) => !c.destroyed).length : 0;
+	const turns = [s.turn, s.pvp?.other].filter((t) => t?.seat === seat);
+	const played = turns.reduce((n, t) => n + t!.played.filter((c) => !c.destroyed).length, 0);
 	const all = [...p.deck, ...p.hand, ...p.discard, ...p.tacticStore].filter((c) => c !== 'wound').length;
 	return all + played + p.units.filter((u) => u.banner).length;
 }
@@ -40,18 +43,18 @@ function checkInvariants(s: MkState, dice: number): void {
 }
 
 describe('Mage Knight fuzz: random complete games', () => {
-	for (const [mode, n] of MODES) {
-		it(`${mode}: games end by a rule, invariants hold, logs replay`, () => {
-			for (let g = 0; g < 2; g++) {
+	for (const [mode, n, pvp, games] of MODES) {
+		it(`${mode}${pvp ? ' with PvP' : ''}: games end by a rule, invariants hold, logs replay`, () => {
+			for (let g = 0; g < games; g++) {
 				const seats = Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const }));
-				const made = mageKnight.setup(seats, { mode, pvp: false }, `fuzz-${mode}-${g}`);
+				const made = mageKnight.setup(seats, { mode, pvp }, `fuzz-${mode}${pvp ? '-pvp' : ''}-${g}`);
 				expect(made.ok).toBe(true);
 				if (!made.ok) return;
 				let s = made.value.state;
 				const dice = s.source.length;
 				const rng = rngFromSeed(`bot-${mode}-${g}`);
 				const log: { seat: number; action: unknown; hash: string }[] = [];
-				const owned = s.players.map((_, i) => ownedCards(s, i));
+				const owned = pvp ? [s.players.reduce((m, _, i) => m + ownedCards(s, i), 0)] : s.players.map((_, i) => ownedCards(s, i));
 				for (let k = 0; k < 4000 && mageKnight.pending(s).length; k++) {
 					const seat = mageKnight.pending(s)[0].seat;
 					const legal = mageKnight.legalActions(s, seat);
@@ -63,17 +66,24 @@ describe('Mage Knight fuzz: random complete games', () => {
 					s = r.value.state;
 					checkInvariants(s, dice);
 					// Cards are only ever gained (rewards), never lost, except artifacts thrown away for their strong effect.
-					s.players.forEach((_, i) => {
-						const now = ownedCards(s, i);
-						if (!s.turn?.played.some((c) => c.destroyed)) expect(now).toBeGreaterThanOrEqual(owned[i]);
-						owned[i] = Math.max(owned[i], now);
-					});
+					// With PvP cards change hands (stolen artifacts, Mind Steal): the total is checked instead.
+					const destroyed = [s.turn, s.pvp?.other].some((t) => t?.played.some((c) => c.destroyed));
+					if (pvp) {
+						const now = s.players.reduce((m, _, i) => m + ownedCards(s, i), 0);
+						if (!destroyed) expect(now).toBeGreaterThanOrEqual(owned[0]);
+						owned[0] = Math.max(owned[0], now);
+					} else
+						s.players.forEach((_, i) => {
+							const now = ownedCards(s, i);
+							if (!destroyed) expect(now).toBeGreaterThanOrEqual(owned[i]);
+							owned[i] = Math.max(owned[i], now);
+						});
 					log.push({ seat, action: a, hash: hashState(s) });
 				}
 				expect(s.over, 'the game ended by a rule').toBe(true);
 				expect(mageKnight.result(s)).not.toBeNull();
 				// Replay: the same log from the same seed gives the same hash after every action.
-				let t = mageKnight.setup(seats, { mode, pvp: false }, `fuzz-${mode}-${g}`);
+				let t = mageKnight.setup(seats, { mode, pvp }, `fuzz-${mode}${pvp ? '-pvp' : ''}-${g}`);
 				if (!t.ok) return;
 				let st = t.value.state;
 				for (const e of log) {

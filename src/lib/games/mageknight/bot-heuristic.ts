@@ -460,7 +460,13 @@ const PREFERENCE: Partial<Record<MkAction['a'], number>> = {
 	buyHeal: 60,
 	done: 25,
 	endTurn: 20,
-	announce: 15
+	announce: 15,
+	useTactic: 35,
+	// Player-vs-player combat (pvp.ts): strike and spend damage, block a little, pass last.
+	pvpStrike: 65,
+	pvpDamage: 60,
+	pvpBlock: 45,
+	pvpPass: 20
 };
 
 export const heuristicBot: Bot<MkView, MkAction> = {

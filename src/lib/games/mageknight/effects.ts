@@ -7,6 +7,7 @@ import { unitById } from './data';
 import type { Effect, ManaColor } from './data/types';
 import { changeReputation, drawCards, gainCrystal, gainFame, gainToken, takeWounds } from './players';
 import { SPECIALS } from './specials';
+import { pvpEffectUsable } from './pvp-state';
 import type { MkState } from './types';
 
 /** Who played an effect and how: the parameters of a special rule. */
@@ -36,6 +37,8 @@ const GATED = new Set(['move', 'influence', 'attack', 'block', 'heal']);
 export function effectUsable(s: MkState, seat: number, e: Effect, from: EffectSource = { src: '', how: 'basic', bonus: 0 }): boolean {
 	const t = s.turn;
 	if (!t || t.seat !== seat) return false;
+	const pv = pvpEffectUsable(s, seat, e);
+	if (pv !== null) return pv;
 	const c = s.combat;
 	switch (e.k) {
 		case 'move':

@@ -9,6 +9,7 @@ import { isSafe } from './map';
 import { DIE_FACES, rollDie } from './mana';
 import { changeReputation, drawCards, gainCrystal, gainFame, handLimitOf, levelForFame, takeWounds, WOUND } from './players';
 import { rewardTasks } from './rewards';
+import { longNightOffer } from './tactics-use';
 import { tx } from './text';
 import type { MkAction, Task } from './tasks';
 import type { MkState } from './types';
@@ -34,7 +35,7 @@ const endTurn: RunHandler<MkState, T<'endTurn'>, Task> = {
 		}
 		// 1. Dice back, rerolled (Mana Draw's die keeps its face).
 		for (const d of s.source) {
-			if (d.takenBy !== seat) continue;
+			if (d.takenBy !== seat || d.claimedBy === seat) continue;
 			d.takenBy = null;
 			if (d.keepFace) d.keepFace = false;
 			else rollDie(d, s.time, ctx.random.pick(DIE_FACES));
@@ -88,13 +89,16 @@ const endTurnStep: RunHandler<MkState, T<'endTurnStep'>, Task> = {
 				// 9. Draw up to the hand limit (Planning: +1 when holding at least 2, data §7.5).
 				let limit = handLimitOf(s, seat);
 				if (p.tactic === 'planning' && p.hand.length >= 2) limit++;
+				// Long Night may refill an emptied deck during the draw (tactics-use.ts).
+				if (longNightOffer(s, seat, limit - p.hand.length)) return [{ t: 'longNight', seat }, { t: 'endTurnStep', seat, step: 3 }];
 				if (p.hand.length < limit) drawCards(s, seat, limit - p.hand.length, ctx);
 				if (s.endAnnouncedBy !== null) p.doneForRound = true;
 				if (s.finalTurns) s.finalTurns = s.finalTurns.filter((x) => x !== seat);
 				if (t.extraTurn && !s.finalTurns) s.extraTurnFor = seat;
 				p.plundered = false;
 				s.turn = null;
-				return [{ t: 'nextTurn' }];
+				// A defender's turn played in advance (pvp.ts): the aggressor's turn resumes instead.
+				return t.inAdvance ? [] : [{ t: 'nextTurn' }];
 			}
 		}
 		return [{ t: 'nextTurn' }];

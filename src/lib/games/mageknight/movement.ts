@@ -9,6 +9,7 @@ import { adjacent, neighbourKeys, tileKey, type HexKey } from './hex';
 import { drawEnemy, explorableFrom, isSafe, moveCost, otherHeroOn, placeTile, revealGarrisonsAround } from './map';
 import { gainFame } from './players';
 import { startCombat } from './combat';
+import { pvpDefenderAt, pvpEntryRefused, startPvp } from './pvp';
 import type { CombatEnemy } from './combat/types';
 import { tx } from './text';
 import type { CoreAction, TurnActionDef } from './tasks';
@@ -43,7 +44,11 @@ export const step: TurnActionDef<A<'step'>> = {
 		const cost = moveCost(s, seat, a.to);
 		if (cost === null) return tx(`${TERRAIN_CS[h.terrain]} je neprůchodné.`, `${TERRAIN_EN[h.terrain]} cannot be entered.`);
 		if (h.rampaging.length) return tx('Na políčko s drancujícím nepřítelem nelze vstoupit; vyzvi ho k boji.', 'A space with a rampaging enemy cannot be entered; challenge it instead.');
-		if (otherHeroOn(s, seat, a.to) && h.site?.kind !== 'portal') return tx('Tam stojí jiný hrdina.', 'Another hero stands there.');
+		if (otherHeroOn(s, seat, a.to) && h.site?.kind !== 'portal') {
+			// With the PvP option entering a hero's space is an attack (pvp.ts); otherwise it is refused.
+			const refused = pvpEntryRefused(s, seat, from, a.to);
+			if (refused) return refused;
+		}
 		const have = s.turn!.pools.move;
 		const night = s.time === 'night' ? ' v noci' : '';
 		if (have < cost) return tx(`${TERRAIN_CS[h.terrain]} stojí${night} ${cost} bodů pohybu, máš ${have}.`, `${TERRAIN_EN[h.terrain]} costs ${cost} Move${s.time === 'night' ? ' at Night' : ''}, you have ${have}.`);
@@ -58,6 +63,10 @@ export const step: TurnActionDef<A<'step'>> = {
 		p.pos = a.to;
 		t.path.push(a.to);
 		revealGarrisonsAround(s, a.to, ctx);
+		if (pvpDefenderAt(s, seat, a.to) !== null) {
+			startPvp(s, seat, a.to, ctx);
+			return;
+		}
 		const enemies: CombatEnemy[] = [];
 		// Provoking (spec §5.3, example #4): enemies next to both the space left and the space entered.
 		for (const k of neighbourKeys(a.to)) {

@@ -51,9 +51,40 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			return tx(`{${seat}}: vezmi si kostku z Pramene.`, `{${seat}}: take a die from the Source.`);
 		case 'preparation':
 			return tx(`{${seat}}: vyber kartu z balíčku.`, `{${seat}}: pick a card from your deck.`);
+		case 'manaSearch':
+			return tx(`{${seat}}: Hledání many – vyber kostky k přehození (nejvýš 2).`, `{${seat}}: Mana Search – pick dice to reroll (at most 2).`);
+		case 'meditation':
+			return tx(`{${seat}}: Půlnoční meditace – vyber až 5 karet do balíčku.`, `{${seat}}: Midnight Meditation – pick up to 5 cards to shuffle in.`);
+		case 'sparingPower':
+			return tx(`{${seat}}: Šetření silou – odlož vrchní kartu balíčku, nebo si vezmi uložené karty.`, `{${seat}}: Sparing Power – stash the top Deed card, or take the stashed cards.`);
+		case 'longNight':
+			return tx(`{${seat}}: balíček došel – použít Dlouhou noc?`, `{${seat}}: the deck ran out – use Long Night?`);
+		case 'pvpAttend':
+			return tx(`{${seat}}: napadl tě hrdina – plná, nebo částečná účast v boji?`, `{${seat}}: a hero attacks you – full or partial attendance?`);
+		case 'pvpAct':
+			return s.pvp?.step === 'block'
+				? tx(`{${seat}}: zahraj bloky a potvrď blok.`, `{${seat}}: play blocks, then block.`)
+				: tx(`{${seat}}: zahraj útok a zaútoč, nebo nech být.`, `{${seat}}: play an attack and strike, or pass.`);
+		case 'pvpDamage':
+			return tx(`{${seat}}: rozděl ${task.left} zranění.`, `{${seat}}: assign ${task.left} damage.`);
+		case 'compPick':
+			return COMP_PROMPT[task.purpose] ?? tx(`{${seat}}: vyber.`, `{${seat}}: choose.`);
+		case 'plunder':
+			return tx(`{${seat}}: vyplenit vesnici (pověst −1, 2 karty)?`, `{${seat}}: plunder the village (Reputation −1, draw 2)?`);
 		default:
 			return tx(`{${seat}} rozhoduje.`, `{${seat}} decides.`);
 	}
 }
 
 const PHASE_CS: Record<string, string> = { ranged: 'střelba a obléhání', block: 'blokování', damage: 'přidělení zranění', attack: 'útok' };
+
+const COMP_PROMPT: Record<string, Text> = {
+	meltdownTake: tx('Vezmi si jeden ze ztracených krystalů?', 'Take one of the lost crystals?'),
+	radiance: tx('Vyber barvu: každý dostane zranění za každý svůj krystal té barvy.', 'Choose a colour: everyone takes a Wound per crystal of it.'),
+	claimDie: tx('Vyber kostku z Pramene.', 'Choose a Source die.'),
+	claimMode: tx('3 žetony hned, nebo 1 žeton v každém dalším tahu tohoto kola?', '3 tokens now, or 1 token on each of your turns this Round?'),
+	mindColour: tx('Vyber barvu.', 'Choose a colour.'),
+	mindDiscard: tx('Odhoď kouzlo nebo akční kartu té barvy.', 'Discard a Spell or Action card of that colour.'),
+	mindSteal: tx('Vezmi si natrvalo jednu z odhozených akčních karet?', 'Take one of the discarded Action cards for good?'),
+	energySpend: tx('Vyčerpej jednotku soupeře?', "Spend an opponent's unit?")
+};

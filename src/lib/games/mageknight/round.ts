@@ -9,6 +9,7 @@ import type { BasicColor } from './data/types';
 import { DIE_FACES, rollDie } from './mana';
 import { drawCards, handLimitOf, WOUND } from './players';
 import { tx } from './text';
+import { beforeTurnTasks } from './turnstart';
 import type { MkAction, Task } from './tasks';
 import { DUMMY, type MkState, type Pools, type TurnState } from './types';
 
@@ -29,6 +30,9 @@ export function rollSource(s: MkState, ctx: StepContext): void {
 		d.takenBy = null;
 		d.keepFace = false;
 		d.stolenBy = null;
+		d.claimedBy = null;
+		d.claimEach = false;
+		d.cursed = false;
 	}
 	const basic = () => s.source.filter((d) => d.color !== 'gold' && d.color !== 'black').length;
 	for (let guard = 0; basic() * 2 < s.source.length && guard < 1000; guard++) {
@@ -87,6 +91,7 @@ function prepareRound(s: MkState, ctx: StepContext): void {
 		p.tacticFlipped = false;
 		p.doneForRound = false;
 		p.plundered = false;
+		p.pvpSkip = false;
 		drawCards(s, seat, handLimitOf(s, seat), ctx);
 	});
 }
@@ -173,6 +178,13 @@ const nextTurn: RunHandler<MkState, T<'nextTurn'>, Task> = {
 			const who = s.order[idx];
 			if (done(s, who)) continue;
 			if (s.finalTurns && who !== DUMMY && !s.finalTurns.includes(who)) continue;
+			// A flipped Round Order token (full attendance in a PvP combat): this turn is skipped (spec §8.1).
+			if (who !== DUMMY && s.players[who].pvpSkip) {
+				s.players[who].pvpSkip = false;
+				if (s.endAnnouncedBy !== null) s.players[who].doneForRound = true;
+				ctx.log(tx(`{${who}} svůj tah už odehrál v boji.`, `{${who}} already played this turn in a combat.`));
+				continue;
+			}
 			s.current = idx;
 			if (who === DUMMY) return [{ t: 'dummyTurn' }];
 			return startTurn(s, who, ctx);
@@ -206,7 +218,7 @@ export function newTurn(s: MkState, seat: number): TurnState {
 	};
 }
 
-/** Start of turn (spec §4.5.1): onto the portal, the glade's mana, a forced announcement. */
+/** Start of turn (spec §4.5.1): onto the portal, the glade's mana; then the choices before the turn (turnstart.ts). */
 function startTurn(s: MkState, seat: number, ctx: StepContext): Task[] {
 	const p = s.players[seat];
 	if (!p.pos) p.pos = s.portal;
@@ -215,16 +227,7 @@ function startTurn(s: MkState, seat: number, ctx: StepContext): Task[] {
 	ctx.log(tx(`Tah: {${seat}}.`, `{${seat}}'s turn.`));
 	const site = s.hexes[p.pos]?.site;
 	if (site?.kind === 'glade') s.turn.tokens.push(s.time === 'day' ? 'gold' : 'black');
-	if (!p.hand.length && !p.deck.length) {
-		if (s.endAnnouncedBy === null) {
-			s.endAnnouncedBy = seat;
-			ctx.log(tx(`{${seat}} nemá karty a ohlašuje konec kola.`, `{${seat}} has no cards and announces the End of the Round.`));
-		}
-		p.doneForRound = true;
-		s.turn = null;
-		return [{ t: 'nextTurn' }];
-	}
-	return [{ t: 'turn', seat }];
+	return [...beforeTurnTasks(s, seat), { t: 'turnBegin', seat }];
 }
 
 /**

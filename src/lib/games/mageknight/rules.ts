@@ -16,6 +16,11 @@ import { resultOf, scoreGame } from './scoring';
 import { setupGame } from './setup';
 import { SITE_HANDLERS } from './sites';
 import { TACTIC_HANDLERS } from './tactics';
+import { TACTIC_USE_HANDLERS } from './tactics-use';
+import { PLUNDER_HANDLERS } from './plunder';
+import { TURN_START_HANDLERS } from './turnstart';
+import { PVP_HANDLERS } from './pvp';
+import { COMPETITIVE_HANDLERS } from './specials-competitive';
 import { tx } from './text';
 import { TURN_HANDLERS } from './turn';
 import type { MkAction, Task } from './tasks';
@@ -42,6 +47,11 @@ const HANDLERS = {
 	...REWARD_HANDLERS,
 	...COMBAT_HANDLERS,
 	...SITE_HANDLERS,
+	...TACTIC_USE_HANDLERS,
+	...PLUNDER_HANDLERS,
+	...TURN_START_HANDLERS,
+	...PVP_HANDLERS,
+	...COMPETITIVE_HANDLERS,
 	gameEnd
 } as HandlerTable<MkState, Task, MkAction>;
 

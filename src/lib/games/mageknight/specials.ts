@@ -5,9 +5,10 @@
 import type { Effect } from './data/types';
 import type { EffectSource, SpecialRule } from './effects';
 import { CORE_SPECIALS } from './specials-core';
+import { COMPETITIVE_SPECIALS } from './specials-competitive';
 import { COMBAT_SPECIAL_RULES } from './combat/specials-adapter';
 
-export const SPECIALS: Record<string, SpecialRule> = { ...COMBAT_SPECIAL_RULES, ...CORE_SPECIALS };
+export const SPECIALS: Record<string, SpecialRule> = { ...COMBAT_SPECIAL_RULES, ...CORE_SPECIALS, ...COMPETITIVE_SPECIALS };
 
 export type SpecialEffect = Extract<Effect, { k: 'special' }>;
 export type { EffectSource };

@@ -14,6 +14,11 @@ import type { HexKey } from './hex';
 import type { MkState } from './types';
 import type { CombatAction, CombatTask } from './combat/types';
 import type { SiteAction, SiteTask } from './sites/types';
+import type { TacticTask } from './tactics-use';
+import type { PlunderTask } from './plunder';
+import type { TurnStartTask } from './turnstart';
+import type { PvpAction, PvpTask } from './pvp';
+import type { CompetitiveTask } from './specials-competitive';
 
 /** What to do once a mana payment is complete. */
 export type AfterMana =
@@ -64,7 +69,7 @@ export type CoreTask =
 
 export type PickPurpose = 'concentration' | 'willFocus' | 'improvisation' | 'rest' | 'slowRecovery' | 'discardWound' | 'crystallize' | 'throwAway' | 'special';
 
-export type Task = CoreTask | CombatTask | SiteTask;
+export type Task = CoreTask | CombatTask | SiteTask | TacticTask | PlunderTask | TurnStartTask | PvpTask | CompetitiveTask;
 
 export type CoreAction =
 	| { a: 'tactic'; id: string }
@@ -88,7 +93,7 @@ export type CoreAction =
 	| { a: 'done' }
 	| { a: 'useTactic' };
 
-export type MkAction = CoreAction | CombatAction | SiteAction;
+export type MkAction = CoreAction | CombatAction | SiteAction | PvpAction;
 
 /** An entry of the turn menu: one action kind, owned by one module. */
 export interface TurnActionDef<A extends MkAction = MkAction> {

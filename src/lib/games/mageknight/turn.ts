@@ -13,6 +13,8 @@ import { MOVEMENT_ACTIONS } from './movement';
 import { WOUND, drawCards, gainFame, healWoundFromHand } from './players';
 import { COMBAT_TURN_ACTIONS } from './combat';
 import { SITE_TURN_ACTIONS } from './sites';
+import { TACTIC_TURN_ACTIONS } from './tactics-use';
+import { manaCurse } from './specials-competitive';
 import { tx } from './text';
 import type { CoreAction, MkAction, Task, TurnActionDef } from './tasks';
 import type { MkState } from './types';
@@ -192,13 +194,14 @@ export const TURN_ACTIONS: Record<string, TurnActionDef> = {
 	...CORE_TURN_ACTIONS,
 	...(MOVEMENT_ACTIONS as Record<string, TurnActionDef>),
 	...(SITE_TURN_ACTIONS as Record<string, TurnActionDef>),
-	...(COMBAT_TURN_ACTIONS as Record<string, TurnActionDef>)
+	...(COMBAT_TURN_ACTIONS as Record<string, TurnActionDef>),
+	...(TACTIC_TURN_ACTIONS as Record<string, TurnActionDef>)
 };
 
 /** During a combat only card plays, units, skills and the combat's own actions are on the menu. */
-const IN_COMBAT = new Set(['play', 'unit', 'skill']);
+const IN_COMBAT = new Set(['play', 'unit', 'skill', 'useTactic']);
 /** Resting: cards, units, skills and healing, then the end. */
-const RESTING = new Set(['play', 'unit', 'skill', 'wound', 'endTurn']);
+const RESTING = new Set(['play', 'unit', 'skill', 'wound', 'endTurn', 'useTactic']);
 
 function menuKinds(s: MkState): string[] {
 	const kinds = Object.keys(TURN_ACTIONS);
@@ -335,6 +338,7 @@ const payManaHandler: DecisionHandler<MkState, T<'payMana'>, MkAction> = {
 	},
 	perform(s, task, a, ctx) {
 		spendMana(s, task.seat, a as ManaPick);
+		manaCurse(s, task.seat, task.need[0], ctx);
 		task.need.shift();
 		if (task.need.length) return;
 		s.tasks.shift();

@@ -64,6 +64,12 @@ export interface Die {
 	keepFace?: boolean;
 	/** Held on the Mana Steal tactic by this seat. */
 	stolenBy?: number | null;
+	/** Kept in this seat's play area until the end of the Round (Mana Claim/Curse, specials-competitive.ts). */
+	claimedBy?: number | null;
+	/** Mana Claim: one token of its colour on each of the claimer's turns. */
+	claimEach?: boolean;
+	/** Mana Curse: others using its colour take a Wound. */
+	cursed?: boolean;
 }
 
 export interface UnitInst {
@@ -104,6 +110,8 @@ export interface Player {
 	plundered: boolean;
 	/** Played his last turn of this round (after the End of Round announcement). */
 	doneForRound: boolean;
+	/** Round Order token flipped: he fully attended a PvP combat and skips his next turn (spec §8.1). */
+	pvpSkip?: boolean;
 }
 
 /** What a card in the play area was played as. */
@@ -169,6 +177,8 @@ export interface TurnState {
 	reputationApplied: boolean;
 	/** Wounds taken into hand this turn (Banner of Protection). */
 	woundsTaken: number;
+	/** A defender's next turn played in advance during a PvP combat (pvp.ts): its end resumes the aggressor's turn. */
+	inAdvance?: boolean;
 }
 
 /** The automated opponent of the solo game (Rulebook "Dummy player"). */
@@ -244,6 +254,8 @@ export interface MkState {
 	dummy: Dummy | null;
 	turn: TurnState | null;
 	combat: import('./combat/types').CombatState | null;
+	/** A player-vs-player combat under way (pvp-state.ts). */
+	pvp?: import('./pvp-state').PvpState | null;
 
 	/** Seat that announced the End of Round (DUMMY possible), null when not announced. */
 	endAnnouncedBy: number | null;

@@ -61,6 +61,8 @@ export interface MkView {
 	dummy: { hero: string; deckCount: number; discard: string[]; crystals: Record<string, number>; tactic: string | null } | null;
 	turn: TurnState | null;
 	combat: CombatState | null;
+	/** A player-vs-player combat under way. */
+	pvp: MkState['pvp'] | null;
 	endAnnouncedBy: number | null;
 	finalTurns: number[] | null;
 	portal: HexKey;
@@ -88,6 +90,9 @@ function taskFor(task: Task | undefined, seat: number | null): Task | null {
 	if (task.seat !== seat) {
 		if (task.t === 'levelUp') return { ...task, drawn: task.drawn.map(() => '?') };
 		if (task.t === 'pickArtifact') return { ...task, drawn: task.drawn.map(() => '?') };
+		if (task.t === 'meditation') return { ...task, cards: task.cards.map(() => '?') };
+		// Mind Read: the cards of that colour another player holds are his to see.
+		if (task.t === 'compPick' && task.purpose === 'mindDiscard') return { ...task, options: task.options.map(() => '?') };
 		return task;
 	}
 	return task;
@@ -151,6 +156,7 @@ export function viewOf(s: MkState, seat: number | null): MkView {
 		dummy: s.dummy && { hero: s.dummy.hero, deckCount: s.dummy.deck.length, discard: s.dummy.discard, crystals: s.dummy.crystals, tactic: s.dummy.tactic },
 		turn: s.turn,
 		combat: hideCombat(s.combat),
+		pvp: s.pvp ?? null,
 		endAnnouncedBy: s.endAnnouncedBy,
 		finalTurns: s.finalTurns,
 		portal: s.portal,

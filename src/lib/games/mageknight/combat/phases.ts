@@ -211,8 +211,11 @@ export function defeatEnemy(s: MkState, e: CombatEnemy, ctx: StepContext): void 
 	c.group = c.group.filter((u) => u !== e.token.uid);
 	if (c.blockTarget === e.token.uid) c.blockTarget = null;
 	const def = defOf(e.token.id);
-	ctx.log(tx(`${def.name.cs} poražen (sláva +${def.fame}).`, `${def.name.en} defeated (Fame +${def.fame}).`));
-	gainFame(s, c.seat, def.fame, ctx);
+	// The garrison of another player's keep gives only half its Fame, rounded up (spec §5.10.2, data §7.7).
+	const site = e.from.kind === 'assault' ? hexAt(s, e.from.hex)?.site : undefined;
+	const fame = site?.kind === 'keep' && site.owner !== undefined && site.owner !== c.seat ? Math.ceil(def.fame / 2) : def.fame;
+	ctx.log(tx(`${def.name.cs} poražen (sláva +${fame}).`, `${def.name.en} defeated (Fame +${fame}).`));
+	gainFame(s, c.seat, fame, ctx);
 }
 
 /** Every enemy defeated: the combat ends at once, the remaining phases are skipped (spec §5.7.3). */

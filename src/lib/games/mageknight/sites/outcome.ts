@@ -17,6 +17,7 @@ import type { Reward } from '../data/types';
 import type { HexKey } from '../hex';
 import { discardEnemy, drawEnemy, hexAt } from '../map';
 import { changeReputation } from '../players';
+import { withdrawToPrevious } from '../retreat';
 import { tx } from '../text';
 import type { EnemyToken, MkState, SiteState } from '../types';
 import { DIE_FACES } from './common';
@@ -121,11 +122,16 @@ function assault(s: MkState, seat: number, g: Group, site: SiteState | undefined
 		for (const e of [...g.won, ...g.lost]) discardEnemy(s, e);
 		return;
 	}
-	settle(s, site.enemies, g);
+	// Another player's keep: its garrison was drawn for this attempt only, discarded win or lose (spec §5.10.2).
+	const othersKeep = site.kind === 'keep' && site.owner !== undefined && site.owner !== seat;
+	if (othersKeep) for (const e of [...g.won, ...g.lost]) discardEnemy(s, takeOut(site.enemies, e.uid) ?? e);
+	else settle(s, site.enemies, g);
 	if (g.lost.length > 0 || site.enemies.length > 0) {
 		ctx.log(tx(`Útok {${seat}} se nezdařil.`, `{${seat}}'s assault failed.`));
+		withdrawToPrevious(s, seat, ctx);
 		return;
 	}
+	if (othersKeep) ctx.log(tx(`{${seat}} dobyl pevnost hráče {${site.owner}}.`, `{${seat}} takes {${site.owner}}'s keep.`));
 	shield(site, seat);
 	if (site.kind === 'mageTower') {
 		reward(s, { k: 'spell', n: 1 });

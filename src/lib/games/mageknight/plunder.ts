@@ -1,0 +1,36 @@
+/**
+ * Plundering a village (spec §5.5.6, §4.6): not an action; a hero who ended his turn on a
+ * village may plunder it once between two of his turns: Reputation −1, draw 2 cards.
+ *
+ * Digital timing (the seed: "during another player's turn"): the choice is offered just
+ * before the hero's next turn starts (the last moment of "between two of your turns"), so
+ * it never interrupts another player. Not offered with an empty Deed deck (nothing to draw).
+ */
+import type { DecisionHandler } from '$lib/engine';
+import { changeReputation, drawCards } from './players';
+import { tx } from './text';
+import type { MkAction } from './tasks';
+import type { MkState } from './types';
+
+export type PlunderTask = { t: 'plunder'; seat: number };
+
+export function plunderOffered(s: MkState, seat: number): boolean {
+	const p = s.players[seat];
+	return !!p.pos && s.hexes[p.pos]?.site?.kind === 'village' && !p.plundered && p.deck.length > 0;
+}
+
+const plunder: DecisionHandler<MkState, PlunderTask, MkAction> = {
+	candidates: () => [{ a: 'choose', i: 0 }, { a: 'done' }],
+	validate: (s, task, a) =>
+		a.a === 'done' || (a.a === 'choose' && a.i === 0 && plunderOffered(s, task.seat)) ? null : tx('Vyplenit vesnici, nebo ne.', 'Plunder the village or not.'),
+	perform(s, task, a, ctx) {
+		s.tasks.shift();
+		if (a.a === 'done') return;
+		s.players[task.seat].plundered = true;
+		ctx.log(tx(`{${task.seat}} plení vesnici.`, `{${task.seat}} plunders the village.`));
+		changeReputation(s, task.seat, -1, ctx);
+		drawCards(s, task.seat, 2, ctx);
+	}
+};
+
+export const PLUNDER_HANDLERS = { plunder };

@@ -1,0 +1,54 @@
+/**
+ * Player-vs-player combat state (spec §8.1, Rulebook "Player versus Player Combat") and the
+ * one rule the core asks about it: which Attack/Block effects the acting seat may play now.
+ * A leaf module (no imports from the rest of the engine) so effects.ts can consult it.
+ *
+ * Both heroes take part, but exactly one of them acts at any moment (the attacker builds an
+ * attack, then the blocker builds a block, then the attacker assigns the damage). The acting
+ * seat's TurnState is `s.turn`, so cards, units, mana and effects work as in any turn; the
+ * other seat's TurnState waits in `other` and the two are swapped when the role changes.
+ */
+import type { Effect, Element } from './data/types';
+import type { HexKey } from './hex';
+import type { MkState, TurnState } from './types';
+
+export interface PvpState {
+	aggressor: number;
+	defender: number;
+	/** Where the heroes fight (the defender's space). */
+	hex: HexKey;
+	/** Defender's choice: full attendance (his next turn now) or partial; null until chosen. */
+	full: boolean | null;
+	phase: 'ranged' | 'melee';
+	/** The seat whose attack is being built or resolved. */
+	attacker: number;
+	step: 'attack' | 'block';
+	/** Consecutive passes (2 end the phase). */
+	passes: number;
+	/** The attack being blocked: its value and elements. */
+	attack: { n: number; elements: Element[] } | null;
+	/** The TurnState of the seat not acting now. */
+	other: TurnState | null;
+	/** Wounds each seat took into hand in this combat (knock-out), by seat. */
+	wounds: Record<number, number>;
+	knockedOut: number[];
+	/** The defender sits in a fortified site (his keep, a conquered mage tower): the aggressor needs Siege in the ranged phase. */
+	fortified: boolean;
+}
+
+export const blockerOf = (p: PvpState) => (p.attacker === p.aggressor ? p.defender : p.aggressor);
+
+/** Whether an Attack/Block/Heal effect may be played by `seat` now (null: not a PvP question). */
+export function pvpEffectUsable(s: MkState, seat: number, e: Effect): boolean | null {
+	const p = s.pvp;
+	if (!p || p.full === null) return null;
+	if (e.k === 'heal') return false;
+	if (e.k === 'attack') {
+		if (p.step !== 'attack' || p.attacker !== seat) return false;
+		if (p.phase === 'melee') return true;
+		// Ranged phase: Ranged/Siege only; only Siege against a defender in a fortified site.
+		return p.fortified && seat === p.aggressor ? e.kind === 'siege' : e.kind !== 'melee';
+	}
+	if (e.k === 'block') return p.step === 'block' && blockerOf(p) === seat;
+	return null;
+}

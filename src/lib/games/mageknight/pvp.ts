@@ -1,0 +1,451 @@
+/**
+ * Player-vs-player combat, the `pvp` option (spec §8.1; Rulebook "Player versus Player
+ * Combat"; state in pvp-state.ts).
+ *
+ * - Entering another hero's space (not the portal, not after the End of Round was announced,
+ *   not in the final turns, not a hero whose Round Order token is flipped, not by a move that
+ *   provokes) is an attack: movement ends, it is the aggressor's action. Without the option
+ *   such a space cannot be entered at all.
+ * - The defender chooses full attendance (his next turn now: a Source die, skills, the end of
+ *   turn; he skips his next turn) or partial (no Source die, no skills, his cards played go to
+ *   his discard pile when the combat ends, no end of turn).
+ * - Ranged/Siege phase (defender attacks first), then Melee (aggressor first): the attacker
+ *   plays attacks and strikes or passes; the blocker plays blocks (partial blocks reduce the
+ *   attack: by 1 per point in Melee, per 2 points in the Ranged phase; inefficient blocks
+ *   halved); the attacker spends the rest as damage: a Wound to the hero per his Armor, a unit
+ *   wounded for its Armor (doubled if it resists an element of the attack), in Melee 5 to steal
+ *   an Artifact, or a space's Move cost to push the blocker out (the combat ends, he wins).
+ *   Two passes in succession end a phase; after Melee that is a draw: the aggressor withdraws.
+ * - Victory Fame: lower level 1 + 2 per level of difference; same level and lower Fame 1.
+ *
+ * Not modelled (reported): effects aimed at enemies used against the opponent's units,
+ * "loses Swift" blocks at full value, cancelling one attack (Banner of Fear…), the defender's
+ * effects "before his turn" (plundering) when attacked, special/healing plays of a fully
+ * attending defender after the combat, banner Armor bonuses of units.
+ */
+import type { DecisionHandler, RunHandler, StepContext, Text } from '$lib/engine';
+import { deedById, unitById } from './data';
+import type { AttackKind, Element } from './data/types';
+import { resists, blockEfficient } from './combat/rules';
+import { neighbourKeys, adjacent, type HexKey } from './hex';
+import { baseCost, isSafe, otherHeroOn } from './map';
+import { armorOf, changeReputation, gainFame, handLimitOf, takeWounds, WOUND } from './players';
+import { blockerOf, type PvpState } from './pvp-state';
+import { withdrawToPrevious } from './retreat';
+import { newTurn } from './round';
+import { tx } from './text';
+import type { CoreAction, MkAction, Task } from './tasks';
+import { TURN_ACTIONS } from './turn';
+import type { MkState, TurnState } from './types';
+
+export type PvpTask =
+	| { t: 'pvpAttend'; seat: number }
+	| { t: 'pvpAct'; seat: number }
+	| { t: 'pvpDamage'; seat: number; left: number }
+	/** After a fully attending defender's end of turn: the aggressor's turn goes on. */
+	| { t: 'pvpResume'; seat: number; turn: TurnState };
+
+export type PvpAction =
+	| { a: 'pvpAttend'; full: boolean }
+	| { a: 'pvpStrike' }
+	| { a: 'pvpPass' }
+	| { a: 'pvpBlock' }
+	| { a: 'pvpDamage'; to: 'hero' }
+	| { a: 'pvpDamage'; to: 'unit'; uid: number }
+	| { a: 'pvpDamage'; to: 'artifact'; card: string }
+	| { a: 'pvpDamage'; to: 'push'; hex: HexKey };
+
+type T<K extends PvpTask['t']> = Extract<PvpTask, { t: K }>;
+type Done = Extract<CoreAction, { a: 'done' }>;
+const ELEMENTS: Element[] = ['physical', 'fire', 'ice', 'coldFire'];
+
+// ---------------------------------------------------------------- entering a hero's space
+
+/** The hero the seat would attack by entering `to`, or null (no PvP there). */
+export function pvpDefenderAt(s: MkState, seat: number, to: HexKey): number | null {
+	if (!s.options.pvp || s.hexes[to]?.site?.kind === 'portal') return null;
+	const i = s.players.findIndex((p, k) => k !== seat && p.pos === to);
+	return i < 0 ? null : i;
+}
+
+/** Why the seat may not enter `to`, a space with another hero (not the portal); null: it is an attack. */
+export function pvpEntryRefused(s: MkState, seat: number, from: HexKey, to: HexKey): Text | null {
+	const d = pvpDefenderAt(s, seat, to);
+	if (d === null) return tx('Tam stojí jiný hrdina.', 'Another hero stands there.');
+	if (s.endAnnouncedBy !== null || s.finalTurns) return tx('Po ohlášení konce kola ani v závěrečných tazích se hráči nenapadají.', 'No attacks on heroes after the End of the Round was announced or in the final turns.');
+	if (s.players[d].pvpSkip) return tx('Tento hrdina už svůj příští tah odehrál v boji; nelze ho napadnout.', 'That hero already played his next turn in a combat and cannot be attacked.');
+	// Rulebook PvP 1: not by a move that provokes a rampaging enemy.
+	if (neighbourKeys(to).some((k) => adjacent(k, from) && (s.hexes[k]?.rampaging.length ?? 0) > 0)) return tx('Tímto krokem bys vyprovokoval nepřítele; na hrdinu takto útočit nelze.', 'This step would provoke an enemy: a hero cannot be attacked that way.');
+	return null;
+}
+
+/** The aggressor entered the defender's space: the combat starts (his action for the turn). */
+export function startPvp(s: MkState, seat: number, to: HexKey, ctx: StepContext): void {
+	const defender = pvpDefenderAt(s, seat, to)!;
+	const t = s.turn!;
+	t.actionDone = true;
+	t.stage = 'combat';
+	t.pools.heal = 0;
+	const site = s.hexes[to]?.site;
+	// Every attempt on another player's keep costs Reputation −1 (spec §5.10.2).
+	if (site?.kind === 'keep' && site.owner === defender) changeReputation(s, seat, -1, ctx);
+	const fortified = !!site && ((site.kind === 'keep' && site.owner === defender) || (site.kind === 'mageTower' && !!site.conquered));
+	s.pvp = { aggressor: seat, defender, hex: to, full: null, phase: 'ranged', attacker: defender, step: 'attack', passes: 0, attack: null, other: null, wounds: { [seat]: 0, [defender]: 0 }, knockedOut: [], fortified };
+	ctx.log(tx(`{${seat}} útočí na hrdinu {${defender}}!`, `{${seat}} attacks {${defender}}'s hero!`));
+	s.tasks.unshift({ t: 'pvpAttend', seat: defender });
+}
+
+// ---------------------------------------------------------------- helpers
+
+const pv = (s: MkState) => s.pvp as PvpState;
+
+/** Makes `seat`'s TurnState the active one. */
+function actAs(s: MkState, seat: number): void {
+	const p = pv(s);
+	if (s.turn?.seat === seat || !p.other) return;
+	const cur = s.turn!;
+	s.turn = p.other;
+	p.other = cur;
+}
+
+function turnOf(s: MkState, seat: number): TurnState | null {
+	if (s.turn?.seat === seat) return s.turn;
+	return s.pvp?.other?.seat === seat ? s.pvp.other : null;
+}
+
+/** Attack kinds that count for the attacker now. */
+function countedKinds(p: PvpState): AttackKind[] {
+	if (p.phase === 'melee') return ['melee', 'ranged', 'siege'];
+	return p.fortified && p.attacker === p.aggressor ? ['siege'] : ['ranged', 'siege'];
+}
+
+function attackNow(s: MkState): { n: number; elements: Element[] } {
+	const pools = s.turn!.pools.attack;
+	let n = 0;
+	const elements: Element[] = [];
+	for (const el of ELEMENTS) {
+		const v = countedKinds(pv(s)).reduce((sum, k) => sum + pools[k][el], 0);
+		if (v > 0) elements.push(el);
+		n += v;
+	}
+	return { n, elements };
+}
+
+function clearPools(t: TurnState | null): void {
+	if (!t) return;
+	for (const k of ['melee', 'ranged', 'siege'] as const) for (const el of ELEMENTS) t.pools.attack[k][el] = 0;
+	for (const el of ELEMENTS) t.pools.block[el] = 0;
+}
+
+/** The block's value against the attack: inefficient parts halved; Ranged phase halves again (Rulebook PvP). */
+export function blockReduction(block: Record<Element, number>, attack: { elements: Element[] }, phase: 'ranged' | 'melee'): number {
+	let eff = 0;
+	let ineff = 0;
+	for (const el of ELEMENTS) {
+		if (!block[el]) continue;
+		if (attack.elements.some((a) => blockEfficient(el, a))) eff += block[el];
+		else ineff += block[el];
+	}
+	const total = eff + Math.floor(ineff / 2);
+	return phase === 'ranged' ? Math.floor(total / 2) : total;
+}
+
+/** Victory Fame (Rulebook PvP "Combat Outcome"). */
+export function victoryFame(s: MkState, winner: number, loser: number): number {
+	const w = s.players[winner];
+	const l = s.players[loser];
+	if (w.level < l.level) return 1 + 2 * (l.level - w.level);
+	if (w.level === l.level && w.fame < l.fame) return 1;
+	return 0;
+}
+
+// ---------------------------------------------------------------- attendance
+
+const attend: DecisionHandler<MkState, T<'pvpAttend'>, MkAction> = {
+	candidates: () => [{ a: 'pvpAttend', full: true }, { a: 'pvpAttend', full: false }],
+	validate(s, task, a) {
+		if (a.a !== 'pvpAttend' || typeof a.full !== 'boolean') return tx('Zvol plnou, nebo částečnou účast v boji.', 'Choose full or partial attendance.');
+		if (a.full && !s.players[task.seat].hand.some((c) => c !== WOUND)) return tx('Bez karet (kromě zranění) v ruce se boje plně účastnit nelze.', 'Without a non-Wound card in hand you cannot fully attend.');
+		return null;
+	},
+	perform(s, task, a, ctx) {
+		s.tasks.shift();
+		const full = (a as { full: boolean }).full;
+		const p = pv(s);
+		p.full = full;
+		const dt = newTurn(s, task.seat);
+		dt.stage = 'combat';
+		dt.actionDone = true;
+		dt.diceAllowed = full ? 1 : 0;
+		if (full) {
+			dt.inAdvance = true;
+			s.players[task.seat].pvpSkip = true;
+			if (s.hexes[p.hex]?.site?.kind === 'glade') dt.tokens.push(s.time === 'day' ? 'gold' : 'black');
+		}
+		p.other = s.turn;
+		s.turn = dt;
+		ctx.log(full ? tx(`{${task.seat}} se boje účastní plně (odehraje svůj příští tah teď).`, `{${task.seat}} fully attends (plays his next turn now).`) : tx(`{${task.seat}} se boje účastní částečně.`, `{${task.seat}} attends partially.`));
+		ctx.log(tx('Fáze střelby a obléhání.', 'Ranged and Siege phase.'));
+		s.tasks.unshift({ t: 'pvpAct', seat: p.attacker });
+	}
+};
+
+// ---------------------------------------------------------------- attacking and blocking
+
+/** Card plays, units and (not for a partially attending defender) skills while fighting. */
+function playKinds(s: MkState, seat: number): string[] {
+	const p = pv(s);
+	return seat === p.defender && !p.full ? ['play', 'unit'] : ['play', 'unit', 'skill'];
+}
+
+const OWN = new Set(['pvpStrike', 'pvpPass', 'pvpBlock']);
+
+const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
+	candidates(s, task) {
+		const own: MkAction[] = pv(s).step === 'attack' ? [{ a: 'pvpStrike' }, { a: 'pvpPass' }] : [{ a: 'pvpBlock' }];
+		return [...playKinds(s, task.seat).flatMap((k) => TURN_ACTIONS[k].candidates(s, task.seat)), ...own];
+	},
+	validate(s, task, a) {
+		const p = pv(s);
+		const kind = (a as { a?: unknown }).a;
+		if (typeof kind !== 'string') return tx('Neplatný tah.', 'Malformed action.');
+		if (OWN.has(kind)) {
+			if (kind === 'pvpBlock') return p.step === 'block' ? null : tx('Teď se neblokuje.', 'Not blocking now.');
+			if (p.step !== 'attack') return tx('Teď blokuješ.', 'You are blocking now.');
+			if (kind === 'pvpStrike' && attackNow(s).n <= 0) return tx(p.phase === 'ranged' ? 'Nejdřív zahraj útok na dálku nebo obléhací útok.' : 'Nejdřív zahraj útok.', p.phase === 'ranged' ? 'Play a Ranged or Siege Attack first.' : 'Play an Attack first.');
+			return null;
+		}
+		if (!playKinds(s, task.seat).includes(kind)) return tx('Teď ne.', 'Not now.');
+		return TURN_ACTIONS[kind].validate(s, task.seat, a);
+	},
+	perform(s, task, a, ctx) {
+		const p = pv(s);
+		switch (a.a) {
+			case 'pvpStrike': {
+				s.tasks.shift();
+				p.attack = attackNow(s);
+				p.passes = 0;
+				clearPools(s.turn);
+				p.step = 'block';
+				const blocker = blockerOf(p);
+				ctx.log(tx(`{${task.seat}} útočí silou ${p.attack.n}.`, `{${task.seat}} attacks with ${p.attack.n}.`));
+				actAs(s, blocker);
+				s.tasks.unshift({ t: 'pvpAct', seat: blocker });
+				return;
+			}
+			case 'pvpPass':
+				s.tasks.shift();
+				clearPools(s.turn);
+				p.passes++;
+				ctx.log(tx(`{${task.seat}} neútočí.`, `{${task.seat}} passes.`));
+				if (p.passes >= 2) endPhase(s, ctx);
+				else nextAttacker(s);
+				return;
+			case 'pvpBlock': {
+				s.tasks.shift();
+				const attack = p.attack!;
+				const cut = Math.min(attack.n, blockReduction(s.turn!.pools.block, attack, p.phase));
+				clearPools(s.turn);
+				const left = attack.n - cut;
+				ctx.log(tx(`{${task.seat}} blokuje ${cut}; zbývá ${left} zranění.`, `{${task.seat}} blocks ${cut}; ${left} damage remains.`));
+				if (left > 0 && damageOptions(s, left).length) s.tasks.unshift({ t: 'pvpDamage', seat: p.attacker, left });
+				else nextAttacker(s);
+				return;
+			}
+			default:
+				TURN_ACTIONS[a.a].perform(s, task.seat, a, ctx);
+		}
+	}
+};
+
+function nextAttacker(s: MkState): void {
+	const p = pv(s);
+	p.attacker = blockerOf(p);
+	p.step = 'attack';
+	p.attack = null;
+	actAs(s, p.attacker);
+	s.tasks.unshift({ t: 'pvpAct', seat: p.attacker });
+}
+
+function endPhase(s: MkState, ctx: StepContext): void {
+	const p = pv(s);
+	if (p.phase === 'melee') {
+		endPvp(s, null, ctx);
+		return;
+	}
+	p.phase = 'melee';
+	p.passes = 0;
+	p.attacker = p.aggressor;
+	p.step = 'attack';
+	p.attack = null;
+	actAs(s, p.attacker);
+	ctx.log(tx('Fáze útoku zblízka.', 'Melee phase.'));
+	s.tasks.unshift({ t: 'pvpAct', seat: p.attacker });
+}
+
+// ---------------------------------------------------------------- spending the damage
+
+type DamageAction = Extract<PvpAction, { a: 'pvpDamage' }>;
+
+function unitCost(s: MkState, uid: number): number | null {
+	const p = pv(s);
+	const u = s.players[blockerOf(p)].units.find((x) => x.uid === uid);
+	const def = u && unitById(u.id);
+	if (!u || !def || u.wounded) return null;
+	return def.armor * ((p.attack?.elements ?? []).some((el) => resists(def.resist, el)) ? 2 : 1);
+}
+
+/** Artifacts of the blocker that can be stolen: discard pile, play area, banners of wounded units. */
+function stealable(s: MkState): string[] {
+	const b = blockerOf(pv(s));
+	const isArt = (c: string) => c !== WOUND && deedById(c)?.kind === 'artifact';
+	const played = (turnOf(s, b)?.played ?? []).filter((c) => !c.destroyed).map((c) => c.card);
+	const banners = s.players[b].units.filter((u) => u.wounded && u.banner).map((u) => u.banner!);
+	return [...new Set([...s.players[b].discard, ...played, ...banners].filter(isArt))];
+}
+
+function pushTargets(s: MkState): HexKey[] {
+	const p = pv(s);
+	const b = blockerOf(p);
+	return neighbourKeys(p.hex).filter((k) => s.hexes[k] && baseCost(s, s.hexes[k].terrain) !== null && isSafe(s, b, k) && !otherHeroOn(s, b, k));
+}
+
+function damageCost(s: MkState, a: DamageAction): number | null {
+	const p = pv(s);
+	switch (a.to) {
+		case 'hero':
+			return armorOf(s, blockerOf(p));
+		case 'unit':
+			return unitCost(s, a.uid);
+		case 'artifact':
+			return p.phase === 'melee' && stealable(s).includes(a.card) ? 5 : null;
+		case 'push':
+			return p.phase === 'melee' && pushTargets(s).includes(a.hex) ? baseCost(s, s.hexes[a.hex].terrain) : null;
+	}
+	return null;
+}
+
+function damageOptions(s: MkState, left: number): DamageAction[] {
+	const p = pv(s);
+	const all: DamageAction[] = [{ a: 'pvpDamage', to: 'hero' }];
+	for (const u of s.players[blockerOf(p)].units) all.push({ a: 'pvpDamage', to: 'unit', uid: u.uid });
+	if (p.phase === 'melee') {
+		for (const card of stealable(s)) all.push({ a: 'pvpDamage', to: 'artifact', card });
+		for (const hex of pushTargets(s)) all.push({ a: 'pvpDamage', to: 'push', hex });
+	}
+	return all.filter((x) => {
+		const c = damageCost(s, x);
+		return c !== null && c <= left;
+	});
+}
+
+const damage: DecisionHandler<MkState, T<'pvpDamage'>, MkAction> = {
+	candidates: (s, task) => [...damageOptions(s, task.left), { a: 'done' } as Done],
+	validate(s, task, a) {
+		if (a.a === 'done') return null;
+		if (a.a !== 'pvpDamage') return tx('Rozděl zranění, nebo skonči.', 'Assign the damage or stop.');
+		const c = damageCost(s, a);
+		if (c === null) return tx('Tento cíl teď vybrat nelze.', 'That target cannot be chosen now.');
+		return c <= task.left ? null : tx(`Na to je potřeba ${c} zranění, zbývá ${task.left}.`, `That needs ${c} damage, ${task.left} left.`);
+	},
+	perform(s, task, a, ctx) {
+		const p = pv(s);
+		const b = blockerOf(p);
+		if (a.a === 'done') {
+			s.tasks.shift();
+			nextAttacker(s);
+			return;
+		}
+		const d = a as DamageAction;
+		task.left -= damageCost(s, d)!;
+		switch (d.to) {
+			case 'hero': {
+				p.wounds[b] = (p.wounds[b] ?? 0) + takeWounds(s, b, 1, ctx);
+				// Knock-out (spec §5.7.8): Wounds this combat ≥ Hand limit → discard all non-Wound cards.
+				if (!p.knockedOut.includes(b) && p.wounds[b] >= handLimitOf(s, b)) {
+					p.knockedOut.push(b);
+					const pl = s.players[b];
+					pl.discard.push(...pl.hand.filter((c) => c !== WOUND));
+					pl.hand = pl.hand.filter((c) => c === WOUND);
+					ctx.log(tx(`{${b}} je omráčen.`, `{${b}} is knocked out.`));
+				}
+				break;
+			}
+			case 'unit': {
+				const u = s.players[b].units.find((x) => x.uid === d.uid)!;
+				u.wounded = true;
+				ctx.log(tx(`Jednotka hráče {${b}} je zraněna.`, `{${b}}'s unit is wounded.`));
+				break;
+			}
+			case 'artifact':
+				stealArtifact(s, b, task.seat, d.card);
+				ctx.log(tx(`{${task.seat}} ukořistil artefakt.`, `{${task.seat}} steals an Artifact.`));
+				break;
+			case 'push':
+				s.tasks.shift();
+				s.players[b].pos = d.hex;
+				if (b === p.aggressor) turnOf(s, b)?.path.push(d.hex);
+				ctx.log(tx(`{${b}} je vytlačen z políčka.`, `{${b}} is forced to retreat.`));
+				endPvp(s, task.seat, ctx);
+				return;
+		}
+		if (!damageOptions(s, task.left).length) {
+			s.tasks.shift();
+			nextAttacker(s);
+		}
+	}
+};
+
+function stealArtifact(s: MkState, from: number, to: number, card: string): void {
+	const pl = s.players[from];
+	const i = pl.discard.indexOf(card);
+	if (i >= 0) pl.discard.splice(i, 1);
+	else {
+		const t = turnOf(s, from);
+		const j = t ? t.played.findIndex((c) => c.card === card && !c.destroyed) : -1;
+		if (t && j >= 0) t.played.splice(j, 1);
+		else {
+			const u = pl.units.find((x) => x.wounded && x.banner === card);
+			if (u) u.banner = null;
+		}
+	}
+	s.players[to].discard.push(card);
+}
+
+// ---------------------------------------------------------------- the end
+
+function endPvp(s: MkState, winner: number | null, ctx: StepContext): void {
+	const p = pv(s);
+	s.tasks = s.tasks.filter((t) => t.t !== 'pvpAct' && t.t !== 'pvpDamage');
+	actAs(s, p.aggressor);
+	const mine = s.turn!;
+	const theirs = p.other!;
+	clearPools(mine);
+	clearPools(theirs);
+	if (winner === null) {
+		ctx.log(tx('Boj hrdinů skončil nerozhodně.', 'The heroes’ combat is a draw.'));
+		withdrawToPrevious(s, p.aggressor, ctx);
+	} else {
+		const loser = winner === p.aggressor ? p.defender : p.aggressor;
+		const fame = victoryFame(s, winner, loser);
+		ctx.log(tx(`{${winner}} vítězí v boji hrdinů.`, `{${winner}} wins the heroes’ combat.`));
+		gainFame(s, winner, fame, ctx);
+	}
+	s.pvp = null;
+	if (p.full) {
+		// The defender's turn played in advance ends normally, then the aggressor's goes on.
+		s.turn = theirs;
+		s.tasks.unshift({ t: 'endTurn', seat: p.defender }, { t: 'pvpResume', seat: p.aggressor, turn: mine });
+		return;
+	}
+	// Partial attendance: his part ends at once; cards he played go to his discard pile.
+	for (const c of theirs.played) if (!c.destroyed) s.players[p.defender].discard.push(c.card);
+}
+
+const resume: RunHandler<MkState, T<'pvpResume'>, Task> = {
+	run(s, task) {
+		s.turn = task.turn;
+	}
+};
+
+export const PVP_HANDLERS = { pvpAttend: attend, pvpAct: act, pvpDamage: damage, pvpResume: resume };

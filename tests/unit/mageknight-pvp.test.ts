@@ -1,0 +1,348 @@
+/**
+ * Mage Knight: another player's keep (spec §5.10.2) and player-vs-player combat (spec §8.1,
+ * Rulebook "Player versus Player Combat"), driven through the public module on real setups.
+ */
+import { describe, expect, it } from 'vitest';
+import { deedById, enemyById } from '../../src/lib/games/mageknight/data';
+import { neighbourKeys } from '../../src/lib/games/mageknight/hex';
+import { mageKnight } from '../../src/lib/games/mageknight/rules';
+import { blockReduction } from '../../src/lib/games/mageknight/pvp';
+import { pvpEffectUsable } from '../../src/lib/games/mageknight/pvp-state';
+import type { MkAction } from '../../src/lib/games/mageknight/tasks';
+import type { MkState } from '../../src/lib/games/mageknight/types';
+
+const SEATS = [0, 1].map((i) => ({ name: `P${i}`, kind: 'human' as const }));
+
+const due = (s: MkState) => s.tasks[0] as { t: string; seat: number };
+function act(s: MkState, a: MkAction, seat = due(s).seat): MkState {
+	const r = mageKnight.apply(s, seat, a);
+	if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.reason.en} (task ${JSON.stringify(s.tasks[0])})`);
+	return r.value.state;
+}
+const why = (s: MkState, a: MkAction, seat = due(s).seat) => {
+	const r = mageKnight.apply(s, seat, a);
+	return r.ok ? null : r.reason.en;
+};
+const legal = (s: MkState, seat = due(s).seat) => mageKnight.legalActions(s, seat);
+
+/** A 2-player game at the first player's first turn (Early Bird / Rethink picked, no sub-decisions). */
+function firstTurn(pvp = false, seed = 'pvp'): { s: MkState; a: number; b: number } {
+	const r = mageKnight.setup(SEATS, { mode: 'first-reconnaissance-2p', pvp }, seed);
+	if (!r.ok) throw new Error(r.reason.en);
+	let s = r.value.state;
+	s = act(s, { a: 'tactic', id: 'early-bird' });
+	s = act(s, { a: 'tactic', id: 'great-start' });
+	const a = due(s).seat;
+	return { s, a, b: 1 - a };
+}
+
+/** A plains space next to the portal, cleared of sites and enemies. */
+function nextToPortal(s: MkState): string {
+	const k = neighbourKeys(s.portal).find((x) => s.hexes[x] && ['plains', 'hills', 'forest'].includes(s.hexes[x].terrain))!;
+	s.hexes[k].terrain = 'plains';
+	s.hexes[k].rampaging = [];
+	delete s.hexes[k].site;
+	for (const n of neighbourKeys(k)) if (s.hexes[n]) s.hexes[n].rampaging = [];
+	return k;
+}
+
+describe("another player's keep (spec §5.10.2)", () => {
+	function atKeep(): { s: MkState; a: number; b: number; keep: string; fame: number } {
+		const { s, a, b } = firstTurn();
+		const keep = nextToPortal(s);
+		s.hexes[keep].site = { kind: 'keep', enemies: [], owner: b, conquered: true };
+		s.turn!.pools.move = 10;
+		const next = act(s, { a: 'step', to: keep });
+		expect(next.combat).not.toBeNull();
+		const foe = enemyById(next.combat!.enemies[0].token.id)!;
+		return { s: next, a, b, keep, fame: foe.fame };
+	}
+
+	it('a new grey token defends it; winning gives half its Fame (rounded up) and the keep', () => {
+		let { s, a, keep, fame } = atKeep();
+		expect(s.combat!.enemies).toHaveLength(1);
+		for (let g = 0; g < 30 && s.combat!.phase !== 'attack'; g++) {
+			const l = legal(s);
+			s = act(s, l.find((x) => x.a === 'nextPhase') ?? l.find((x) => x.a === 'damage' && x.to === 'hero') ?? l[0]);
+		}
+		s.turn!.pools.attack.melee.physical = 60;
+		const before = s.players[a].fame;
+		s = act(s, { a: 'strike' });
+		expect(s.combat).toBeNull();
+		expect(s.players[a].fame - before).toBe(Math.ceil(fame / 2));
+		expect(s.hexes[keep].site).toMatchObject({ owner: a, conquered: true, enemies: [] });
+		expect(s.players[a].reputation).toBe(-1);
+	});
+
+	it('failing: the token is discarded and the hero withdraws (no Wound for it)', () => {
+		let { s, a, b, keep } = atKeep();
+		for (let g = 0; g < 30 && s.combat; g++) {
+			const l = legal(s);
+			s = act(s, l.find((x) => x.a === 'nextPhase') ?? l.find((x) => x.a === 'damage' && x.to === 'hero') ?? l[0]);
+		}
+		expect(s.combat).toBeNull();
+		expect(s.hexes[keep].site).toMatchObject({ owner: b, enemies: [] });
+		expect(s.players[a].pos).toBe(s.portal);
+		expect(s.players[a].reputation).toBe(-1);
+	});
+});
+
+describe('player-vs-player combat (spec §8.1)', () => {
+	/** Seat a on the portal with Move 10, seat b's hero on a plains space next to it. */
+	function meeting(pvp = true, seed = 'pvp'): { s: MkState; a: number; b: number; k: string } {
+		const { s, a, b } = firstTurn(pvp, seed);
+		const k = nextToPortal(s);
+		s.players[b].pos = k;
+		s.turn!.pools.move = 10;
+		return { s, a, b, k };
+	}
+	/** Steps onto b and answers the attendance; the defender then acts first (Ranged phase). */
+	function attack(full: boolean): { s: MkState; a: number; b: number; k: string } {
+		const m = meeting();
+		let s = act(m.s, { a: 'step', to: m.k });
+		expect(due(s)).toMatchObject({ t: 'pvpAttend', seat: m.b });
+		s = act(s, { a: 'pvpAttend', full });
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: m.b });
+		return { ...m, s };
+	}
+	const toMelee = (s: MkState) => act(act(s, { a: 'pvpPass' }), { a: 'pvpPass' });
+
+	it('without the option a hero’s space cannot be entered', () => {
+		const { s, k } = meeting(false);
+		expect(why(s, { a: 'step', to: k })).toMatch(/Another hero/);
+	});
+
+	it('not after the End of the Round was announced, nor on a hero who already fully attended', () => {
+		const { s, a, b, k } = meeting();
+		s.endAnnouncedBy = b;
+		expect(why(s, { a: 'step', to: k }, a)).toMatch(/End of the Round/);
+		s.endAnnouncedBy = null;
+		s.players[b].pvpSkip = true;
+		expect(why(s, { a: 'step', to: k }, a)).toMatch(/cannot be attacked/);
+	});
+
+	it('Ranged phase: the defender attacks first, only Ranged/Siege; two passes go to Melee, aggressor first', () => {
+		let { s, a, b } = attack(false);
+		expect(legal(s)).toContainEqual({ a: 'pvpPass' });
+		expect(why(s, { a: 'pvpStrike' })).toMatch(/Ranged or Siege/);
+		// A sideways card (melee Attack 1) is not playable in the Ranged phase.
+		const c = s.players[b].hand.find((x) => x !== 'wound')!;
+		s.tasks.unshift({ t: 'cardMode', seat: b, card: c, idx: 0 });
+		expect(legal(s).some((x) => x.a === 'sideways' && x.as === 'attack')).toBe(false);
+		s.tasks.shift();
+		s = toMelee(s);
+		expect(s.pvp!.phase).toBe('melee');
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: a });
+		expect(s.turn!.seat).toBe(a);
+	});
+
+	it('partial blocks reduce the attack; the attacker wounds the hero per his Armor and may push him out to win', () => {
+		let { s, a, b, k } = attack(false);
+		s = toMelee(s);
+		s.players[a].level = 1;
+		s.players[b].level = 3;
+		s.turn!.pools.attack.melee.physical = 9;
+		s = act(s, { a: 'pvpStrike' });
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: b });
+		s.turn!.pools.block.physical = 2;
+		s = act(s, { a: 'pvpBlock' });
+		expect(due(s)).toMatchObject({ t: 'pvpDamage', seat: a, left: 7 });
+		// Level 3 hero: Armor 3 per Wound.
+		s = act(s, { a: 'pvpDamage', to: 'hero' });
+		expect(s.players[b].hand.filter((c) => c === 'wound')).toHaveLength(1);
+		const away = legal(s).find((x) => x.a === 'pvpDamage' && x.to === 'push') as { hex: string } | undefined;
+		expect(away).toBeDefined();
+		const fame = s.players[a].fame;
+		s = act(s, { a: 'pvpDamage', to: 'push', hex: away!.hex });
+		expect(s.pvp).toBeNull();
+		expect(s.players[b].pos).toBe(away!.hex);
+		expect(s.players[a].pos).toBe(k);
+		// Lower level wins: 1 + 2 per level of difference.
+		expect(s.players[a].fame - fame).toBe(5);
+		expect(due(s)).toMatchObject({ t: 'turn', seat: a });
+	});
+
+	it('a draw: the aggressor withdraws to where he came from, nobody gains Fame', () => {
+		let { s, a, b, k } = attack(false);
+		s = toMelee(s);
+		s = toMelee(s);
+		expect(s.pvp).toBeNull();
+		expect(s.players[a].pos).toBe(s.portal);
+		expect(s.players[b].pos).toBe(k);
+		expect(s.players[a].fame + s.players[b].fame).toBe(0);
+		expect(due(s)).toMatchObject({ t: 'turn', seat: a });
+	});
+
+	it('Melee: 5 damage steals an Artifact from the discard pile; resistant units cost double Armor', () => {
+		let { s, a, b } = attack(false);
+		s = toMelee(s);
+		s.players[b].discard.push('banner-of-glory');
+		s.players[b].units.push({ uid: 900, id: 'guardian-golems', ready: true, wounded: false });
+		s.turn!.pools.attack.melee.physical = 5;
+		s = act(s, { a: 'pvpStrike' });
+		s = act(s, { a: 'pvpBlock' });
+		// Guardian Golems: Armor 3, physical resistance → 6 against a physical attack.
+		expect(why(s, { a: 'pvpDamage', to: 'unit', uid: 900 })).toMatch(/needs 6/);
+		s = act(s, { a: 'pvpDamage', to: 'artifact', card: 'banner-of-glory' });
+		expect(s.players[b].discard).not.toContain('banner-of-glory');
+		expect(s.players[a].discard).toContain('banner-of-glory');
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: b });
+	});
+
+	it('full attendance: the defender ends his turn now and skips his next one', () => {
+		let { s, a, b } = attack(true);
+		expect(s.turn!.diceAllowed).toBe(1);
+		s = toMelee(s);
+		s = toMelee(s);
+		// The defender's end of turn (optional discards) comes first, then the aggressor's turn goes on.
+		while (due(s).seat === b) s = act(s, { a: 'done' });
+		expect(due(s)).toMatchObject({ t: 'turn', seat: a });
+		expect(s.turn!.seat).toBe(a);
+		expect(s.players[b].pvpSkip).toBe(true);
+		s = act(s, { a: 'endTurn' });
+		while (due(s).seat === a && due(s).t !== 'turn') s = act(s, { a: 'done' });
+		expect(due(s)).toMatchObject({ t: 'turn', seat: a });
+		expect(s.players[b].pvpSkip).toBe(false);
+	});
+
+	it('partial attendance: no Source die; the cards he played go to his discard pile', () => {
+		let { s, b } = attack(false);
+		expect(s.turn!.diceAllowed).toBe(0);
+		s = toMelee(s);
+		// Melee: the aggressor passes, the defender plays a card (as anything usable) and passes: a draw.
+		s = act(s, { a: 'pvpPass' });
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: b });
+		const c = s.players[b].hand.find((x) => x !== 'wound')!;
+		s = act(s, { a: 'play', card: c });
+		while (due(s).t !== 'pvpAct') s = act(s, legal(s)[0]);
+		s = act(s, { a: 'pvpPass' });
+		expect(s.pvp).toBeNull();
+		expect(s.players[b].discard).toContain(c);
+	});
+
+	it('the Ranged phase halves blocks (Rulebook example: Fire Ranged 4 vs Ice Block 4 → 2; vs Block 7 → 3)', () => {
+		const zero = { physical: 0, fire: 0, ice: 0, coldFire: 0 };
+		expect(4 - blockReduction({ ...zero, ice: 4 }, { elements: ['fire'] }, 'ranged')).toBe(2);
+		expect(4 - blockReduction({ ...zero, physical: 7 }, { elements: ['fire'] }, 'ranged')).toBe(3);
+		expect(blockReduction({ ...zero, physical: 3 }, { elements: ['physical'] }, 'melee')).toBe(3);
+	});
+
+	it("attacking a hero in his own keep: Reputation −1, the aggressor needs Siege in the Ranged phase", () => {
+		const m = meeting();
+		m.s.hexes[m.k].site = { kind: 'keep', enemies: [], owner: m.b, conquered: true };
+		let s = act(m.s, { a: 'step', to: m.k });
+		expect(s.players[m.a].reputation).toBe(-1);
+		s = act(s, { a: 'pvpAttend', full: false });
+		s = act(s, { a: 'pvpPass' });
+		expect(pvpEffectUsable(s, m.a, { k: 'attack', kind: 'ranged', el: 'physical', n: 2 })).toBe(false);
+		expect(pvpEffectUsable(s, m.a, { k: 'attack', kind: 'siege', el: 'physical', n: 2 })).toBe(true);
+	});
+});
+
+describe('competitive Spells 109–112 (data §3.1)', () => {
+	/** Seat a's turn with `card` in hand, cast as `how` (mana tokens provided). */
+	function cast(card: string, how: 'basic' | 'powered', prep?: (s: MkState, a: number, b: number) => void): { s: MkState; a: number; b: number } {
+		const { s: s0, a, b } = firstTurn(true, 'spells');
+		const s = s0;
+		const color = deedById(card).color as string;
+		if (how === 'powered') s.time = 'night';
+		s.players[a].hand.push(card);
+		s.turn!.tokens.push(color as never, ...(how === 'powered' ? (['black'] as never[]) : []));
+		prep?.(s, a, b);
+		let t = act(s, { a: 'play', card });
+		t = act(t, { a: 'how', how, alt: 0 });
+		while (due(t).t === 'payMana') t = act(t, legal(t).find((x) => x.a === 'mana' && x.from === 'token')!);
+		return { s: t, a, b };
+	}
+
+	it('they are in the Spell deck only with the PvP option', () => {
+		const on = mageKnight.setup(SEATS, { mode: 'first-reconnaissance-2p', pvp: true }, 'x');
+		const off = mageKnight.setup(SEATS, { mode: 'first-reconnaissance-2p', pvp: false }, 'x');
+		if (!on.ok || !off.ok) throw new Error('setup');
+		expect(on.value.state.spellDeck).toContain('mana-claim');
+		expect(off.value.state.spellDeck).not.toContain('mana-claim');
+	});
+
+	it('Mana Meltdown: the other player loses a random crystal, the caster may take it', () => {
+		let { s, a, b } = cast('mana-meltdown', 'basic', (s, _a, b) => (s.players[b].crystals.blue = 2));
+		expect(s.players[b].crystals.blue).toBe(1);
+		expect(due(s)).toMatchObject({ t: 'compPick', seat: a, purpose: 'meltdownTake', options: ['blue'] });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.players[a].crystals.blue).toBe(1);
+		const none = cast('mana-meltdown', 'basic');
+		expect(none.s.players[none.b].hand.filter((c) => c === 'wound')).toHaveLength(1);
+		void b;
+	});
+
+	it('Mana Radiance: everyone takes a Wound per crystal of the colour; the caster gains 2', () => {
+		let { s, a, b } = cast('mana-meltdown', 'powered', (s, a, b) => {
+			s.players[a].crystals.green = 1;
+			s.players[b].crystals.green = 2;
+		});
+		s = act(s, { a: 'choose', i: 2 });
+		expect(s.players[b].hand.filter((c) => c === 'wound')).toHaveLength(2);
+		expect(s.players[a].hand.filter((c) => c === 'wound')).toHaveLength(1);
+		expect(s.players[a].crystals.green).toBe(3);
+	});
+
+	it('Mana Claim: a die kept for the Round, one token of its colour on each later turn', () => {
+		let { s, a } = cast('mana-claim', 'basic', (s) => {
+			for (const d of s.source) Object.assign(d, { color: 'white', depleted: false, takenBy: null });
+			s.source[0].color = 'red';
+		});
+		s = act(s, { a: 'choose', i: 0 });
+		s = act(s, { a: 'choose', i: 1 });
+		expect(s.source[0]).toMatchObject({ claimedBy: a, claimEach: true, color: 'red' });
+		// Two ends of turn later the die is still red and still held; the new turn starts with a red token.
+		for (let g = 0; g < 8 && !(due(s).t === 'turn' && due(s).seat === a && s.turn!.played.length === 0); g++) {
+			const l = legal(s);
+			s = act(s, l.find((x) => x.a === 'endTurn') ?? l.find((x) => x.a === 'done') ?? l[0]);
+		}
+		expect(s.source[0]).toMatchObject({ claimedBy: a, color: 'red' });
+		expect(s.turn!.tokens).toContain('red');
+	});
+
+	it('Mana Curse: another player paying that colour takes one Wound per turn', () => {
+		let { s, a, b } = cast('mana-claim', 'powered', (s) => {
+			for (const d of s.source) Object.assign(d, { color: 'white', depleted: false, takenBy: null });
+			s.source[0].color = 'blue';
+		});
+		s = act(s, { a: 'choose', i: 0 });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.turn!.tokens.filter((c) => c === 'blue')).toHaveLength(3);
+		expect(s.source[0].cursed).toBe(true);
+		// The other seat's turn: paying blue wounds him once.
+		s.turn!.seat = b;
+		s.tasks.unshift({ t: 'payMana', seat: b, need: ['blue', 'blue'], then: { k: 'none' } });
+		// (the second blue is paid at once: the only way left)
+		s = act(s, { a: 'mana', from: 'token', color: 'blue' }, b);
+		expect(s.turn!.tokens.filter((c) => c === 'blue')).toHaveLength(1);
+		expect(s.players[b].hand.filter((c) => c === 'wound')).toHaveLength(1);
+		void a;
+	});
+
+	it('Mind Steal: the other player discards a card of the colour; the caster may keep a discarded Action card', () => {
+		let { s, a, b } = cast('mind-read', 'powered', (s, _a, b) => {
+			s.players[b].hand = ['march', 'wound'];
+		});
+		const colour = deedById('march').color as string;
+		s = act(s, { a: 'choose', i: ['red', 'blue', 'green', 'white'].indexOf(colour) });
+		expect(s.players[a].crystals[colour as 'green']).toBe(1);
+		expect(s.players[b].hand).toEqual(['wound']);
+		expect(due(s)).toMatchObject({ t: 'compPick', seat: a, purpose: 'mindSteal', options: [`${b}:march`] });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.players[a].hand).toContain('march');
+		expect(s.players[b].discard).not.toContain('march');
+	});
+
+	it('Energy Flow: ready a unit, then spend a level ≤ II unit of each other player', () => {
+		let { s, a, b } = cast('energy-flow', 'basic', (s, a, b) => {
+			s.players[a].units.push({ uid: 901, id: 'peasants', ready: false, wounded: false });
+			s.players[b].units.push({ uid: 902, id: 'peasants', ready: true, wounded: false });
+		});
+		expect(s.players[a].units[0].ready).toBe(true);
+		expect(due(s)).toMatchObject({ t: 'compPick', seat: a, purpose: 'energySpend' });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.players[b].units[0].ready).toBe(false);
+	});
+});
