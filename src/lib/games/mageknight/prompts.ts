@@ -1,6 +1,7 @@
 /** The prompt of each decision, in Czech and English. */
 import type { Text } from '$lib/engine';
 import { card } from './cards';
+import { skillPrompt } from './skill-tasks';
 import { tx } from './text';
 import type { Task } from './tasks';
 import type { MkState } from './types';
@@ -52,7 +53,7 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 		case 'preparation':
 			return tx(`{${seat}}: vyber kartu z balíčku.`, `{${seat}}: pick a card from your deck.`);
 		default:
-			return tx(`{${seat}} rozhoduje.`, `{${seat}} decides.`);
+			return skillPrompt(task) ?? tx(`{${seat}} rozhoduje.`, `{${seat}} decides.`);
 	}
 }
 

@@ -8,6 +8,7 @@ import { deedById, TACTICS } from './data';
 import type { BasicColor } from './data/types';
 import { DIE_FACES, rollDie } from './mana';
 import { drawCards, handLimitOf, WOUND } from './players';
+import { bannerRoundTasks, expireFx, turnStartTasks } from './skill-hooks';
 import { tx } from './text';
 import type { MkAction, Task } from './tasks';
 import { DUMMY, type MkState, type Pools, type TurnState } from './types';
@@ -171,7 +172,10 @@ const nextTurn: RunHandler<MkState, T<'nextTurn'>, Task> = {
 		for (let k = 1; k <= s.order.length; k++) {
 			const idx = (s.current + k) % s.order.length;
 			const who = s.order[idx];
-			if (done(s, who)) continue;
+			if (done(s, who)) {
+				if (who !== DUMMY) expireFx(s, who, ctx); // a skipped turn still takes interactive skills back (spec §5.12)
+				continue;
+			}
 			if (s.finalTurns && who !== DUMMY && !s.finalTurns.includes(who)) continue;
 			s.current = idx;
 			if (who === DUMMY) return [{ t: 'dummyTurn' }];
@@ -222,9 +226,10 @@ function startTurn(s: MkState, seat: number, ctx: StepContext): Task[] {
 		}
 		p.doneForRound = true;
 		s.turn = null;
+		expireFx(s, seat, ctx);
 		return [{ t: 'nextTurn' }];
 	}
-	return [{ t: 'turn', seat }];
+	return [...turnStartTasks(s, seat, ctx), { t: 'turn', seat }];
 }
 
 /**
@@ -265,7 +270,7 @@ const roundEnd: RunHandler<MkState, T<'roundEnd'>, Task> = {
 		if (s.finalTurns || s.round >= s.maxRounds) return [{ t: 'gameEnd' }];
 		s.round++;
 		s.dummyDone = false;
-		return [{ t: 'roundStart' }];
+		return [...bannerRoundTasks(s), { t: 'roundStart' }];
 	}
 };
 

@@ -18,6 +18,7 @@ import { SITE_HANDLERS } from './sites';
 import { TACTIC_HANDLERS } from './tactics';
 import { tx } from './text';
 import { TURN_HANDLERS } from './turn';
+import { SKILL_HANDLERS } from './skill-tasks';
 import type { MkAction, Task } from './tasks';
 import type { MkOptions, MkState } from './types';
 import { viewOf, type MkView } from './view';
@@ -42,6 +43,7 @@ const HANDLERS = {
 	...REWARD_HANDLERS,
 	...COMBAT_HANDLERS,
 	...SITE_HANDLERS,
+	...SKILL_HANDLERS,
 	gameEnd
 } as HandlerTable<MkState, Task, MkAction>;
 

@@ -7,7 +7,7 @@
 import type { Pending } from '$lib/engine';
 import type { HexKey } from './hex';
 import type { Task } from './tasks';
-import type { Die, EnemyToken, HexState, MkOptions, MkState, PlacedTile, TurnState, UnitInst } from './types';
+import type { Die, EnemyToken, HexState, MkOptions, MkState, PlacedTile, SkillFx, TurnState, UnitInst } from './types';
 import type { CombatState } from './combat/types';
 import type { ScoreSheet } from './scoring';
 
@@ -62,6 +62,8 @@ export interface MkView {
 	turn: TurnState | null;
 	combat: CombatState | null;
 	endAnnouncedBy: number | null;
+	/** Interactive skills in the centre (public), the Motivation lock. */
+	skillFx: SkillFx[];
 	finalTurns: number[] | null;
 	portal: HexKey;
 	over: boolean;
@@ -152,6 +154,7 @@ export function viewOf(s: MkState, seat: number | null): MkView {
 		turn: s.turn,
 		combat: hideCombat(s.combat),
 		endAnnouncedBy: s.endAnnouncedBy,
+		skillFx: s.skillFx ?? [],
 		finalTurns: s.finalTurns,
 		portal: s.portal,
 		over: s.over,
