@@ -84,7 +84,7 @@ const skillCard: DecisionHandler<MkState, T<'skillCard'>, MkAction> = {
 		t.played.push({ card: id, how: 'sideways' });
 		const n = sidewaysValue(s, task.skill, id);
 		// Who Needs Magic? +3 only without a Source die this turn: none may be taken after it.
-		if (task.skill === 'who-needs-magic' && n === 3) t.diceAllowed = t.diceUsed;
+		if (task.skill === 'who-needs-magic' && n === 3) t.modifiers.push({ id: 'no-source' });
 		if (task.skill === 'universal-power') {
 			const c = card(id);
 			const colored = c && (c.kind === 'basic' || c.kind === 'advanced' || c.kind === 'spell') ? c.color : undefined;
