@@ -297,6 +297,17 @@ describe('interactive skills', () => {
 		expect(solo.players[0].skillPile).toHaveLength(9);
 	});
 
+	it("another hero's interactive skill taken from the common Skill offer works as his own", () => {
+		let s = start();
+		const seat = me(s);
+		const theirs = s.players[seat].hero === 'norowas' ? 'mana-exploit' : 'prayer-of-weather';
+		s.skillOffer = [theirs];
+		s.tasks.unshift({ t: 'levelUp', seat, level: 2, drawn: ['dark-paths', 'double-time'] });
+		s = act(s, { a: 'skill', id: theirs });
+		for (let k = 0; k < 10 && s.tasks[0].t !== 'turn'; k++) s = act(s, legal(s)[0]);
+		expect(offered(s, skill(theirs))).toBe(true);
+	});
+
 	it('Healing Ritual: up to 2 Wounds thrown away, one goes to the nearest other hero; not without Wounds', () => {
 		let s = start();
 		const seat = me(s);
