@@ -8,6 +8,7 @@ import type { Effect, ManaColor } from './data/types';
 import { changeReputation, drawCards, gainCrystal, gainFame, gainToken, takeWounds } from './players';
 import { SPECIALS } from './specials';
 import { pvpEffectUsable } from './pvp-state';
+import { unitBoost } from './skill-hooks';
 import type { MkState } from './types';
 
 /** Who played an effect and how: the parameters of a special rule. */
@@ -88,10 +89,10 @@ export function applyEffect(s: MkState, seat: number, e: Effect, ctx: StepContex
 			t.pools.heal += e.n;
 			return;
 		case 'attack':
-			t.pools.attack[e.kind][e.el] += e.n + bonus;
+			t.pools.attack[e.kind][e.el] += e.n + bonus + unitBoost(s, seat, e, from, ctx);
 			return;
 		case 'block':
-			t.pools.block[e.el] += e.n + bonus;
+			t.pools.block[e.el] += e.n + bonus + unitBoost(s, seat, e, from, ctx);
 			return;
 		case 'draw':
 			drawCards(s, seat, e.n, ctx);

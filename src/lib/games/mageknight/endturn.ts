@@ -10,6 +10,7 @@ import { DIE_FACES, rollDie } from './mana';
 import { changeReputation, drawCards, gainCrystal, gainFame, handLimitOf, levelForFame, takeWounds, WOUND } from './players';
 import { rewardTasks } from './rewards';
 import { longNightOffer } from './tactics-use';
+import { turnEndFx } from './skill-hooks';
 import { tx } from './text';
 import type { MkAction, Task } from './tasks';
 import type { MkState } from './types';
@@ -33,6 +34,7 @@ const endTurn: RunHandler<MkState, T<'endTurn'>, Task> = {
 				takeWounds(s, seat, back, ctx);
 			}
 		}
+		turnEndFx(s, seat, ctx);
 		// 1. Dice back, rerolled (Mana Draw's die keeps its face).
 		for (const d of s.source) {
 			if (d.takenBy !== seat || d.claimedBy === seat) continue;

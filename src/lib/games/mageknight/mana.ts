@@ -27,7 +27,8 @@ export type ManaPick = Extract<CoreAction, { a: 'mana' }>;
 /** Dice the seat may still take from the Source this turn. */
 export function diceAvailable(s: MkState, seat: number): boolean {
 	const t = s.turn;
-	return !!t && t.seat === seat && t.diceUsed < t.diceAllowed;
+	// Who Needs Magic? for +3 closes the Source for the rest of the turn (data §7.6).
+	return !!t && t.seat === seat && t.diceUsed < t.diceAllowed && !t.modifiers.some((m) => m.id === 'no-source');
 }
 
 const usableDie = (d: Die) => !d.depleted && d.takenBy === null && (d.stolenBy ?? null) === null;

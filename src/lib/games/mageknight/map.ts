@@ -4,6 +4,7 @@ import { enemyById, TERRAIN_COST, tileById } from './data';
 import type { PileColor, Terrain } from './data/types';
 import { adjacentTilePositions, inWedge, key, neighbourKeys, TILE_POSITIONS, tileHex, tileKey, type HexKey, type TilePos } from './hex';
 import { effectiveTime } from './mana';
+import { prayerCost } from './skill-hooks';
 import { tx } from './text';
 import type { EnemyToken, HexState, MkState } from './types';
 
@@ -56,7 +57,7 @@ export function moveCost(s: MkState, seat: number, k: HexKey): number | null {
 		if (m.id === 'terrain-less-min2' && (!m.terrain || m.terrain.includes(h.terrain))) cost = Math.max(Math.min(cost, 2), cost - (m.n ?? 0));
 		if (m.id === 'terrain-fixed' && m.terrain?.includes(h.terrain)) cost = m.n ?? cost;
 	}
-	return cost;
+	return prayerCost(s, seat, cost);
 }
 
 /** Another hero stands there. */

@@ -111,7 +111,9 @@ function keepBonus(s: MkState, seat: number, p: Player): number {
 }
 
 export function commandLimit(s: MkState, seat: number): number {
-	return levelRow(s.players[seat].level).commandTokens;
+	// A unit under Bonds of Loyalty sits on that skill's own Command token (data §7.6).
+	const bonds = s.players[seat].units.some((u) => u.bonds) ? 1 : 0;
+	return levelRow(s.players[seat].level).commandTokens + bonds;
 }
 
 /** Influence modifier of a Reputation space; null on the X space (no interaction). */

@@ -1,6 +1,7 @@
 /** The prompt of each decision, in Czech and English. */
 import type { Text } from '$lib/engine';
 import { card } from './cards';
+import { skillPrompt } from './skill-tasks';
 import { tx } from './text';
 import type { Task } from './tasks';
 import type { MkState } from './types';
@@ -72,7 +73,7 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 		case 'plunder':
 			return tx(`{${seat}}: vyplenit vesnici (pověst −1, 2 karty)?`, `{${seat}}: plunder the village (Reputation −1, draw 2)?`);
 		default:
-			return tx(`{${seat}} rozhoduje.`, `{${seat}} decides.`);
+			return skillPrompt(task) ?? tx(`{${seat}} rozhoduje.`, `{${seat}} decides.`);
 	}
 }
 

@@ -8,6 +8,7 @@ import { SKILLS, unitById } from './data';
 import type { BasicColor, Reward } from './data/types';
 import { DIE_FACES } from './mana';
 import { commandLimit, gainCrystal, gainFame } from './players';
+import { skillGained } from './skill-hooks';
 import { tx } from './text';
 import type { MkAction, Task } from './tasks';
 import type { MkState } from './types';
@@ -112,6 +113,7 @@ const levelUp: DecisionHandler<MkState, T<'levelUp'>, MkAction> = {
 		const got = p.skills[p.skills.length - 1];
 		const def = SKILLS.find((k) => k.id === got)!;
 		ctx.log(tx(`{${task.seat}} postupuje na úroveň ${task.level} a získává dovednost ${def.name.cs}.`, `{${task.seat}} reaches level ${task.level} and gains the skill ${def.name.en}.`));
+		skillGained(s, task.seat, got, ctx);
 		// Option (b), learning from others: the AA in the lowest position (spec §5.11).
 		if (lowest && s.advancedOffer?.length) takeAdvanced(s, task.seat, s.advancedOffer.length - 1, ctx);
 		else s.tasks.unshift({ t: 'pickAdvanced', seat: task.seat, from: 'offer', into: 'deck' });
@@ -202,7 +204,7 @@ const pickUnitReward: DecisionHandler<MkState, T<'pickUnitReward'>, MkAction> = 
 		const p = s.players[task.seat];
 		const out: MkAction[] = [{ a: 'done' }];
 		if (p.units.length < commandLimit(s, task.seat)) for (const id of new Set(s.unitOffer)) out.push({ a: 'card', card: id });
-		else for (const u of p.units) out.push({ a: 'pickUnit', uid: u.uid });
+		else for (const u of p.units) if (!u.bonds) out.push({ a: 'pickUnit', uid: u.uid });
 		return out;
 	},
 	validate: (s, task, a) => (pickUnitReward.candidates(s, task).some((c) => JSON.stringify(c) === JSON.stringify(a)) ? null : tx('Tuto jednotku teď vzít nelze.', 'That unit cannot be taken now.')),

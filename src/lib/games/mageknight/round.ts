@@ -8,6 +8,7 @@ import { deedById, TACTICS } from './data';
 import type { BasicColor } from './data/types';
 import { DIE_FACES, rollDie } from './mana';
 import { drawCards, handLimitOf, WOUND } from './players';
+import { bannerRoundTasks, expireFx, turnStartTasks } from './skill-hooks';
 import { tx } from './text';
 import { beforeTurnTasks } from './turnstart';
 import type { MkAction, Task } from './tasks';
@@ -176,7 +177,10 @@ const nextTurn: RunHandler<MkState, T<'nextTurn'>, Task> = {
 		for (let k = 1; k <= s.order.length; k++) {
 			const idx = (s.current + k) % s.order.length;
 			const who = s.order[idx];
-			if (done(s, who)) continue;
+			if (done(s, who)) {
+				if (who !== DUMMY) expireFx(s, who, ctx); // a skipped turn still takes interactive skills back (spec §5.12)
+				continue;
+			}
 			if (s.finalTurns && who !== DUMMY && !s.finalTurns.includes(who)) continue;
 			// A flipped Round Order token (full attendance in a PvP combat): this turn is skipped (spec §8.1).
 			if (who !== DUMMY && s.players[who].pvpSkip) {
@@ -268,7 +272,7 @@ const roundEnd: RunHandler<MkState, T<'roundEnd'>, Task> = {
 		if (s.finalTurns || s.round >= s.maxRounds) return [{ t: 'gameEnd' }];
 		s.round++;
 		s.dummyDone = false;
-		return [{ t: 'roundStart' }];
+		return [...bannerRoundTasks(s), { t: 'roundStart' }];
 	}
 };
 

@@ -23,6 +23,7 @@ import { PVP_HANDLERS } from './pvp';
 import { COMPETITIVE_HANDLERS } from './specials-competitive';
 import { tx } from './text';
 import { TURN_HANDLERS } from './turn';
+import { SKILL_HANDLERS } from './skill-tasks';
 import type { MkAction, Task } from './tasks';
 import type { MkOptions, MkState } from './types';
 import { viewOf, type MkView } from './view';
@@ -52,6 +53,7 @@ const HANDLERS = {
 	...TURN_START_HANDLERS,
 	...PVP_HANDLERS,
 	...COMPETITIVE_HANDLERS,
+	...SKILL_HANDLERS,
 	gameEnd
 } as HandlerTable<MkState, Task, MkAction>;
 

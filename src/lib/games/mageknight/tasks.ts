@@ -19,6 +19,7 @@ import type { PlunderTask } from './plunder';
 import type { TurnStartTask } from './turnstart';
 import type { PvpAction, PvpTask } from './pvp';
 import type { CompetitiveTask } from './specials-competitive';
+import type { SkillAction, SkillTask } from './skill-tasks';
 
 /** What to do once a mana payment is complete. */
 export type AfterMana =
@@ -69,7 +70,7 @@ export type CoreTask =
 
 export type PickPurpose = 'concentration' | 'willFocus' | 'improvisation' | 'rest' | 'slowRecovery' | 'discardWound' | 'crystallize' | 'throwAway' | 'special';
 
-export type Task = CoreTask | CombatTask | SiteTask | TacticTask | PlunderTask | TurnStartTask | PvpTask | CompetitiveTask;
+export type Task = CoreTask | CombatTask | SiteTask | TacticTask | PlunderTask | TurnStartTask | PvpTask | CompetitiveTask | SkillTask;
 
 export type CoreAction =
 	| { a: 'tactic'; id: string }
@@ -93,7 +94,7 @@ export type CoreAction =
 	| { a: 'done' }
 	| { a: 'useTactic' };
 
-export type MkAction = CoreAction | CombatAction | SiteAction | PvpAction;
+export type MkAction = CoreAction | CombatAction | SiteAction | PvpAction | SkillAction;
 
 /** An entry of the turn menu: one action kind, owned by one module. */
 export interface TurnActionDef<A extends MkAction = MkAction> {

@@ -15,6 +15,8 @@ import { COMBAT_TURN_ACTIONS } from './combat';
 import { SITE_TURN_ACTIONS } from './sites';
 import { TACTIC_TURN_ACTIONS } from './tactics-use';
 import { manaCurse } from './specials-competitive';
+import { manaUsed, unitActivated } from './skill-hooks';
+import { BANNER_ACTIONS } from './skill-tasks';
 import { tx } from './text';
 import type { CoreAction, MkAction, Task, TurnActionDef } from './tasks';
 import type { MkState } from './types';
@@ -50,7 +52,7 @@ const unit: TurnActionDef<A<'unit'>> = {
 		if (!u) return tx('Takovou jednotku nemáš.', 'You have no such unit.');
 		if (!u.ready) return tx('Jednotka je vyčerpaná.', 'The unit is spent.');
 		if (u.wounded) return tx('Zraněnou jednotku nelze aktivovat.', 'A wounded unit cannot be activated.');
-		if (s.combat?.noUnits) return tx('V tomto boji nelze použít jednotky.', 'Units cannot be used in this combat.');
+		if (s.combat?.noUnits && !u.bonds) return tx('V tomto boji nelze použít jednotky.', 'Units cannot be used in this combat.');
 		if (!unitAbilities(s, seat, a.uid).length) return tx('Žádnou schopnost jednotky teď nelze použít.', 'None of the unit’s abilities can be used now.');
 		return null;
 	},
@@ -195,13 +197,14 @@ export const TURN_ACTIONS: Record<string, TurnActionDef> = {
 	...(MOVEMENT_ACTIONS as Record<string, TurnActionDef>),
 	...(SITE_TURN_ACTIONS as Record<string, TurnActionDef>),
 	...(COMBAT_TURN_ACTIONS as Record<string, TurnActionDef>),
-	...(TACTIC_TURN_ACTIONS as Record<string, TurnActionDef>)
+	...(TACTIC_TURN_ACTIONS as Record<string, TurnActionDef>),
+	...(BANNER_ACTIONS as Record<string, TurnActionDef>)
 };
 
 /** During a combat only card plays, units, skills and the combat's own actions are on the menu. */
-const IN_COMBAT = new Set(['play', 'unit', 'skill', 'useTactic']);
+const IN_COMBAT = new Set(['play', 'unit', 'skill', 'useTactic', 'banner']);
 /** Resting: cards, units, skills and healing, then the end. */
-const RESTING = new Set(['play', 'unit', 'skill', 'wound', 'endTurn', 'useTactic']);
+const RESTING = new Set(['play', 'unit', 'skill', 'wound', 'banner', 'endTurn', 'useTactic']);
 
 function menuKinds(s: MkState): string[] {
 	const kinds = Object.keys(TURN_ACTIONS);
@@ -337,6 +340,7 @@ const payManaHandler: DecisionHandler<MkState, T<'payMana'>, MkAction> = {
 		return keepsPurpose(s, task, m) ? null : tx('Takto zaplatit nelze: na zbytek by nezbyla mana.', 'You cannot pay that way: nothing would be left for the rest.');
 	},
 	perform(s, task, a, ctx) {
+		manaUsed(s, task.seat, task.need[0], ctx);
 		spendMana(s, task.seat, a as ManaPick);
 		manaCurse(s, task.seat, task.need[0], ctx);
 		task.need.shift();
@@ -387,6 +391,7 @@ const unitAbilityHandler: DecisionHandler<MkState, T<'unitAbility'>, MkAction> =
 		const u = s.players[task.seat].units.find((x) => x.uid === task.uid)!;
 		const def = unitById(u.id)!;
 		u.ready = false;
+		unitActivated(s, u.uid);
 		const i = (a as A<'choose'>).i;
 		ctx.log(tx(`{${task.seat}} aktivuje jednotku ${def.name.cs}.`, `{${task.seat}} activates ${def.name.en}.`));
 		const ab = def.abilities[i];

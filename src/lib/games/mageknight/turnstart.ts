@@ -7,6 +7,7 @@ import type { RunHandler } from '$lib/engine';
 import { plunderOffered } from './plunder';
 import { sparingPowerDue } from './tactics-use';
 import { claimedTokens } from './specials-competitive';
+import { expireFx, turnStartTasks } from './skill-hooks';
 import { tx } from './text';
 import type { Task } from './tasks';
 import type { MkState } from './types';
@@ -32,10 +33,11 @@ const turnBegin: RunHandler<MkState, TurnStartTask, Task> = {
 			}
 			p.doneForRound = true;
 			s.turn = null;
+			expireFx(s, seat, ctx); // a skipped turn still takes interactive skills back (spec §5.12)
 			return [{ t: 'nextTurn' }];
 		}
 		claimedTokens(s, seat);
-		return [{ t: 'turn', seat }];
+		return [...turnStartTasks(s, seat, ctx), { t: 'turn', seat }];
 	}
 };
 

@@ -81,6 +81,23 @@ export interface UnitInst {
 	/** Banner artifact assigned to it. */
 	banner?: string | null;
 	bannerFlipped?: boolean;
+	/** Recruited under the Bonds of Loyalty skill token (its own Command token; never disbanded). */
+	bonds?: boolean;
+}
+
+/**
+ * A lasting skill effect (skill-hooks.ts): an interactive skill in the centre of the table
+ * until its owner's next turn starts (spec §5.12), or the Motivation lock.
+ */
+export interface SkillFx {
+	seat: number;
+	/** Skill id ("prayer-of-weather", "mana-exploit", "source-freeze", "healing-ritual") or "motivation". */
+	id: string;
+	color?: ManaColor;
+	/** Mana Exploit: "seat:colour" pairs that already cost a Wound. */
+	hits?: string[];
+	/** Motivation: the owner's turns started since it was used. */
+	turns?: number;
 }
 
 export interface Player {
@@ -259,6 +276,8 @@ export interface MkState {
 
 	/** Seat that announced the End of Round (DUMMY possible), null when not announced. */
 	endAnnouncedBy: number | null;
+	/** Interactive skills in the centre and other lasting skill effects (absent = none). */
+	skillFx?: SkillFx[];
 	/** The city was revealed: these seats still play their final turn. */
 	finalTurns: number[] | null;
 

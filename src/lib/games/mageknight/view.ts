@@ -7,7 +7,7 @@
 import type { Pending } from '$lib/engine';
 import type { HexKey } from './hex';
 import type { Task } from './tasks';
-import type { Die, EnemyToken, HexState, MkOptions, MkState, PlacedTile, TurnState, UnitInst } from './types';
+import type { Die, EnemyToken, HexState, MkOptions, MkState, PlacedTile, SkillFx, TurnState, UnitInst } from './types';
 import type { CombatState } from './combat/types';
 import type { ScoreSheet } from './scoring';
 
@@ -64,6 +64,8 @@ export interface MkView {
 	/** A player-vs-player combat under way. */
 	pvp: MkState['pvp'] | null;
 	endAnnouncedBy: number | null;
+	/** Interactive skills in the centre (public), the Motivation lock. */
+	skillFx: SkillFx[];
 	finalTurns: number[] | null;
 	portal: HexKey;
 	over: boolean;
@@ -158,6 +160,7 @@ export function viewOf(s: MkState, seat: number | null): MkView {
 		combat: hideCombat(s.combat),
 		pvp: s.pvp ?? null,
 		endAnnouncedBy: s.endAnnouncedBy,
+		skillFx: s.skillFx ?? [],
 		finalTurns: s.finalTurns,
 		portal: s.portal,
 		over: s.over,

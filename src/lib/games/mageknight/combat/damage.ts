@@ -24,8 +24,9 @@ export function unitName(id: string): Text {
 export function unitDamageBlocked(s: MkState, seat: number, uid: number): Text | null {
 	const c = s.combat;
 	if (!c) return tx('Neprobíhá boj.', 'No combat is going on.');
-	if (c.noUnits) return tx('V tomto boji nelze použít jednotky.', 'Units cannot be used in this combat.');
 	const u = s.players[seat].units.find((x) => x.uid === uid);
+	// A unit under Bonds of Loyalty may be used where units are not allowed (data §7.6).
+	if (c.noUnits && !u?.bonds) return tx('V tomto boji nelze použít jednotky.', 'Units cannot be used in this combat.');
 	if (!u) return tx('Tuto jednotku nemáš.', 'You do not have this unit.');
 	const n = unitName(u.id);
 	if (u.wounded) return tx(`${n.cs}: zraněná jednotka nemůže dostat další zranění.`, `${n.en}: a wounded unit cannot be assigned damage.`);
@@ -44,7 +45,10 @@ export function damageToUnit(s: MkState, seat: number, u: UnitInst, left: number
 	const card = unitDef(u.id);
 	if (!card) throw new Error(`mageknight combat: unknown unit ${u.id}`);
 	c.unitsDamaged.push(u.uid);
-	const r = damageUnit(left, unitDefense(u, card), foe.element);
+	const def = unitDefense(u, card);
+	// Banner of Glory thrown away: every unit Armor +1 this turn (data §3.2, card 113).
+	if (s.turn?.modifiers?.some((m) => m.id === 'glory-all')) def.armor += 1;
+	const r = damageUnit(left, def, foe.element);
 	const n = card.name;
 	if (!r.wounded) {
 		ctx.log(tx(`${n.cs} pohltí ${left} zranění díky odolnosti.`, `${n.en} absorbs ${left} damage thanks to its resistance.`));

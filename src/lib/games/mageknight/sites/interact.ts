@@ -101,7 +101,11 @@ const interact: TurnActionDef<Act<'interact'>> = {
 
 // ---------------------------------------------------------------- recruiting
 
-function recruitReason(s: MkState, seat: number, unit: unknown): Text | null {
+/** Bonds of Loyalty (data §7.6): its Command token is free for a unit recruited under it. */
+const bondsFree = (s: MkState, seat: number) => s.players[seat].skills.includes('bonds-of-loyalty') && !s.players[seat].units.some((u) => u.bonds);
+const recruitCost = (cost: number, bonds: boolean) => (bonds ? Math.max(0, cost - 5) : cost);
+
+function recruitReason(s: MkState, seat: number, unit: unknown, bonds = false): Text | null {
 	const why = purchaseReason(s, seat);
 	if (why) return why;
 	if (typeof unit !== 'string' || !s.unitOffer.includes(unit))
@@ -111,9 +115,11 @@ function recruitReason(s: MkState, seat: number, unit: unknown): Text | null {
 	const site = interactionSite(s, seat)!;
 	if (!card.recruitAt.includes(site.kind))
 		return tx(`${card.name.cs}: tuto jednotku nelze verbovat ${SITE_IN[site.kind].cs}.`, `${card.name.en} cannot be recruited ${SITE_IN[site.kind].en}.`);
-	if (influence(s) < card.cost) return needInfluence(card.cost, influence(s));
+	if (bonds && !bondsFree(s, seat)) return tx('Pod Pouty věrnosti už jednotka je.', 'A unit already serves under Bonds of Loyalty.');
+	const cost = recruitCost(card.cost, bonds);
+	if (influence(s) < cost) return needInfluence(cost, influence(s));
 	const p = s.players[seat];
-	if (p.units.length >= commandLimit(s, seat) && p.units.length === 0)
+	if (!bonds && p.units.length >= commandLimit(s, seat) && p.units.length === 0)
 		return tx('Nemáš žádný žeton velení.', 'You have no Command token.');
 	return null;
 }
@@ -150,17 +156,22 @@ export function gainUnit(s: MkState, seat: number, unit: string, cost: number, c
 }
 
 const recruit: TurnActionDef<Act<'recruit'>> = {
-	candidates: (s) => distinct(s.unitOffer).map((unit) => ({ a: 'recruit', unit })),
-	validate: (s, seat, a) => recruitReason(s, seat, a?.unit),
+	candidates: (s, seat) => distinct(s.unitOffer).flatMap((unit): Act<'recruit'>[] => (bondsFree(s, seat) ? [{ a: 'recruit', unit }, { a: 'recruit', unit, bonds: true }] : [{ a: 'recruit', unit }])),
+	validate: (s, seat, a) => recruitReason(s, seat, a?.unit, a?.bonds === true),
 	perform(s, seat, a, ctx) {
-		gainUnit(s, seat, a.unit, unitCard(a.unit)!.cost, ctx);
+		const cost = unitCard(a.unit)!.cost;
+		if (a.bonds !== true) return gainUnit(s, seat, a.unit, cost, ctx);
+		addUnit(s, seat, a.unit, recruitCost(cost, true), ctx);
+		const p = s.players[seat];
+		p.units[p.units.length - 1].bonds = true;
 	}
 };
 
 /** The `disband` sub-decision: which unit leaves to make room (or give up the new one). */
 export const disbandHandler: DecisionHandler<MkState, Extract<SiteTask, { t: 'disband' }>, MkAction> = {
 	candidates(s, task) {
-		const units = s.players[task.seat]?.units ?? [];
+		// A unit under Bonds of Loyalty cannot be disbanded (data §7.6).
+		const units = (s.players[task.seat]?.units ?? []).filter((u) => !u.bonds);
 		const out: MkAction[] = units.map((u) => ({ a: 'disband', uid: u.uid }));
 		if (task.optional) out.push({ a: 'keepUnits' });
 		return out;
@@ -172,6 +183,7 @@ export const disbandHandler: DecisionHandler<MkState, Extract<SiteTask, { t: 'di
 			return tx('Vyber jednotku, kterou propustíš.', 'Choose a unit to disband.');
 		const p = s.players[task.seat];
 		if (!p?.units.some((u) => u.uid === a.uid)) return tx('Takovou jednotku nemáš.', 'You have no such unit.');
+		if (p.units.some((u) => u.uid === a.uid && u.bonds)) return tx('Jednotku pod Pouty věrnosti nelze propustit.', 'A unit under Bonds of Loyalty cannot be disbanded.');
 		if (!s.unitOffer.includes(task.unit))
 			return tx('Nová jednotka už v nabídce není.', 'The new unit is no longer in the Unit offer.');
 		if (task.cost > 0 && influence(s) < task.cost) return needInfluence(task.cost, influence(s));

@@ -9,8 +9,11 @@ import type { HexKey } from '../hex';
 export type SiteAction =
 	/** Turn menu: start interacting at the inhabited site the hero stands on (spec §5.5.1). */
 	| { a: 'interact' }
-	/** During the interaction: recruit a unit from the Unit offer (unit id; spec §5.5.3). */
-	| { a: 'recruit'; unit: string }
+	/**
+	 * During the interaction: recruit a unit from the Unit offer (unit id; spec §5.5.3);
+	 * `bonds`: under the Bonds of Loyalty skill token (5 Influence less, never disbanded, data §7.6).
+	 */
+	| { a: 'recruit'; unit: string; bonds?: boolean }
 	/** During the interaction: buy 1 Healing point (village 3 Influence, monastery 2; spec §5.5.2). */
 	| { a: 'buyHeal' }
 	/** During the interaction at a monastery: learn an Advanced Action lying in the Unit offer (6 Influence). */
