@@ -15,6 +15,7 @@ import { ROUND_HANDLERS } from './round';
 import { resultOf, scoreGame } from './scoring';
 import { setupGame } from './setup';
 import { SITE_HANDLERS } from './sites';
+import { SPECIAL_HANDLERS } from './special-picks';
 import { TACTIC_HANDLERS } from './tactics';
 import { tx } from './text';
 import { TURN_HANDLERS } from './turn';
@@ -42,6 +43,7 @@ const HANDLERS = {
 	...REWARD_HANDLERS,
 	...COMBAT_HANDLERS,
 	...SITE_HANDLERS,
+	...SPECIAL_HANDLERS,
 	gameEnd
 } as HandlerTable<MkState, Task, MkAction>;
 

@@ -6,8 +6,9 @@ import type { Effect } from './data/types';
 import type { EffectSource, SpecialRule } from './effects';
 import { CORE_SPECIALS } from './specials-core';
 import { COMBAT_SPECIAL_RULES } from './combat/specials-adapter';
+import { SPELL_SPECIALS } from './specials-spells';
 
-export const SPECIALS: Record<string, SpecialRule> = { ...COMBAT_SPECIAL_RULES, ...CORE_SPECIALS };
+export const SPECIALS: Record<string, SpecialRule> = { ...COMBAT_SPECIAL_RULES, ...CORE_SPECIALS, ...SPELL_SPECIALS };
 
 export type SpecialEffect = Extract<Effect, { k: 'special' }>;
 export type { EffectSource };

@@ -14,6 +14,7 @@ import type { HexKey } from './hex';
 import type { MkState } from './types';
 import type { CombatAction, CombatTask } from './combat/types';
 import type { SiteAction, SiteTask } from './sites/types';
+import type { SpecialAction, SpecialTask } from './special-picks';
 
 /** What to do once a mana payment is complete. */
 export type AfterMana =
@@ -64,7 +65,7 @@ export type CoreTask =
 
 export type PickPurpose = 'concentration' | 'willFocus' | 'improvisation' | 'rest' | 'slowRecovery' | 'discardWound' | 'crystallize' | 'throwAway' | 'special';
 
-export type Task = CoreTask | CombatTask | SiteTask;
+export type Task = CoreTask | CombatTask | SiteTask | SpecialTask;
 
 export type CoreAction =
 	| { a: 'tactic'; id: string }
@@ -88,7 +89,7 @@ export type CoreAction =
 	| { a: 'done' }
 	| { a: 'useTactic' };
 
-export type MkAction = CoreAction | CombatAction | SiteAction;
+export type MkAction = CoreAction | CombatAction | SiteAction | SpecialAction;
 
 /** An entry of the turn menu: one action kind, owned by one module. */
 export interface TurnActionDef<A extends MkAction = MkAction> {

@@ -8,11 +8,12 @@ import { deedById, SKILLS, unitById } from './data';
 import type { Effect, ManaColor } from './data/types';
 import { card, cardModes, manaCost, sidewaysEffect, sidewaysModes, SIDEWAYS } from './cards';
 import { alternatives, applyEffect, applyInOrder, effectUsable } from './effects';
-import { manaSources, spendMana, type ManaPick, pays } from './mana';
+import { dieFree, hasToken, manaSources, spendMana, type ManaPick, pays } from './mana';
 import { MOVEMENT_ACTIONS } from './movement';
 import { WOUND, drawCards, gainFame, healWoundFromHand } from './players';
 import { COMBAT_TURN_ACTIONS } from './combat';
 import { SITE_TURN_ACTIONS } from './sites';
+import { SPECIAL_TURN_ACTIONS } from './special-picks';
 import { tx } from './text';
 import type { CoreAction, MkAction, Task, TurnActionDef } from './tasks';
 import type { MkState } from './types';
@@ -192,11 +193,12 @@ export const TURN_ACTIONS: Record<string, TurnActionDef> = {
 	...CORE_TURN_ACTIONS,
 	...(MOVEMENT_ACTIONS as Record<string, TurnActionDef>),
 	...(SITE_TURN_ACTIONS as Record<string, TurnActionDef>),
-	...(COMBAT_TURN_ACTIONS as Record<string, TurnActionDef>)
+	...(COMBAT_TURN_ACTIONS as Record<string, TurnActionDef>),
+	...SPECIAL_TURN_ACTIONS
 };
 
-/** During a combat only card plays, units, skills and the combat's own actions are on the menu. */
-const IN_COMBAT = new Set(['play', 'unit', 'skill']);
+/** During a combat only card plays, units, skills, the specials' combat actions (Agility) and the combat's own actions are on the menu. */
+const IN_COMBAT = new Set(['play', 'unit', 'skill', ...Object.keys(SPECIAL_TURN_ACTIONS)]);
 /** Resting: cards, units, skills and healing, then the end. */
 const RESTING = new Set(['play', 'unit', 'skill', 'wound', 'endTurn']);
 
@@ -257,6 +259,8 @@ const cardModeHandler: DecisionHandler<MkState, T<'cardMode'>, MkAction> = {
 		}
 		played.how = a.how;
 		const c = card(task.card)!;
+		// An Artifact's stronger effect throws it away (data §3.2): it leaves the game at the end of the turn.
+		if (c.kind === 'artifact' && a.how === 'powered') played.destroyed = true;
 		ctx.log(tx(`{${task.seat}} hraje ${name.cs}${a.how === 'powered' ? ' (silnější efekt)' : ''}.`, `{${task.seat}} plays ${name.en}${a.how === 'powered' ? ' (stronger effect)' : ''}.`));
 		const need = task.free ? [] : manaCost(c, a.how);
 		const then = { k: 'card' as const, card: task.card, how: a.how, alt: a.alt, bonus: task.bonus ?? 0 };
@@ -296,10 +300,10 @@ const payManaHandler: DecisionHandler<MkState, T<'payMana'>, MkAction> = {
 		if (m.a !== 'mana') return tx('Zaplať manou.', 'Pay with mana.');
 		const need = task.need[0];
 		const t = s.turn!;
-		if (m.from === 'token') return t.tokens.includes(m.color) && pays(s, m.color, need) ? null : noMana(need);
+		if (m.from === 'token') return hasToken(s, m.color) && pays(s, m.color, need) ? null : noMana(need);
 		if (m.from === 'crystal') return m.color === need && s.players[task.seat].crystals[need as 'red'] > 0 ? null : noMana(need);
 		if (m.from === 'die') {
-			const ok = manaSources(s, task.seat, need).some((x) => x.from === 'die' && Number.isInteger(m.die) && s.source[m.die!] && s.source[m.die!].color === x.color && x.color === m.color && !s.source[m.die!].depleted && s.source[m.die!].takenBy === null && ((s.source[m.die!].stolenBy ?? null) === null || s.source[m.die!].stolenBy === task.seat));
+			const ok = dieFree(s, task.seat, m.die!) && manaSources(s, task.seat, need).some((x) => x.from === 'die' && s.source[m.die!].color === x.color && x.color === m.color);
 			return ok ? null : t.diceUsed >= t.diceAllowed ? tx('Z Pramene už jsi v tomto tahu kostku vzal.', 'You already took a die from the Source this turn.') : noMana(need);
 		}
 		return noMana(need);
