@@ -505,3 +505,20 @@ describe('Sword of Justice (card 121)', () => {
 		expect(offered(s, 'sword-of-justice', 'powered')).toBe(true);
 	});
 });
+
+describe('paying a Spell’s stronger effect (core payMana)', () => {
+	it('a colour may not be paid in a way that leaves nothing for the black', () => {
+		let s = start();
+		s.time = 'night';
+		s.source[0] = { color: 'blue', depleted: false, takenBy: null };
+		s.source[1] = { color: 'black', depleted: false, takenBy: null };
+		s.players[0].crystals.blue = 1;
+		s.players[0].hand.push('space-bending');
+		s = act(s, { a: 'play', card: 'space-bending' });
+		// The Source die is the only black: blue must come from the crystal (the lone choice, paid at once).
+		s = act(s, { a: 'how', how: 'powered', alt: 0 });
+		expect(s.players[0].crystals.blue).toBe(0);
+		expect(s.source[1].takenBy).toBe(0);
+		expect(s.turn!.modifiers).toContainEqual({ id: 'time-bending' });
+	});
+});

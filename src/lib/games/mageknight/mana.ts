@@ -89,12 +89,15 @@ export function manaSources(s: MkState, seat: number, need: ManaColor): ManaPick
 export function canPayAll(s: MkState, seat: number, need: ManaColor[]): boolean {
 	if (need.length === 0) return true;
 	// Small search: needs are at most 2 (a Spell's colour and black).
-	for (const pick of manaSources(s, seat, need[0])) {
-		const copy = { ...s, turn: s.turn && { ...s.turn, tokens: [...s.turn.tokens] }, players: s.players.map((p) => ({ ...p, crystals: { ...p.crystals } })), source: s.source.map((d) => ({ ...d })) } as MkState;
-		spendMana(copy, seat, pick);
-		if (canPayAll(copy, seat, need.slice(1))) return true;
-	}
-	return false;
+	return manaSources(s, seat, need[0]).some((pick) => payableAfter(s, seat, pick, need.slice(1)));
+}
+
+/** Whether `rest` can still be paid once `pick` is spent (a Spell's colour from the Source die leaves none for its black). */
+export function payableAfter(s: MkState, seat: number, pick: ManaPick, rest: ManaColor[]): boolean {
+	if (rest.length === 0) return true;
+	const copy = { ...s, turn: s.turn && { ...s.turn, tokens: [...s.turn.tokens] }, players: s.players.map((p) => ({ ...p, crystals: { ...p.crystals } })), source: s.source.map((d) => ({ ...d })) } as MkState;
+	spendMana(copy, seat, pick);
+	return canPayAll(copy, seat, rest);
 }
 
 export function spendMana(s: MkState, seat: number, a: ManaPick): void {

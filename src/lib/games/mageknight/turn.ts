@@ -8,7 +8,7 @@ import { deedById, SKILLS, unitById } from './data';
 import type { Effect, ManaColor } from './data/types';
 import { card, cardModes, manaCost, sidewaysEffect, sidewaysModes, SIDEWAYS } from './cards';
 import { alternatives, applyEffect, applyInOrder, effectUsable } from './effects';
-import { dieFree, hasToken, manaSources, spendMana, type ManaPick, pays } from './mana';
+import { dieFree, hasToken, manaSources, payableAfter, spendMana, type ManaPick, pays } from './mana';
 import { MOVEMENT_ACTIONS } from './movement';
 import { WOUND, drawCards, gainFame, healWoundFromHand } from './players';
 import { COMBAT_TURN_ACTIONS } from './combat';
@@ -293,20 +293,26 @@ function resolveAfterMana(s: MkState, seat: number, then: T<'payMana'>['then'], 
 	}
 }
 
+/** Why `m` cannot pay the next mana of `task` (null when it can). */
+function manaPickWhy(s: MkState, task: T<'payMana'>, m: ManaPick): Text | null {
+	if (m.a !== 'mana') return tx('Zaplať manou.', 'Pay with mana.');
+	const need = task.need[0];
+	const t = s.turn!;
+	if (m.from === 'token') return hasToken(s, m.color) && pays(s, m.color, need) ? null : noMana(need);
+	if (m.from === 'crystal') return m.color === need && s.players[task.seat].crystals[need as 'red'] > 0 ? null : noMana(need);
+	if (m.from === 'die') {
+		const ok = dieFree(s, task.seat, m.die!) && manaSources(s, task.seat, need).some((x) => x.from === 'die' && s.source[m.die!].color === x.color && x.color === m.color);
+		return ok ? null : t.diceUsed >= t.diceAllowed ? tx('Z Pramene už jsi v tomto tahu kostku vzal.', 'You already took a die from the Source this turn.') : noMana(need);
+	}
+	return noMana(need);
+}
+
 const payManaHandler: DecisionHandler<MkState, T<'payMana'>, MkAction> = {
 	candidates: (s, task) => manaSources(s, task.seat, task.need[0]),
 	validate(s, task, a) {
-		const m = a as ManaPick;
-		if (m.a !== 'mana') return tx('Zaplať manou.', 'Pay with mana.');
-		const need = task.need[0];
-		const t = s.turn!;
-		if (m.from === 'token') return hasToken(s, m.color) && pays(s, m.color, need) ? null : noMana(need);
-		if (m.from === 'crystal') return m.color === need && s.players[task.seat].crystals[need as 'red'] > 0 ? null : noMana(need);
-		if (m.from === 'die') {
-			const ok = dieFree(s, task.seat, m.die!) && manaSources(s, task.seat, need).some((x) => x.from === 'die' && s.source[m.die!].color === x.color && x.color === m.color);
-			return ok ? null : t.diceUsed >= t.diceAllowed ? tx('Z Pramene už jsi v tomto tahu kostku vzal.', 'You already took a die from the Source this turn.') : noMana(need);
-		}
-		return noMana(need);
+		const why = manaPickWhy(s, task, a as ManaPick);
+		if (why) return why;
+		return payableAfter(s, task.seat, a as ManaPick, task.need.slice(1)) ? null : tx('Takto bys pak neměl čím zaplatit zbytek.', 'Paying this way leaves nothing to pay the rest with.');
 	},
 	perform(s, task, a, ctx) {
 		spendMana(s, task.seat, a as ManaPick);
