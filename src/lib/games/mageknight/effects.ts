@@ -64,7 +64,7 @@ const levelOf = (id: string) => unitById(id)?.level ?? 99;
 
 /** Sword of Justice thrown away: physical attacks played in the Attack phase count double (data §3.2). */
 function attackFactor(s: MkState, el: string): number {
-	return el === 'physical' && s.combat?.phase === 'attack' && s.turn?.modifiers.some((m) => m.id === 'sword-of-justice-powered') ? 2 : 1;
+	return el === 'physical' && s.combat?.phase === 'attack' && s.turn?.modifiers?.some((m) => m.id === 'sword-of-justice-powered') ? 2 : 1;
 }
 
 /** The alternatives of an effect at its top level ("Attack 2 or Block 2" → two). */

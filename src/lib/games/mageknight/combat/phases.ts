@@ -214,7 +214,7 @@ export function defeatEnemy(s: MkState, e: CombatEnemy, ctx: StepContext): void 
 	ctx.log(tx(`${def.name.cs} poražen (sláva +${def.fame}).`, `${def.name.en} defeated (Fame +${def.fame}).`));
 	gainFame(s, c.seat, def.fame, ctx);
 	// Sword of Justice: Fame +1 per enemy defeated this turn (data §3.2).
-	if (s.turn?.modifiers.some((m) => m.id === 'sword-of-justice')) gainFame(s, c.seat, 1, ctx);
+	if (s.turn?.modifiers?.some((m) => m.id === 'sword-of-justice')) gainFame(s, c.seat, 1, ctx);
 }
 
 /** Every enemy defeated: the combat ends at once, the remaining phases are skipped (spec §5.7.3). */
