@@ -11,6 +11,7 @@ import { startCombat } from '../../src/lib/games/mageknight/combat';
 import { manaSources } from '../../src/lib/games/mageknight/mana';
 import { explorableFrom, moveCost } from '../../src/lib/games/mageknight/map';
 import { mageKnight } from '../../src/lib/games/mageknight/rules';
+import { SPECIALS } from '../../src/lib/games/mageknight/specials';
 import type { ManaColor } from '../../src/lib/games/mageknight/data/types';
 import type { MkAction } from '../../src/lib/games/mageknight/tasks';
 import type { MkState } from '../../src/lib/games/mageknight/types';
@@ -69,6 +70,12 @@ function fight(s: MkState, id: string, phase: 'ranged' | 'block' | 'attack'): Mk
 	return s;
 }
 const orc = (s: MkState) => s.piles.green[0];
+
+const MINE = ['call-to-arms', 'call-to-glory', 'meditation', 'trance', 'space-bending', 'time-bending', 'underground-travel', 'underground-attack', 'wings-of-wind', 'rebirth', 'amulet-of-darkness', 'amulet-of-the-sun', 'book-of-wisdom', 'book-of-wisdom-powered', 'horn-of-wrath', 'horn-of-wrath-powered', 'ring', 'sword-of-justice', 'sword-of-justice-powered', 'agility', 'agility-powered'];
+
+it('every special of these cards has a rule', () => {
+	expect(MINE.filter((id) => !SPECIALS[id])).toEqual([]);
+});
 
 // ---------------------------------------------------------------- Spells
 
