@@ -71,6 +71,11 @@ export function effectUsable(s: MkState, seat: number, e: Effect, from: EffectSo
 
 const levelOf = (id: string) => unitById(id)?.level ?? 99;
 
+/** Sword of Justice thrown away: physical attacks played in the Attack phase count double (data §3.2). */
+function attackFactor(s: MkState, el: string): number {
+	return el === 'physical' && s.combat?.phase === 'attack' && s.turn?.modifiers?.some((m) => m.id === 'sword-of-justice-powered') ? 2 : 1;
+}
+
 /** The alternatives of an effect at its top level ("Attack 2 or Block 2" → two). */
 export const alternatives = (e: Effect): Effect[] => (e.k === 'one' ? e.of : [e]);
 
@@ -89,7 +94,7 @@ export function applyEffect(s: MkState, seat: number, e: Effect, ctx: StepContex
 			t.pools.heal += e.n;
 			return;
 		case 'attack':
-			t.pools.attack[e.kind][e.el] += e.n + bonus + unitBoost(s, seat, e, from, ctx);
+			t.pools.attack[e.kind][e.el] += (e.n + bonus + unitBoost(s, seat, e, from, ctx)) * attackFactor(s, e.el);
 			return;
 		case 'block':
 			t.pools.block[e.el] += e.n + bonus + unitBoost(s, seat, e, from, ctx);

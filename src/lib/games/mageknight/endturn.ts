@@ -11,6 +11,7 @@ import { changeReputation, drawCards, gainCrystal, gainFame, handLimitOf, levelF
 import { rewardTasks } from './rewards';
 import { longNightOffer } from './tactics-use';
 import { turnEndFx } from './skill-hooks';
+import { backToHand, extraDraw, ringFame } from './specials-end';
 import { tx } from './text';
 import type { MkAction, Task } from './tasks';
 import type { MkState } from './types';
@@ -42,8 +43,10 @@ const endTurn: RunHandler<MkState, T<'endTurn'>, Task> = {
 			if (d.keepFace) d.keepFace = false;
 			else rollDie(d, s.time, ctx.random.pick(DIE_FACES));
 		}
-		// 3–4. Played cards to the discard pile (thrown-away artifacts leave the game), tokens back.
-		for (const c of t.played) if (!c.destroyed) p.discard.push(c.card);
+		// Rings: Fame per Spell of their colour cast this turn (data §3.2).
+		t.atEnd.fame += ringFame(t);
+		// 3–4. Played cards to the discard pile (thrown-away artifacts leave the game; Time Bending: back to hand), tokens back.
+		for (const c of t.played) if (!c.destroyed) (backToHand(t, c) ? p.hand : p.discard).push(c.card);
 		t.played = [];
 		t.tokens = [];
 		const tasks: Task[] = [];
@@ -89,11 +92,13 @@ const endTurnStep: RunHandler<MkState, T<'endTurnStep'>, Task> = {
 				return p.hand.some((c) => c !== WOUND) ? [{ t: 'endDiscard', seat }, { t: 'endTurnStep', seat, step: 3 }] : [{ t: 'endTurnStep', seat, step: 3 }];
 			case 3: {
 				// 9. Draw up to the hand limit (Planning: +1 when holding at least 2, data §7.5).
-				let limit = handLimitOf(s, seat);
+				// Meditation: 2 beyond the limit; Time Bending: no drawing (data §3.1).
+				const extra = extraDraw(t);
+				let limit = handLimitOf(s, seat) + (extra ?? 0);
 				if (p.tactic === 'planning' && p.hand.length >= 2) limit++;
 				// Long Night may refill an emptied deck during the draw (tactics-use.ts).
-				if (longNightOffer(s, seat, limit - p.hand.length)) return [{ t: 'longNight', seat }, { t: 'endTurnStep', seat, step: 3 }];
-				if (p.hand.length < limit) drawCards(s, seat, limit - p.hand.length, ctx);
+				if (extra !== null && longNightOffer(s, seat, limit - p.hand.length)) return [{ t: 'longNight', seat }, { t: 'endTurnStep', seat, step: 3 }];
+				if (extra !== null && p.hand.length < limit) drawCards(s, seat, limit - p.hand.length, ctx);
 				if (s.endAnnouncedBy !== null) p.doneForRound = true;
 				if (s.finalTurns) s.finalTurns = s.finalTurns.filter((x) => x !== seat);
 				if (t.extraTurn && !s.finalTurns) s.extraTurnFor = seat;

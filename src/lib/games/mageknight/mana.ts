@@ -14,13 +14,28 @@ export function effectiveTime(s: MkState): 'day' | 'night' {
 const BASIC: ManaColor[] = ['red', 'blue', 'green', 'white'];
 export const isBasic = (c: ManaColor): c is BasicColor => BASIC.includes(c);
 
-/** Whether mana of colour `have` can be spent as `need` now. */
+const modded = (s: MkState, id: string): boolean => !!s.turn?.modifiers.some((m) => m.id === id);
+
+/**
+ * Whether mana of colour `have` can be spent as `need` now. The Amulet of the Sun lets gold
+ * be used at Night, the Amulet of Darkness black by Day (data §3.2).
+ */
 export function pays(s: MkState, have: ManaColor, need: ManaColor): boolean {
 	const time = effectiveTime(s);
-	if (have === 'gold') return time === 'day' && isBasic(need);
-	if (have === 'black') return time === 'night' && need === 'black';
+	if (have === 'gold') return (time === 'day' || modded(s, 'gold-as-day')) && isBasic(need);
+	if (have === 'black') return (time === 'night' || modded(s, 'black-as-night')) && need === 'black';
 	return have === need;
 }
+
+/** Colours of which the player on turn has unlimited mana (a Ring's stronger effect: its colour and black). */
+export function unlimitedMana(s: MkState): ManaColor[] {
+	const out: ManaColor[] = [];
+	for (const m of s.turn?.modifiers ?? []) if (m.id === 'ring' && m.color) out.push(m.color, 'black');
+	return out;
+}
+
+/** The player on turn has a token of this colour (or unlimited mana of it). */
+export const hasToken = (s: MkState, c: ManaColor): boolean => !!s.turn && (s.turn.tokens.includes(c) || unlimitedMana(s).includes(c));
 
 export type ManaPick = Extract<CoreAction, { a: 'mana' }>;
 
@@ -31,7 +46,17 @@ export function diceAvailable(s: MkState, seat: number): boolean {
 	return !!t && t.seat === seat && t.diceUsed < t.diceAllowed && !t.modifiers.some((m) => m.id === 'no-source');
 }
 
-const usableDie = (d: Die) => !d.depleted && d.takenBy === null && (d.stolenBy ?? null) === null;
+/** A depleted die still serves under an Amulet: black by Day, gold at Night (data §3.2). */
+const depletedUsable = (s: MkState, d: Die): boolean => (d.color === 'black' && modded(s, 'black-as-night')) || (d.color === 'gold' && modded(s, 'gold-as-day'));
+const usableDie = (s: MkState, d: Die) => (!d.depleted || depletedUsable(s, d)) && d.takenBy === null && (d.stolenBy ?? null) === null;
+
+/** Source die `i` may be taken by `seat` now (ignoring the number of dice already used). */
+export function dieFree(s: MkState, seat: number, i: number): boolean {
+	const d = Number.isInteger(i) ? s.source[i] : undefined;
+	if (!d || d.takenBy !== null) return false;
+	if (d.stolenBy === seat) return true;
+	return usableDie(s, d);
+}
 
 /** Every way the seat can pay one mana of colour `need` now. */
 export function manaSources(s: MkState, seat: number, need: ManaColor): ManaPick[] {
@@ -39,7 +64,7 @@ export function manaSources(s: MkState, seat: number, need: ManaColor): ManaPick
 	const t = s.turn;
 	if (!t || t.seat !== seat) return out;
 	const seen = new Set<string>();
-	for (const c of t.tokens) {
+	for (const c of [...t.tokens, ...unlimitedMana(s)]) {
 		if (!seen.has('t' + c) && pays(s, c, need)) {
 			seen.add('t' + c);
 			out.push({ a: 'mana', from: 'token', color: c });
@@ -49,7 +74,7 @@ export function manaSources(s: MkState, seat: number, need: ManaColor): ManaPick
 	if (isBasic(need) && p.crystals[need] > 0) out.push({ a: 'mana', from: 'crystal', color: need });
 	if (diceAvailable(s, seat)) {
 		s.source.forEach((d, i) => {
-			if (usableDie(d) && pays(s, d.color, need) && !seen.has('d' + d.color)) {
+			if (usableDie(s, d) && pays(s, d.color, need) && !seen.has('d' + d.color)) {
 				seen.add('d' + d.color);
 				out.push({ a: 'mana', from: 'die', color: d.color, die: i });
 			}
@@ -65,17 +90,23 @@ export function manaSources(s: MkState, seat: number, need: ManaColor): ManaPick
 export function canPayAll(s: MkState, seat: number, need: ManaColor[]): boolean {
 	if (need.length === 0) return true;
 	// Small search: needs are at most 2 (a Spell's colour and black).
-	for (const pick of manaSources(s, seat, need[0])) {
-		const copy = { ...s, turn: s.turn && { ...s.turn, tokens: [...s.turn.tokens] }, players: s.players.map((p) => ({ ...p, crystals: { ...p.crystals } })), source: s.source.map((d) => ({ ...d })) } as MkState;
-		spendMana(copy, seat, pick);
-		if (canPayAll(copy, seat, need.slice(1))) return true;
-	}
-	return false;
+	return manaSources(s, seat, need[0]).some((pick) => payableAfter(s, seat, pick, need.slice(1)));
+}
+
+/** Whether `rest` can still be paid once `pick` is spent (a Spell's colour from the Source die leaves none for its black). */
+export function payableAfter(s: MkState, seat: number, pick: ManaPick, rest: ManaColor[]): boolean {
+	if (rest.length === 0) return true;
+	const copy = { ...s, turn: s.turn && { ...s.turn, tokens: [...s.turn.tokens] }, players: s.players.map((p) => ({ ...p, crystals: { ...p.crystals } })), source: s.source.map((d) => ({ ...d })) } as MkState;
+	spendMana(copy, seat, pick);
+	return canPayAll(copy, seat, rest);
 }
 
 export function spendMana(s: MkState, seat: number, a: ManaPick): void {
 	const t = s.turn!;
-	if (a.from === 'token') t.tokens.splice(t.tokens.indexOf(a.color), 1);
+	if (a.from === 'token') {
+		// Unlimited mana (a Ring) is never used up.
+		if (!unlimitedMana(s).includes(a.color) && t.tokens.includes(a.color)) t.tokens.splice(t.tokens.indexOf(a.color), 1);
+	}
 	else if (a.from === 'crystal') s.players[seat].crystals[a.color as BasicColor]--;
 	else {
 		const d = s.source[a.die!];

@@ -106,9 +106,14 @@ function placementAllowed(p: TilePos, taken: Set<string>): boolean {
 	return around.some((q) => adjacentTilePositions(q).filter((r) => taken.has(tileKey(r))).length >= 2);
 }
 
-/** Positions the hero on `from` can explore: an open position with a hex next to `from`. */
-export function explorableFrom(s: Pick<MkState, 'tiles'>, from: HexKey): TilePos[] {
-	const near = new Set(neighbourKeys(from));
+/** Positions the hero on `from` can explore: an open position with a hex next to `from` (within `range`: Space Bending). */
+export function explorableFrom(s: Pick<MkState, 'tiles'>, from: HexKey, range = 1): TilePos[] {
+	let ring = neighbourKeys(from);
+	const near = new Set(ring);
+	for (let r = 2; r <= range; r++) {
+		ring = ring.flatMap(neighbourKeys);
+		for (const k of ring) near.add(k);
+	}
 	return openPositions(s).filter((p) => TILE_POSITIONS.some((pos) => near.has(key(tileHex(p, pos)))));
 }
 
@@ -149,18 +154,26 @@ export function placeTile(s: MkState, id: string, pos: TilePos, ctx: StepContext
 			}
 			case 'ruins': {
 				const n = s.ruinsPile.shift();
-				hex.site.ruins = n === undefined ? null : { n, faceUp: s.time === 'day' };
+				hex.site.ruins = n === undefined ? null : { n, faceUp: dayLight(s) };
 				break;
 			}
 		}
 	}
 }
 
-/** Face-down keep and tower garrisons next to `k` turn face up by Day (data §6.4). */
+/** Day, or Night under the Amulet of the Sun (data §3.2: garrisons and ruins revealed as by Day). */
+export const dayLight = (s: MkState): boolean => s.time === 'day' || !!s.turn?.modifiers.some((m) => m.id === 'day-reveal');
+
+/** Face-down keep and tower garrisons next to `k` turn face up by Day (data §6.4); ruins too under the Amulet of the Sun. */
 export function revealGarrisonsAround(s: MkState, k: HexKey, ctx: StepContext): void {
-	if (s.time !== 'day') return;
+	if (!dayLight(s)) return;
+	const amulet = s.time !== 'day';
 	for (const n of neighbourKeys(k)) {
 		const site = s.hexes[n]?.site;
+		if (amulet && site?.ruins && !site.ruins.faceUp) {
+			site.ruins.faceUp = true;
+			ctx.reveal();
+		}
 		if (!site || (site.kind !== 'keep' && site.kind !== 'mageTower')) continue;
 		for (const e of site.enemies) {
 			if (!e.faceUp) {

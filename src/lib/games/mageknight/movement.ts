@@ -4,8 +4,9 @@
  * (movement ends, combat follows); entering an unconquered keep or mage tower is an assault.
  * Exploring reveals the next tile of the stack at an open position next to the hero (2 Move).
  */
+import type { StepContext } from '$lib/engine';
 import { EXPLORE_COST, tileById } from './data';
-import { adjacent, neighbourKeys, tileKey, type HexKey } from './hex';
+import { adjacent, distance, neighbourKeys, parseKey, tileKey, type HexKey } from './hex';
 import { drawEnemy, explorableFrom, isSafe, moveCost, otherHeroOn, placeTile, revealGarrisonsAround } from './map';
 import { gainFame } from './players';
 import { startCombat } from './combat';
@@ -33,13 +34,17 @@ const TERRAIN_EN: Record<string, string> = { plains: 'Plains', hills: 'Hills', f
 export const step: TurnActionDef<A<'step'>> = {
 	candidates(s, seat) {
 		const pos = s.players[seat].pos;
-		return pos ? neighbourKeys(pos).filter((k) => s.hexes[k]).map((to) => ({ a: 'step', to })) : [];
+		if (!pos) return [];
+		const near = neighbourKeys(pos);
+		// Space Bending: spaces 2 away count as adjacent (data §3.1, card 106).
+		const far = spaceBending(s, seat) ? near.flatMap(neighbourKeys).filter((k) => k !== pos && !near.includes(k)) : [];
+		return [...near, ...new Set(far)].filter((k) => s.hexes[k]).map((to) => ({ a: 'step', to }));
 	},
 	validate(s, seat, a) {
 		const why = movingAllowed(s, seat);
 		if (why) return why;
 		const from = s.players[seat].pos!;
-		if (typeof a.to !== 'string' || !s.hexes[a.to] || !adjacent(from, a.to)) return tx('Tam se jedním krokem nedostaneš.', 'That space is not next to you.');
+		if (typeof a.to !== 'string' || !s.hexes[a.to] || !stepReach(s, seat, from, a.to)) return tx('Tam se jedním krokem nedostaneš.', 'That space is not next to you.');
 		const h = s.hexes[a.to];
 		const cost = moveCost(s, seat, a.to);
 		if (cost === null) return tx(`${TERRAIN_CS[h.terrain]} je neprůchodné.`, `${TERRAIN_EN[h.terrain]} cannot be entered.`);
@@ -55,51 +60,77 @@ export const step: TurnActionDef<A<'step'>> = {
 		return null;
 	},
 	perform(s, seat, a, ctx) {
-		const t = s.turn!;
-		const p = s.players[seat];
-		const from = p.pos!;
-		t.pools.move -= moveCost(s, seat, a.to)!;
-		t.stage = 'move';
-		p.pos = a.to;
-		t.path.push(a.to);
-		revealGarrisonsAround(s, a.to, ctx);
-		if (pvpDefenderAt(s, seat, a.to) !== null) {
-			startPvp(s, seat, a.to, ctx);
-			return;
-		}
-		const enemies: CombatEnemy[] = [];
-		// Provoking (spec §5.3, example #4): enemies next to both the space left and the space entered.
-		for (const k of neighbourKeys(a.to)) {
-			if (!adjacent(k, from)) continue;
-			for (const token of s.hexes[k]?.rampaging ?? []) enemies.push({ token, from: { kind: 'provoked', hex: k }, defeated: false });
-		}
-		const site = s.hexes[a.to].site;
-		const assault = !!site && (site.kind === 'keep' || site.kind === 'mageTower') && !(site.conquered && (site.kind === 'mageTower' || site.owner === seat));
-		if (assault && site) {
-			// Another player's keep is defended by a new grey token (data §7.7).
-			if (site.kind === 'keep' && site.conquered && !site.enemies.length) site.enemies.push(drawEnemy(s, 'grey', true, ctx));
-			for (const token of site.enemies) enemies.push({ token, from: { kind: 'assault', hex: a.to }, defeated: false });
-		}
-		if (!enemies.length) return;
-		t.actionDone = true;
-		t.stage = 'combat';
-		ctx.log(assault ? tx(`{${seat}} útočí na opevněné místo.`, `{${seat}} assaults a fortified site.`) : tx(`{${seat}} vyprovokoval drancující nepřátele.`, `{${seat}} provoked rampaging enemies.`));
-		startCombat(s, seat, enemies, { fortifiedSite: assault, nightRules: false, noUnits: false }, ctx);
+		s.turn!.pools.move -= moveCost(s, seat, a.to)!;
+		enterSpace(s, seat, a.to, ctx, { provoke: !spaceBending(s, seat) });
 	}
 };
 
+/** Space Bending is on for this turn (data §3.1, card 106): reach 2, no provoking. */
+const spaceBending = (s: MkState, seat: number): boolean => s.turn?.seat === seat && s.turn.modifiers.some((m) => m.id === 'space-bending');
+
+/** One step reaches `to` from `from`: next to it, or 2 away under Space Bending. */
+function stepReach(s: MkState, seat: number, from: HexKey, to: HexKey): boolean {
+	const d = distance(parseKey(from), parseKey(to));
+	return d === 1 || (d === 2 && spaceBending(s, seat));
+}
+
+/**
+ * The hero enters `to` (a step, or a card's move such as Underground Travel): provoking
+ * (unless the move does not provoke), an assault when it is an unconquered fortified site
+ * (`fortIgnored`: Underground Attack ignores the site's fortification, data §3.1).
+ */
+export function enterSpace(s: MkState, seat: number, to: HexKey, ctx: StepContext, opts: { provoke: boolean; fortIgnored?: boolean }): void {
+	const t = s.turn!;
+	const p = s.players[seat];
+	const from = p.pos!;
+	t.stage = 'move';
+	p.pos = to;
+	t.path.push(to);
+	revealGarrisonsAround(s, to, ctx);
+	// Ending the move on another hero's space attacks him (PvP option, pvp.ts).
+	if (pvpDefenderAt(s, seat, to) !== null) {
+		startPvp(s, seat, to, ctx);
+		return;
+	}
+	const enemies: CombatEnemy[] = [];
+	// Provoking (spec §5.3, example #4): enemies next to both the space left and the space entered.
+	if (opts.provoke)
+		for (const k of neighbourKeys(to)) {
+			if (!adjacent(k, from)) continue;
+			for (const token of s.hexes[k]?.rampaging ?? []) enemies.push({ token, from: { kind: 'provoked', hex: k }, defeated: false });
+		}
+	const site = s.hexes[to].site;
+	const assault = assaultAt(s, seat, to);
+	if (assault && site) {
+		// Another player's keep is defended by a new grey token (data §7.7).
+		if (site.kind === 'keep' && site.conquered && !site.enemies.length) site.enemies.push(drawEnemy(s, 'grey', true, ctx));
+		for (const token of site.enemies) enemies.push({ token, from: { kind: 'assault', hex: to }, defeated: false });
+	}
+	if (!enemies.length) return;
+	t.actionDone = true;
+	t.stage = 'combat';
+	ctx.log(assault ? tx(`{${seat}} útočí na opevněné místo.`, `{${seat}} assaults a fortified site.`) : tx(`{${seat}} vyprovokoval drancující nepřátele.`, `{${seat}} provoked rampaging enemies.`));
+	startCombat(s, seat, enemies, { fortifiedSite: assault, nightRules: false, noUnits: false }, ctx);
+	if (opts.fortIgnored && s.combat) s.combat.siteFortIgnored = true;
+}
+
+/** Entering `k` is an assault: an unconquered keep or mage tower, or another player's keep. */
+export function assaultAt(s: MkState, seat: number, k: HexKey): boolean {
+	const site = s.hexes[k]?.site;
+	return !!site && (site.kind === 'keep' || site.kind === 'mageTower') && !(site.conquered && (site.kind === 'mageTower' || site.owner === seat));
+}
 
 export const explore: TurnActionDef<A<'explore'>> = {
 	candidates(s, seat) {
 		const pos = s.players[seat].pos;
-		return pos && s.tileStack.length ? explorableFrom(s, pos).map((p) => ({ a: 'explore', at: tileKey(p) })) : [];
+		return pos && s.tileStack.length ? explorableFrom(s, pos, exploreRange(s, seat)).map((p) => ({ a: 'explore', at: tileKey(p) })) : [];
 	},
 	validate(s, seat, a) {
 		const why = movingAllowed(s, seat);
 		if (why) return why;
 		if (!s.tileStack.length) return tx('Žádné další dílky mapy.', 'No map tiles left.');
 		const pos = s.players[seat].pos!;
-		if (!explorableFrom(s, pos).some((p) => tileKey(p) === a.at)) return tx('Odsud toto místo prozkoumat nelze.', 'That position cannot be explored from here.');
+		if (!explorableFrom(s, pos, exploreRange(s, seat)).some((p) => tileKey(p) === a.at)) return tx('Odsud toto místo prozkoumat nelze.', 'That position cannot be explored from here.');
 		const have = s.turn!.pools.move;
 		if (have < EXPLORE_COST) return tx(`Průzkum stojí ${EXPLORE_COST} body pohybu, máš ${have}.`, `Exploring costs ${EXPLORE_COST} Move, you have ${have}.`);
 		return null;
@@ -123,6 +154,30 @@ export const explore: TurnActionDef<A<'explore'>> = {
 		}
 	}
 };
+
+/**
+ * Spaces a card's move reaches from `from` within `max` spaces, through revealed spaces that
+ * `through` allows (the destination too), with how many spaces away each is (breadth first).
+ */
+export function cardMoveReach(s: MkState, from: HexKey, max: number, through: (k: HexKey) => boolean): Map<HexKey, number> {
+	const dist = new Map<HexKey, number>([[from, 0]]);
+	let frontier = [from];
+	for (let d = 1; d <= max && frontier.length; d++) {
+		const next: HexKey[] = [];
+		for (const k of frontier)
+			for (const n of neighbourKeys(k)) {
+				if (dist.has(n) || !s.hexes[n] || !through(n)) continue;
+				dist.set(n, d);
+				next.push(n);
+			}
+		frontier = next;
+	}
+	dist.delete(from);
+	return dist;
+}
+
+/** Space Bending: explore from spaces 2 away as if adjacent. */
+const exploreRange = (s: MkState, seat: number): number => (spaceBending(s, seat) ? 2 : 1);
 
 export const MOVEMENT_ACTIONS = { step, explore };
 

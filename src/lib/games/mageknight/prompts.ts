@@ -54,7 +54,7 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			return tx(`{${seat}}: vyber kartu z balíčku.`, `{${seat}}: pick a card from your deck.`);
 		case 'manaSearch':
 			return tx(`{${seat}}: Hledání many – vyber kostky k přehození (nejvýš 2).`, `{${seat}}: Mana Search – pick dice to reroll (at most 2).`);
-		case 'meditation':
+		case 'midnightMeditation':
 			return tx(`{${seat}}: Půlnoční meditace – vyber až 5 karet do balíčku.`, `{${seat}}: Midnight Meditation – pick up to 5 cards to shuffle in.`);
 		case 'sparingPower':
 			return tx(`{${seat}}: Šetření silou – odlož vrchní kartu balíčku, nebo si vezmi uložené karty.`, `{${seat}}: Sparing Power – stash the top Deed card, or take the stashed cards.`);
@@ -72,6 +72,26 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			return COMP_PROMPT[task.purpose] ?? tx(`{${seat}}: vyber.`, `{${seat}}: choose.`);
 		case 'plunder':
 			return tx(`{${seat}}: vyplenit vesnici (pověst −1, 2 karty)?`, `{${seat}}: plunder the village (Reputation −1, draw 2)?`);
+		case 'borrowUnit':
+			return tx(`{${seat}}: vyber schopnost jednotky z nabídky jednotek.`, `{${seat}}: choose an ability of a unit in the Unit offer.`);
+		case 'freeUnit':
+			return tx(`{${seat}}: vyber jednotku z nabídky zdarma.`, `{${seat}}: choose a free unit from the Unit offer.`);
+		case 'meditation':
+			return task.choose > 0
+				? tx(`{${seat}}: vyber kartu z odhazovacího balíčku.`, `{${seat}}: choose a card from your discard pile.`)
+				: tx(`{${seat}}: dej kartu navrch, nebo dospod balíčku.`, `{${seat}}: put the card on the top or the bottom of your Deed deck.`);
+		case 'cardMove':
+			return tx(`{${seat}}: vyber políčko, kam se přesuneš.`, `{${seat}}: choose the space to move to.`);
+		case 'readyLevels':
+			return tx(`{${seat}}: vyber jednotku k připravení (zbývá úrovní: ${task.budget}).`, `{${seat}}: choose a unit to ready (levels left: ${task.budget}).`);
+		case 'hornOfWrath':
+			return tx(`{${seat}}: kolik obléhacího útoku přidáš (za každý bod hod kostkou)?`, `{${seat}}: how much Siege Attack to add (a die roll per point)?`);
+		case 'swordDiscard':
+			return tx(`{${seat}}: odhoď kartu za útok ${task.n}, nebo skonči.`, `{${seat}}: discard a card for Attack ${task.n}, or stop.`);
+		case 'bookOfWisdom':
+			return task.card
+				? tx(`{${seat}}: vyber kartu z nabídky.`, `{${seat}}: choose a card from the offer.`)
+				: tx(`{${seat}}: vyber akční kartu, kterou zahodíš.`, `{${seat}}: choose an Action card to throw away.`);
 		default:
 			return skillPrompt(task) ?? tx(`{${seat}} rozhoduje.`, `{${seat}} decides.`);
 	}

@@ -35,7 +35,7 @@ import { withdrawToPrevious } from './retreat';
 import { newTurn } from './round';
 import { tx } from './text';
 import type { CoreAction, MkAction, Task } from './tasks';
-import { TURN_ACTIONS } from './turn';
+import { turnActions } from './turn';
 import type { MkState, TurnState } from './types';
 
 export type PvpTask =
@@ -203,7 +203,7 @@ const OWN = new Set(['pvpStrike', 'pvpPass', 'pvpBlock']);
 const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 	candidates(s, task) {
 		const own: MkAction[] = pv(s).step === 'attack' ? [{ a: 'pvpStrike' }, { a: 'pvpPass' }] : [{ a: 'pvpBlock' }];
-		return [...playKinds(s, task.seat).flatMap((k) => TURN_ACTIONS[k].candidates(s, task.seat)), ...own];
+		return [...playKinds(s, task.seat).flatMap((k) => turnActions()[k].candidates(s, task.seat)), ...own];
 	},
 	validate(s, task, a) {
 		const p = pv(s);
@@ -216,7 +216,7 @@ const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 			return null;
 		}
 		if (!playKinds(s, task.seat).includes(kind)) return tx('Teď ne.', 'Not now.');
-		return TURN_ACTIONS[kind].validate(s, task.seat, a);
+		return turnActions()[kind].validate(s, task.seat, a);
 	},
 	perform(s, task, a, ctx) {
 		const p = pv(s);
@@ -253,7 +253,7 @@ const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 				return;
 			}
 			default:
-				TURN_ACTIONS[a.a].perform(s, task.seat, a, ctx);
+				turnActions()[a.a].perform(s, task.seat, a, ctx);
 		}
 	}
 };

@@ -15,6 +15,7 @@ import { ROUND_HANDLERS } from './round';
 import { resultOf, scoreGame } from './scoring';
 import { setupGame } from './setup';
 import { SITE_HANDLERS } from './sites';
+import { SPECIAL_HANDLERS } from './special-picks';
 import { TACTIC_HANDLERS } from './tactics';
 import { TACTIC_USE_HANDLERS } from './tactics-use';
 import { PLUNDER_HANDLERS } from './plunder';
@@ -54,6 +55,7 @@ const HANDLERS = {
 	...PVP_HANDLERS,
 	...COMPETITIVE_HANDLERS,
 	...SKILL_HANDLERS,
+	...SPECIAL_HANDLERS,
 	gameEnd
 } as HandlerTable<MkState, Task, MkAction>;
 

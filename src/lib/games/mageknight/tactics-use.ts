@@ -15,7 +15,7 @@ export type TacticTask =
 	/** Mana Search: dice picked so far (rerolled together on "done"). */
 	| { t: 'manaSearch'; seat: number; picked: number[] }
 	/** Midnight Meditation: cards taken from hand so far (shuffled in on "done"). */
-	| { t: 'meditation'; seat: number; cards: string[] }
+	| { t: 'midnightMeditation'; seat: number; cards: string[] }
 	/** Sparing Power before the turn: stash the top card (choose 0) or take the stash (choose 1). */
 	| { t: 'sparingPower'; seat: number }
 	/** Long Night offered while drawing at the end of the turn. */
@@ -96,7 +96,7 @@ export const useTactic: TurnActionDef<A<'useTactic'>> = {
 				return;
 			case 'midnight-meditation':
 				p.tacticFlipped = true;
-				s.tasks.unshift({ t: 'meditation', seat, cards: [] });
+				s.tasks.unshift({ t: 'midnightMeditation', seat, cards: [] });
 				return;
 		}
 	}
@@ -126,7 +126,7 @@ const manaSearch: DecisionHandler<MkState, T<'manaSearch'>, MkAction> = {
 	}
 };
 
-const meditation: DecisionHandler<MkState, T<'meditation'>, MkAction> = {
+const midnightMeditation: DecisionHandler<MkState, T<'midnightMeditation'>, MkAction> = {
 	candidates(s, task) {
 		const out: MkAction[] = [{ a: 'done' }];
 		if (task.cards.length < 5) for (const c of new Set(s.players[task.seat].hand)) out.push({ a: 'card', card: c });
@@ -197,6 +197,6 @@ const longNightTask: DecisionHandler<MkState, T<'longNight'>, MkAction> = {
 	}
 };
 
-export const TACTIC_USE_HANDLERS = { manaSearch, meditation, sparingPower, longNight: longNightTask };
+export const TACTIC_USE_HANDLERS = { manaSearch, midnightMeditation, sparingPower, longNight: longNightTask };
 export const TACTIC_TURN_ACTIONS = { useTactic };
 export type { Task };

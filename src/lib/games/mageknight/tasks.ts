@@ -20,6 +20,7 @@ import type { TurnStartTask } from './turnstart';
 import type { PvpAction, PvpTask } from './pvp';
 import type { CompetitiveTask } from './specials-competitive';
 import type { SkillAction, SkillTask } from './skill-tasks';
+import type { SpecialAction, SpecialTask } from './special-picks';
 
 /** What to do once a mana payment is complete. */
 export type AfterMana =
@@ -70,7 +71,7 @@ export type CoreTask =
 
 export type PickPurpose = 'concentration' | 'willFocus' | 'improvisation' | 'rest' | 'slowRecovery' | 'discardWound' | 'crystallize' | 'throwAway' | 'special';
 
-export type Task = CoreTask | CombatTask | SiteTask | TacticTask | PlunderTask | TurnStartTask | PvpTask | CompetitiveTask | SkillTask;
+export type Task = CoreTask | CombatTask | SiteTask | TacticTask | PlunderTask | TurnStartTask | PvpTask | CompetitiveTask | SkillTask | SpecialTask;
 
 export type CoreAction =
 	| { a: 'tactic'; id: string }
@@ -94,7 +95,7 @@ export type CoreAction =
 	| { a: 'done' }
 	| { a: 'useTactic' };
 
-export type MkAction = CoreAction | CombatAction | SiteAction | PvpAction | SkillAction;
+export type MkAction = CoreAction | CombatAction | SiteAction | PvpAction | SkillAction | SpecialAction;
 
 /** An entry of the turn menu: one action kind, owned by one module. */
 export interface TurnActionDef<A extends MkAction = MkAction> {

@@ -8,7 +8,7 @@ import { deedById, SKILLS, unitById } from './data';
 import type { Effect, ManaColor } from './data/types';
 import { card, cardModes, manaCost, sidewaysEffect, sidewaysModes, SIDEWAYS } from './cards';
 import { alternatives, applyEffect, applyInOrder, effectUsable } from './effects';
-import { canPayAll, manaSources, pays, spendMana, type ManaPick } from './mana';
+import { canPayAll, dieFree, hasToken, manaSources, pays, spendMana, type ManaPick } from './mana';
 import { MOVEMENT_ACTIONS } from './movement';
 import { WOUND, drawCards, gainFame, healWoundFromHand } from './players';
 import { COMBAT_TURN_ACTIONS } from './combat';
@@ -17,6 +17,7 @@ import { TACTIC_TURN_ACTIONS } from './tactics-use';
 import { manaCurse } from './specials-competitive';
 import { manaUsed, unitActivated } from './skill-hooks';
 import { BANNER_ACTIONS } from './skill-tasks';
+import { SPECIAL_TURN_ACTIONS } from './special-picks';
 import { tx } from './text';
 import type { CoreAction, MkAction, Task, TurnActionDef } from './tasks';
 import type { MkState } from './types';
@@ -192,23 +193,32 @@ const endTurn: TurnActionDef<A<'endTurn'>> = {
 
 export const CORE_TURN_ACTIONS: Record<string, TurnActionDef> = { play, unit, skill, wound: heal, rest, announce, endTurn } as unknown as Record<string, TurnActionDef>;
 
-export const TURN_ACTIONS: Record<string, TurnActionDef> = {
-	...CORE_TURN_ACTIONS,
-	...(MOVEMENT_ACTIONS as Record<string, TurnActionDef>),
-	...(SITE_TURN_ACTIONS as Record<string, TurnActionDef>),
-	...(COMBAT_TURN_ACTIONS as Record<string, TurnActionDef>),
-	...(TACTIC_TURN_ACTIONS as Record<string, TurnActionDef>),
-	...(BANNER_ACTIONS as Record<string, TurnActionDef>)
-};
+/**
+ * Every turn-menu action by kind. Built on first use: the modules that own them import this
+ * one too (pvp.ts, special-picks.ts), so their tables may not exist yet while it loads.
+ */
+let menu: Record<string, TurnActionDef> | null = null;
+export function turnActions(): Record<string, TurnActionDef> {
+	return (menu ??= {
+		...CORE_TURN_ACTIONS,
+		...(MOVEMENT_ACTIONS as Record<string, TurnActionDef>),
+		...(SITE_TURN_ACTIONS as Record<string, TurnActionDef>),
+		...(COMBAT_TURN_ACTIONS as Record<string, TurnActionDef>),
+		...(TACTIC_TURN_ACTIONS as Record<string, TurnActionDef>),
+		...(BANNER_ACTIONS as Record<string, TurnActionDef>),
+		...SPECIAL_TURN_ACTIONS
+	});
+}
 
-/** During a combat only card plays, units, skills and the combat's own actions are on the menu. */
-const IN_COMBAT = new Set(['play', 'unit', 'skill', 'useTactic', 'banner']);
+/** During a combat only card plays, units, skills, the specials' combat actions (Agility) and the combat's own actions are on the menu. */
+let combatKinds: Set<string> | null = null;
+const inCombat = (): Set<string> => (combatKinds ??= new Set(['play', 'unit', 'skill', 'useTactic', 'banner', ...Object.keys(SPECIAL_TURN_ACTIONS)]));
 /** Resting: cards, units, skills and healing, then the end. */
 const RESTING = new Set(['play', 'unit', 'skill', 'wound', 'banner', 'endTurn', 'useTactic']);
 
 function menuKinds(s: MkState): string[] {
-	const kinds = Object.keys(TURN_ACTIONS);
-	if (s.combat) return kinds.filter((k) => IN_COMBAT.has(k) || k in COMBAT_TURN_ACTIONS);
+	const kinds = Object.keys(turnActions());
+	if (s.combat) return kinds.filter((k) => inCombat().has(k) || k in COMBAT_TURN_ACTIONS);
 	if (s.turn?.stage === 'rest') return kinds.filter((k) => RESTING.has(k));
 	return kinds.filter((k) => !(k in COMBAT_TURN_ACTIONS));
 }
@@ -216,12 +226,12 @@ function menuKinds(s: MkState): string[] {
 const actionDef = (s: MkState, a: MkAction): TurnActionDef | null => {
 	const kind = (a as { a?: unknown }).a;
 	if (typeof kind !== 'string' || !menuKinds(s).includes(kind)) return null;
-	return TURN_ACTIONS[kind];
+	return turnActions()[kind];
 };
 
 const turnHandler: DecisionHandler<MkState, T<'turn'>, MkAction> = {
 	candidates(s, task) {
-		return menuKinds(s).flatMap((k) => TURN_ACTIONS[k].candidates(s, task.seat));
+		return menuKinds(s).flatMap((k) => turnActions()[k].candidates(s, task.seat));
 	},
 	validate(s, task, a) {
 		const def = actionDef(s, a);
@@ -263,6 +273,8 @@ const cardModeHandler: DecisionHandler<MkState, T<'cardMode'>, MkAction> = {
 		}
 		played.how = a.how;
 		const c = card(task.card)!;
+		// An Artifact's stronger effect throws it away (data §3.2): it leaves the game at the end of the turn.
+		if (c.kind === 'artifact' && a.how === 'powered') played.destroyed = true;
 		ctx.log(tx(`{${task.seat}} hraje ${name.cs}${a.how === 'powered' ? ' (silnější efekt)' : ''}.`, `{${task.seat}} plays ${name.en}${a.how === 'powered' ? ' (stronger effect)' : ''}.`));
 		const need = task.free ? [] : manaCost(c, a.how);
 		const then = { k: 'card' as const, card: task.card, how: a.how, alt: a.alt, bonus: task.bonus ?? 0 };
@@ -330,14 +342,26 @@ function keepsPurpose(s: MkState, task: T<'payMana'>, pick: ManaPick): boolean {
 	return !p || effectUsable(after, task.seat, p.effect, { src: p.src, how: p.how, bonus: p.bonus, reserve: rest });
 }
 
+/** Why `m` cannot pay the next mana of `task` (null when it can). */
+function manaPickWhy(s: MkState, task: T<'payMana'>, m: ManaPick): Text | null {
+	if (m.a !== 'mana') return tx('Zaplať manou.', 'Pay with mana.');
+	const need = task.need[0];
+	const t = s.turn!;
+	if (m.from === 'token') return hasToken(s, m.color) && pays(s, m.color, need) ? null : noMana(need);
+	if (m.from === 'crystal') return m.color === need && s.players[task.seat].crystals[need as 'red'] > 0 ? null : noMana(need);
+	if (m.from === 'die') {
+		const ok = dieFree(s, task.seat, m.die!) && manaSources(s, task.seat, need).some((x) => x.from === 'die' && s.source[m.die!].color === x.color && x.color === m.color);
+		return ok ? null : t.diceUsed >= t.diceAllowed ? tx('Z Pramene už jsi v tomto tahu kostku vzal.', 'You already took a die from the Source this turn.') : noMana(need);
+	}
+	return noMana(need);
+}
+
 const payManaHandler: DecisionHandler<MkState, T<'payMana'>, MkAction> = {
 	candidates: (s, task) => manaSources(s, task.seat, task.need[0]).filter((m) => keepsPurpose(s, task, m)),
 	validate(s, task, a) {
-		const m = a as ManaPick;
-		if (m.a !== 'mana') return tx('Zaplať manou.', 'Pay with mana.');
-		const why = payValidity(s, task, m);
+		const why = manaPickWhy(s, task, a as ManaPick);
 		if (why) return why;
-		return keepsPurpose(s, task, m) ? null : tx('Takto zaplatit nelze: na zbytek by nezbyla mana.', 'You cannot pay that way: nothing would be left for the rest.');
+		return keepsPurpose(s, task, a as ManaPick) ? null : tx('Takto zaplatit nelze: na zbytek by nezbyla mana.', 'You cannot pay that way: nothing would be left for the rest.');
 	},
 	perform(s, task, a, ctx) {
 		manaUsed(s, task.seat, task.need[0], ctx);
@@ -350,19 +374,6 @@ const payManaHandler: DecisionHandler<MkState, T<'payMana'>, MkAction> = {
 	},
 	single: true
 };
-
-/** Whether the picked source exists and pays the colour due (the why when not). */
-function payValidity(s: MkState, task: T<'payMana'>, m: ManaPick): Text | null {
-	const need = task.need[0];
-	const t = s.turn!;
-	if (m.from === 'token') return t.tokens.includes(m.color) && pays(s, m.color, need) ? null : noMana(need);
-	if (m.from === 'crystal') return m.color === need && s.players[task.seat].crystals[need as 'red'] > 0 ? null : noMana(need);
-	if (m.from === 'die') {
-		const ok = manaSources(s, task.seat, need).some((x) => x.from === 'die' && Number.isInteger(m.die) && s.source[m.die!] && s.source[m.die!].color === x.color && x.color === m.color && !s.source[m.die!].depleted && s.source[m.die!].takenBy === null && ((s.source[m.die!].stolenBy ?? null) === null || s.source[m.die!].stolenBy === task.seat));
-		return ok ? null : t.diceUsed >= t.diceAllowed ? tx('Z Pramene už jsi v tomto tahu kostku vzal.', 'You already took a die from the Source this turn.') : noMana(need);
-	}
-	return noMana(need);
-}
 
 const noMana = (c: ManaColor): Text => tx(`Nemáš manu potřebné barvy (${c}).`, `You have no ${c} mana to pay.`);
 

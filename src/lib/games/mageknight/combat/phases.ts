@@ -216,6 +216,8 @@ export function defeatEnemy(s: MkState, e: CombatEnemy, ctx: StepContext): void 
 	const fame = site?.kind === 'keep' && site.owner !== undefined && site.owner !== c.seat ? Math.ceil(def.fame / 2) : def.fame;
 	ctx.log(tx(`${def.name.cs} poražen (sláva +${fame}).`, `${def.name.en} defeated (Fame +${fame}).`));
 	gainFame(s, c.seat, fame, ctx);
+	// Sword of Justice: Fame +1 per enemy defeated this turn (data §3.2).
+	if (s.turn?.modifiers?.some((m) => m.id === 'sword-of-justice')) gainFame(s, c.seat, 1, ctx);
 }
 
 /** Every enemy defeated: the combat ends at once, the remaining phases are skipped (spec §5.7.3). */

@@ -1,0 +1,350 @@
+/**
+ * The small decisions of the Spell, Artifact and Advanced Action specials (specials-spells.ts,
+ * specials-artifacts.ts): which unit of the Unit offer, which space a card's move goes to,
+ * which cards, how many dice. Each is its own task with its handler; a task that has nothing
+ * left to choose lapses by itself (the effect is lost, never a dead end).
+ */
+import type { DecisionHandler, StepContext, Text } from '$lib/engine';
+import { deedById, specialIds, unitById } from './data';
+import type { BasicColor, Effect } from './data/types';
+import { card, isActionCard } from './cards';
+import { applyEffect, effectUsable } from './effects';
+import { canPayAll, DIE_FACES } from './mana';
+import { isSafe } from './map';
+import { assaultAt, cardMoveReach, enterSpace } from './movement';
+import { gainCrystal, takeWounds, WOUND } from './players';
+import { checkKnockOut } from './combat';
+import { gainUnit } from './sites';
+import { tx } from './text';
+import type { CoreAction, MkAction, TurnActionDef } from './tasks';
+import type { MkState } from './types';
+import type { HexKey } from './hex';
+
+export type SpecialTask =
+	/** Call to Arms: use one ability of one unit in the Unit offer as if it were yours. */
+	| { t: 'borrowUnit'; seat: number }
+	/** Call to Glory: recruit one unit of the Unit offer for free. */
+	| { t: 'freeUnit'; seat: number }
+	/** Meditation / Trance: `choose` cards still to pick from the discard pile (Trance), then each of `cards` goes on top or bottom of the Deed deck. */
+	| { t: 'meditation'; seat: number; choose: number; cards: string[] }
+	/** A card's own move to a chosen space: Underground Travel / Attack, Wings of Wind. */
+	| { t: 'cardMove'; seat: number; mode: CardMoveMode }
+	/** Rebirth: ready spent units whose levels total at most `budget`. */
+	| { t: 'readyLevels'; seat: number; budget: number }
+	/** Horn of Wrath thrown away: add 0…max Siege Attack, one mana die rolled per point. */
+	| { t: 'hornOfWrath'; seat: number; max: number }
+	/** Sword of Justice: discard cards from hand, Attack `n` for each. */
+	| { t: 'swordDiscard'; seat: number; n: number }
+	/** Book of Wisdom: pick an Action card to throw away (`card`), then a card of its colour from the offer. */
+	| { t: 'bookOfWisdom'; seat: number; how: 'basic' | 'powered'; card?: string };
+
+export type SpecialAction =
+	/** borrowUnit: ability `ability` of unit `unit` (an id in the Unit offer). */
+	| { a: 'borrow'; unit: string; ability: number }
+	/** meditation: where the next card goes. */
+	| { a: 'place'; where: 'top' | 'bottom' }
+	/** Turn menu in combat (Agility): spend Move points as Attack. */
+	| { a: 'convertMove'; kind: 'melee' | 'ranged' };
+
+export type CardMoveMode = 'underground' | 'undergroundAttack' | 'wings';
+
+type T<K extends SpecialTask['t']> = Extract<SpecialTask, { t: K }>;
+type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;
+const distinct = <X>(xs: X[]): X[] => [...new Set(xs)];
+const same = (a: MkAction, b: MkAction) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A handler whose `validate` is "one of the candidates", which lapses when it has none. */
+function decision<K extends SpecialTask['t']>(h: Omit<DecisionHandler<MkState, T<K>, MkAction>, 'validate' | 'auto'> & { why: Text; single?: boolean }): DecisionHandler<MkState, T<K>, MkAction> {
+	return {
+		candidates: h.candidates,
+		validate: (s, task, a) => (h.candidates(s, task).some((c) => same(c, a)) ? null : h.why),
+		perform: h.perform,
+		auto(s, task, ctx) {
+			if (h.candidates(s, task).length) return false;
+			drop(s, task);
+			ctx.log(tx('Už není z čeho vybírat.', 'Nothing left to choose.'));
+			return true;
+		},
+		single: h.single
+	};
+}
+
+function drop(s: MkState, task: unknown): void {
+	s.tasks = s.tasks.filter((t) => t !== task);
+}
+
+// ---------------------------------------------------------------- Call to Arms / Call to Glory
+
+/**
+ * Abilities of Unit-offer units usable now (data §3.1, card 107): affordable, usable in this
+ * phase, not where units may not be used. An ability that wounds its own unit is left out:
+ * the borrowed unit cannot be damaged [decision: the source is silent].
+ */
+export function borrowable(s: MkState, seat: number): { unit: string; ability: number }[] {
+	if (s.combat?.noUnits) return [];
+	const out: { unit: string; ability: number }[] = [];
+	for (const id of distinct(s.unitOffer)) {
+		unitById(id).abilities.forEach((ab, i) => {
+			if (specialIds(ab.effect).has('wound-this-unit')) return;
+			if (ab.mana && !canPayAll(s, seat, [ab.mana])) return;
+			if (effectUsable(s, seat, ab.effect, { src: `unit:${id}`, how: 'basic', bonus: 0 })) out.push({ unit: id, ability: i });
+		});
+	}
+	return out;
+}
+
+const borrowUnit = decision<'borrowUnit'>({
+	candidates: (s, task) => borrowable(s, task.seat).map((b) => ({ a: 'borrow', ...b })),
+	why: tx('Vyber schopnost jednotky z nabídky, kterou teď lze použít.', 'Pick an ability of a unit in the offer that can be used now.'),
+	perform(s, task, a, ctx) {
+		drop(s, task);
+		const { unit, ability } = a as Extract<SpecialAction, { a: 'borrow' }>;
+		const def = unitById(unit);
+		const ab = def.abilities[ability];
+		ctx.log(tx(`{${task.seat}} povolává do zbraně: ${def.name.cs}.`, `{${task.seat}} calls to arms: ${def.name.en}.`));
+		const src = `unit:${unit}`;
+		if (ab.mana) s.tasks.unshift({ t: 'payMana', seat: task.seat, need: [ab.mana], then: { k: 'effect', effect: ab.effect, src } });
+		else applyEffect(s, task.seat, ab.effect, ctx, { src, how: 'basic', bonus: 0 });
+	},
+	single: true
+});
+
+const freeUnit = decision<'freeUnit'>({
+	candidates: (s) => distinct(s.unitOffer).map((card) => ({ a: 'card', card })),
+	why: tx('Vyber jednotku z nabídky jednotek.', 'Pick a unit from the Unit offer.'),
+	perform(s, task, a, ctx) {
+		drop(s, task);
+		// At the command limit the sites module asks which unit to disband first (or to keep them all).
+		gainUnit(s, task.seat, (a as A<'card'>).card, 0, ctx);
+	}
+});
+
+// ---------------------------------------------------------------- Meditation / Trance
+
+/** Cards of the discard pile Trance may still pick (copies not yet picked). */
+function tranceCandidates(s: MkState, task: T<'meditation'>): string[] {
+	const discard = s.players[task.seat].discard;
+	const count = (xs: string[], c: string) => xs.filter((x) => x === c).length;
+	return distinct(discard).filter((c) => count(discard, c) > count(task.cards, c));
+}
+
+const meditation = decision<'meditation'>({
+	candidates(s, task) {
+		if (task.choose > 0) return tranceCandidates(s, task).map((card) => ({ a: 'card', card }));
+		return task.cards.length ? [{ a: 'place', where: 'top' }, { a: 'place', where: 'bottom' }] : [];
+	},
+	why: tx('Vyber kartu z odhazovacího balíčku, nebo kam ji dát.', 'Pick a card of your discard pile, or where it goes.'),
+	perform(s, task, a, ctx) {
+		if (a.a === 'card') {
+			task.cards.push(a.card);
+			task.choose = tranceCandidates(s, task).length ? task.choose - 1 : 0;
+			return;
+		}
+		// The cards stay in the discard pile until placed (the owner sees which ones).
+		const p = s.players[task.seat];
+		const c = task.cards.shift()!;
+		p.discard.splice(p.discard.indexOf(c), 1);
+		const top = (a as Extract<SpecialAction, { a: 'place' }>).where === 'top';
+		if (top) p.deck.unshift(c);
+		else p.deck.push(c);
+		ctx.log(tx(`{${task.seat}} vkládá kartu ${top ? 'navrch' : 'dospod'} balíčku.`, `{${task.seat}} puts a card on the ${top ? 'top' : 'bottom'} of the Deed deck.`));
+		if (!task.cards.length) drop(s, task);
+	}
+});
+
+/** Meditation: 2 random cards of the discard pile (Trance: chosen) to place (data §3.1, card 108). */
+export function startMeditation(s: MkState, seat: number, chosen: boolean, ctx: StepContext): void {
+	const discard = s.players[seat].discard;
+	const n = Math.min(2, discard.length);
+	if (!n) return;
+	if (chosen) {
+		s.tasks.unshift({ t: 'meditation', seat, choose: n, cards: [] });
+		return;
+	}
+	const idx: number[] = [];
+	while (idx.length < n) {
+		const i = ctx.random.int(discard.length);
+		if (!idx.includes(i)) idx.push(i);
+	}
+	const cards = idx.map((i) => discard[i]);
+	ctx.log(tx(`{${seat}} náhodně bere z odhazovacího balíčku: ${cards.map((c) => card(c)?.name.cs ?? c).join(', ')}.`, `{${seat}} takes at random from the discard pile: ${cards.map((c) => card(c)?.name.en ?? c).join(', ')}.`));
+	s.tasks.unshift({ t: 'meditation', seat, choose: 0, cards });
+}
+
+// ---------------------------------------------------------------- a card's own move
+
+/**
+ * Where a card's move may end and how many spaces away (data §3.1): Underground Travel up to
+ * 3 revealed spaces, never into or through swamps or lakes, ending on a safe space;
+ * Underground Attack the same but ending on a fortified site to assault; Wings of Wind
+ * 1 space per Move point spent (at most 5), any terrain, ending on a safe space.
+ */
+export function cardMoveTargets(s: MkState, seat: number, mode: CardMoveMode): Map<HexKey, number> {
+	const t = s.turn;
+	const pos = s.players[seat].pos;
+	if (!t || !pos) return new Map();
+	const underground = mode !== 'wings';
+	const max = underground ? 3 : Math.min(5, t.pools.move);
+	const reach = cardMoveReach(s, pos, max, (k) => !underground || !['swamp', 'lake'].includes(s.hexes[k].terrain));
+	for (const k of [...reach.keys()]) {
+		const ok = mode === 'undergroundAttack' ? assaultAt(s, seat, k) : isSafe(s, seat, k);
+		if (!ok) reach.delete(k);
+	}
+	return reach;
+}
+
+const cardMove = decision<'cardMove'>({
+	candidates: (s, task) => [...cardMoveTargets(s, task.seat, task.mode).keys()].map((to) => ({ a: 'step', to })),
+	why: tx('Tam se tímto pohybem dostat nelze.', 'That space cannot be reached by this move.'),
+	perform(s, task, a, ctx) {
+		drop(s, task);
+		const to = (a as A<'step'>).to;
+		if (task.mode === 'wings') s.turn!.pools.move -= cardMoveTargets(s, task.seat, 'wings').get(to)!;
+		ctx.log(task.mode === 'wings' ? tx(`{${task.seat}} letí na křídlech větru.`, `{${task.seat}} flies on the Wings of Wind.`) : tx(`{${task.seat}} cestuje podzemím.`, `{${task.seat}} travels underground.`));
+		// None of these moves provokes; the Underground Attack ignores the site's fortification.
+		enterSpace(s, task.seat, to, ctx, { provoke: false, fortIgnored: task.mode === 'undergroundAttack' });
+	}
+});
+
+// ---------------------------------------------------------------- Rebirth
+
+const levelOf = (id: string) => unitById(id).level;
+
+const readyLevels = decision<'readyLevels'>({
+	candidates(s, task) {
+		const units = s.players[task.seat].units.filter((u) => !u.ready && levelOf(u.id) <= task.budget);
+		return units.length ? [...units.map((u) => ({ a: 'pickUnit' as const, uid: u.uid })), { a: 'done' as const }] : [];
+	},
+	why: tx('Vyber vyčerpanou jednotku v rámci zbývajících úrovní.', 'Pick a spent unit within the levels left.'),
+	perform(s, task, a, ctx) {
+		if (a.a === 'done') return drop(s, task);
+		const u = s.players[task.seat].units.find((x) => x.uid === (a as A<'pickUnit'>).uid)!;
+		u.ready = true;
+		task.budget -= levelOf(u.id);
+		ctx.log(tx(`{${task.seat}}: jednotka ${unitById(u.id).name.cs} je opět připravená.`, `{${task.seat}}: ${unitById(u.id).name.en} is ready again.`));
+	}
+});
+
+// ---------------------------------------------------------------- Horn of Wrath, Sword of Justice
+
+/** Rolls `n` mana dice: a Wound for each black or red (Horn of Wrath, data §3.2). */
+export function wrathRolls(s: MkState, seat: number, n: number, ctx: StepContext): void {
+	let wounds = 0;
+	const faces = [];
+	for (let i = 0; i < n; i++) {
+		const face = ctx.random.pick(DIE_FACES);
+		faces.push(face);
+		if (face === 'black' || face === 'red') wounds++;
+	}
+	if (n) ctx.log(tx(`Roh hněvu: hod ${faces.join(', ')}.`, `Horn of Wrath: rolled ${faces.join(', ')}.`));
+	if (takeWounds(s, seat, wounds, ctx)) checkKnockOut(s, ctx);
+}
+
+const hornOfWrath = decision<'hornOfWrath'>({
+	candidates: (_s, task) => Array.from({ length: task.max + 1 }, (_, i) => ({ a: 'choose', i })),
+	why: tx('Vyber, kolik obléhacího útoku přidáš.', 'Choose how much Siege Attack to add.'),
+	perform(s, task, a, ctx) {
+		drop(s, task);
+		const n = (a as A<'choose'>).i;
+		if (n) applyEffect(s, task.seat, { k: 'attack', n, kind: 'siege', el: 'physical' }, ctx, { src: 'horn-of-wrath', how: 'powered', bonus: 0 });
+		wrathRolls(s, task.seat, n, ctx);
+	}
+});
+
+const swordDiscard = decision<'swordDiscard'>({
+	candidates(s, task) {
+		const cards = distinct(s.players[task.seat].hand).filter((c) => c !== WOUND);
+		return cards.length && s.combat ? [...cards.map((card) => ({ a: 'card' as const, card })), { a: 'done' as const }] : [];
+	},
+	why: tx('Odhoď kartu, která není zranění, nebo skonči.', 'Discard a card that is not a Wound, or stop.'),
+	perform(s, task, a, ctx) {
+		if (a.a === 'done') return drop(s, task);
+		const p = s.players[task.seat];
+		const c = (a as A<'card'>).card;
+		p.hand.splice(p.hand.indexOf(c), 1);
+		p.discard.push(c);
+		applyEffect(s, task.seat, { k: 'attack', n: task.n, kind: 'melee', el: 'physical' }, ctx, { src: 'sword-of-justice', how: 'basic', bonus: 0 });
+	}
+});
+
+// ---------------------------------------------------------------- Book of Wisdom
+
+const colorOf = (id: string): BasicColor | undefined => card(id)?.color;
+
+/** Offer cards of colour `color` the Book takes from: AAs (basic) or Spells (powered). */
+function bookOffer(s: MkState, how: 'basic' | 'powered', color: BasicColor | undefined): string[] {
+	const offer = (how === 'basic' ? s.advancedOffer : s.spellOffer) ?? [];
+	return distinct(offer).filter((c) => colorOf(c) === color);
+}
+
+/** Action cards in hand the Book can throw away (data §3.2): basic needs an AA of its colour in the offer. */
+export function bookCards(s: MkState, seat: number, how: 'basic' | 'powered'): string[] {
+	return distinct(s.players[seat].hand).filter((c) => isActionCard(c) && (how === 'powered' || bookOffer(s, how, colorOf(c)).length > 0));
+}
+
+const bookOfWisdom = decision<'bookOfWisdom'>({
+	candidates(s, task) {
+		if (!task.card) return bookCards(s, task.seat, task.how).map((card) => ({ a: 'card', card }));
+		return bookOffer(s, task.how, colorOf(task.card)).map((card) => ({ a: 'card', card }));
+	},
+	why: tx('Vyber akční kartu z ruky, pak kartu její barvy z nabídky.', 'Pick an Action card from hand, then a card of its colour from the offer.'),
+	perform(s, task, a, ctx) {
+		const id = (a as A<'card'>).card;
+		const p = s.players[task.seat];
+		if (!task.card) {
+			task.card = id;
+			const color = colorOf(id)!;
+			// Thrown away (out of the game). The card it is traded for comes next, so hand size holds.
+			ctx.log(tx(`{${task.seat}} zahazuje kartu ${deedById(id).name.cs}.`, `{${task.seat}} throws away ${deedById(id).name.en}.`));
+			if (task.how === 'powered') gainCrystal(s, task.seat, color, ctx);
+			if (!bookOffer(s, task.how, color).length) {
+				p.hand.splice(p.hand.indexOf(id), 1);
+				drop(s, task);
+			}
+			return;
+		}
+		drop(s, task);
+		p.hand.splice(p.hand.indexOf(task.card), 1);
+		const offer = (task.how === 'basic' ? s.advancedOffer : s.spellOffer)!;
+		offer.splice(offer.indexOf(id), 1);
+		p.hand.push(id);
+		// The offer is refilled from its deck (as when a card is taken at a level-up, spec §5.11).
+		const top = (task.how === 'basic' ? s.advancedDeck : s.spellDeck).shift();
+		if (top) offer.unshift(top);
+		ctx.log(tx(`{${task.seat}} bere do ruky ${deedById(id).name.cs}.`, `{${task.seat}} takes ${deedById(id).name.en} into hand.`));
+	},
+	single: true
+});
+
+// ---------------------------------------------------------------- Agility (turn menu in combat)
+
+type Convert = Extract<SpecialAction, { a: 'convertMove' }>;
+
+/** Agility (data §2, card 71): in combat, leftover Move as Attack 1:1 (powered also 2 Move per Ranged Attack 1). */
+function agilityWhy(s: MkState, seat: number, kind: Convert['kind']): Text | null {
+	const c = s.combat;
+	const t = s.turn;
+	if (!c || !t || c.seat !== seat) return tx('Body pohybu lze takto použít jen v boji.', 'Move points can only be spent like this in combat.');
+	const mods = t.modifiers.filter((m) => m.id === 'agility');
+	if (!mods.length || (kind === 'ranged' && !mods.some((m) => m.n === 2))) return tx('Nemáš zahranou Obratnost, která to dovoluje.', 'No Agility played that allows it.');
+	if (kind === 'melee' && c.phase !== 'attack') return tx('Útok z bodů pohybu jen ve fázi útoku.', 'Attack from Move points only in the Attack phase.');
+	if (kind === 'ranged' && c.phase !== 'ranged' && c.phase !== 'attack') return tx('Střelecký útok teď použít nelze.', 'Ranged Attack cannot be used now.');
+	const need = kind === 'melee' ? 1 : 2;
+	if (t.pools.move < need) return tx(`Potřebuješ ${need} body pohybu, máš ${t.pools.move}.`, `You need ${need} Move points, you have ${t.pools.move}.`);
+	return null;
+}
+
+const convertMove: TurnActionDef<Convert> = {
+	candidates: (s, seat) => (s.combat && s.turn?.modifiers.some((m) => m.id === 'agility') ? (['melee', 'ranged'] as const).map((kind) => ({ a: 'convertMove', kind })) : []),
+	validate: (s, seat, a) => agilityWhy(s, seat, a.kind),
+	perform(s, seat, a, ctx) {
+		s.turn!.pools.move -= a.kind === 'melee' ? 1 : 2;
+		const e: Effect = { k: 'attack', n: 1, kind: a.kind, el: 'physical' };
+		applyEffect(s, seat, e, ctx, { src: 'agility', how: 'basic', bonus: 0 });
+	}
+};
+
+/** Turn-menu actions of the specials (usable in combat too). */
+export const SPECIAL_TURN_ACTIONS: Record<string, TurnActionDef> = { convertMove } as unknown as Record<string, TurnActionDef>;
+
+export const SPECIAL_HANDLERS = { borrowUnit, freeUnit, meditation, cardMove, readyLevels, hornOfWrath, swordDiscard, bookOfWisdom };
