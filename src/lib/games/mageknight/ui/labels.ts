@@ -41,9 +41,9 @@ export const SITES: Record<SiteKind, Text> = {
 };
 
 export const MANA: Record<ManaColor, { name: Text; color: string }> = {
-	red: { name: t('červená', 'red'), color: '#c8372d' },
-	blue: { name: t('modrá', 'blue'), color: '#2f6bd6' },
-	green: { name: t('zelená', 'green'), color: '#3a8f3a' },
+	red: { name: t('červená', 'red'), color: '#b3261e' },
+	blue: { name: t('modrá', 'blue'), color: '#2459b8' },
+	green: { name: t('zelená', 'green'), color: '#2b6e2f' },
 	white: { name: t('bílá', 'white'), color: '#f4f1e8' },
 	gold: { name: t('zlatá', 'gold'), color: '#d9a441' },
 	black: { name: t('černá', 'black'), color: '#262220' }
@@ -53,7 +53,7 @@ export const manaMark = (c: ManaColor, lang: Lang): string =>
 	lang === 'cs' ? { red: 'Č', blue: 'M', green: 'Z', white: 'B', gold: 'Zl', black: 'Čr' }[c] : { red: 'R', blue: 'B', green: 'G', white: 'W', gold: 'Au', black: 'K' }[c];
 export const BASIC_COLORS: BasicColor[] = ['red', 'blue', 'green', 'white'];
 
-export const HERO_COLORS: Record<string, string> = { arythea: '#b0262a', goldyx: '#2f8a3a', norowas: '#f0ead8', tovak: '#2457b8' };
+export const HERO_COLORS: Record<string, string> = { arythea: '#b0262a', goldyx: '#2b7a33', norowas: '#f0ead8', tovak: '#2457b8' };
 export const heroName = (id: string): string => HEROES.find((h) => h.id === id)?.name.en ?? id;
 
 export const PILE_COLORS: Record<PileColor, string> = { green: '#3f7f3a', grey: '#8a8a86', brown: '#7a4f2a', violet: '#6b3f8f', red: '#a82828', white: '#ecebe4' };
