@@ -5,7 +5,9 @@
  * order, skill piles, or cards another player is choosing among.
  */
 import type { Pending } from '$lib/engine';
-import type { HexKey } from './hex';
+import { neighbourKeys, type HexKey } from './hex';
+import { moveCost } from './map';
+import { armorOf, commandLimit, handLimitOf } from './players';
 import type { Task } from './tasks';
 import type { Die, EnemyToken, HexState, MkOptions, MkState, PlacedTile, SkillFx, TurnState, UnitInst } from './types';
 import type { CombatState } from './combat/types';
@@ -31,6 +33,10 @@ export interface PlayerView {
 	tacticFlipped: boolean;
 	tacticStoreCount: number;
 	doneForRound: boolean;
+	/** Derived from the level (and owned keeps): shown on the board. */
+	armor: number;
+	handLimit: number;
+	commandLimit: number;
 }
 
 export interface MkView {
@@ -72,6 +78,8 @@ export interface MkView {
 	scoring: ScoreSheet | null;
 	/** The decision due now, when it is the viewing seat's (its private parts only for it). */
 	task: Task | null;
+	/** What entering each space next to the hero on turn costs now (null: cannot be entered); the board shows it. */
+	moveCosts: Record<HexKey, number | null>;
 }
 
 const HIDDEN_ENEMY = '?';
@@ -103,6 +111,14 @@ function taskFor(task: Task | undefined, seat: number | null): Task | null {
 function hideCombat(c: CombatState | null): CombatState | null {
 	if (!c) return null;
 	return { ...c, enemies: c.enemies.map((e) => ({ ...e, token: hideToken(e.token) })) };
+}
+
+function moveCostsOf(s: MkState): Record<HexKey, number | null> {
+	const out: Record<HexKey, number | null> = {};
+	const pos = s.turn ? s.players[s.turn.seat]?.pos : null;
+	if (!pos) return out;
+	for (const k of neighbourKeys(pos)) if (s.hexes[k]) out[k] = moveCost(s, s.turn!.seat, k);
+	return out;
 }
 
 export function viewOf(s: MkState, seat: number | null): MkView {
@@ -153,7 +169,10 @@ export function viewOf(s: MkState, seat: number | null): MkView {
 			tactic: p.tactic,
 			tacticFlipped: p.tacticFlipped,
 			tacticStoreCount: p.tacticStore.length,
-			doneForRound: p.doneForRound
+			doneForRound: p.doneForRound,
+			armor: armorOf(s, i),
+			handLimit: handLimitOf(s, i),
+			commandLimit: commandLimit(s, i)
 		})),
 		dummy: s.dummy && { hero: s.dummy.hero, deckCount: s.dummy.deck.length, discard: s.dummy.discard, crystals: s.dummy.crystals, tactic: s.dummy.tactic },
 		turn: s.turn,
@@ -165,7 +184,8 @@ export function viewOf(s: MkState, seat: number | null): MkView {
 		portal: s.portal,
 		over: s.over,
 		scoring: s.scoring,
-		task: taskFor(due, seat)
+		task: taskFor(due, seat),
+		moveCosts: moveCostsOf(s)
 	};
 }
 
