@@ -10,5 +10,5 @@ import { rivalsMeta } from './rivals/meta';
 
 export const manifest: GameEntry[] = [
 	{ meta: rivalsMeta, ui: () => import('./rivals/package').then((m) => m.rivalsPackage), headless: () => import('./rivals/headless').then((m) => m.rivalsHeadless), catalogue: () => import('./rivals/ui/Catalogue.svelte'), rulesHelp: () => import('./rivals/ui/RulesHelp.svelte') },
-	{ meta: mageKnightMeta, ui: () => import('./mageknight/package').then((m) => m.mageKnightPackage), headless: () => import('./mageknight/headless').then((m) => m.mageKnightHeadless), catalogue: () => import('./mageknight/ui/Catalogue.svelte'), rulesHelp: () => import('./mageknight/ui/RulesHelp.svelte') }
+	{ meta: mageKnightMeta, ui: () => import('./mageknight/package').then((m) => m.mageKnightPackage), headless: () => import('./mageknight/headless').then((m) => m.mageKnightHeadless), catalogue: () => import('./mageknight/ui/Catalogue.svelte'), rulesHelp: () => import('./mageknight/ui/RulesHelp.svelte'), setupForm: () => import('./mageknight/ui/SetupForm.svelte') }
 ];
