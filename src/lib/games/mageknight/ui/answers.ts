@@ -7,6 +7,7 @@ import { TACTICS } from '../data';
 import type { BasicColor, Effect } from '../data/types';
 import type { MkAction, Task } from '../tasks';
 import type { MkView } from '../view';
+import { choiceOptions } from '../combat/specials';
 import { BASIC_COLORS, cardName, deed, effectText, enemyName, MANA, SITES, skill, skillName, tacticName, TERRAIN, unit, unitName, type Lang } from './labels';
 
 /** Where an answer is shown. */
@@ -192,7 +193,11 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				push(a, 'all' in a ? (cs ? 'Všichni nepřátelé' : 'Every enemy') : enemyName(tokenId(v, a.uid), lang), 'bar', 'answer-enemy');
 				break;
 			case 'combatChoose':
-				push(a, `${cs ? 'Možnost' : 'Option'} ${a.i + 1}`, 'bar', 'answer-choose');
+				{
+					const task = v.task?.t === 'combatChoice' ? v.task : null;
+					const text = task ? choiceOptions(task)[a.i] : undefined;
+					push(a, text ? (cs ? text.cs : text.en) : `${cs ? 'Možnost' : 'Option'} ${a.i + 1}`, 'bar', 'answer-choose');
+				}
 				break;
 			default:
 				push(a, JSON.stringify(a), 'bar', 'answer');
