@@ -183,6 +183,9 @@ describe('player-vs-player combat (spec §8.1)', () => {
 		s = act(s, { a: 'pvpBlock' });
 		// Guardian Golems: Armor 3, physical resistance → 6 against a physical attack.
 		expect(why(s, { a: 'pvpDamage', to: 'unit', uid: 900 })).toMatch(/needs 6/);
+		// A Banner of Protection on a unit: Armor +1 and Fire/Ice resistance count in PvP too.
+		s.players[b].units.push({ uid: 901, id: 'guardian-golems', ready: true, wounded: false, banner: 'banner-of-protection' });
+		expect(why(s, { a: 'pvpDamage', to: 'unit', uid: 901 })).toMatch(/needs 8/); // (3 + 1) × 2
 		s = act(s, { a: 'pvpDamage', to: 'artifact', card: 'banner-of-glory' });
 		expect(s.players[b].discard).not.toContain('banner-of-glory');
 		expect(s.players[a].discard).toContain('banner-of-glory');

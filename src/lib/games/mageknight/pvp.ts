@@ -21,12 +21,12 @@
  * Not modelled (reported): effects aimed at enemies used against the opponent's units,
  * "loses Swift" blocks at full value, cancelling one attack (Banner of Fear…), the defender's
  * effects "before his turn" (plundering) when attacked, special/healing plays of a fully
- * attending defender after the combat, banner Armor bonuses of units.
+ * attending defender after the combat.
  */
 import type { DecisionHandler, RunHandler, StepContext, Text } from '$lib/engine';
 import { deedById, unitById } from './data';
 import type { AttackKind, Element } from './data/types';
-import { resists, blockEfficient } from './combat/rules';
+import { blockEfficient, resists, unitDefense } from './combat/rules';
 import { neighbourKeys, adjacent, type HexKey } from './hex';
 import { baseCost, isSafe, otherHeroOn } from './map';
 import { armorOf, changeReputation, gainFame, handLimitOf, takeWounds, WOUND } from './players';
@@ -292,7 +292,9 @@ function unitCost(s: MkState, uid: number): number | null {
 	const u = s.players[blockerOf(p)].units.find((x) => x.uid === uid);
 	const def = u && unitById(u.id);
 	if (!u || !def || u.wounded) return null;
-	return def.armor * ((p.attack?.elements ?? []).some((el) => resists(def.resist, el)) ? 2 : 1);
+	// Banners count as in any combat (Glory, Protection: Armor +1; Protection's resistances).
+	const d = unitDefense(u, def);
+	return d.armor * ((p.attack?.elements ?? []).some((el) => resists(d.resist, el)) ? 2 : 1);
 }
 
 /** Artifacts of the blocker that can be stolen: discard pile, play area, banners of wounded units. */
