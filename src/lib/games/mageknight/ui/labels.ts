@@ -175,7 +175,8 @@ export function effectText(e: Effect, lang: Lang): string {
 export function specialText(id: string, n: number | undefined, lang: Lang): string {
 	const known = SPECIAL_TEXT[id]?.[lang];
 	if (known) {
-		const text = n !== undefined ? known.replace(/\bn\b(?! \()/, String(n)).replace(/ \(\d+\)/, '') : known;
+		// "n" as a word of its own (not the n of "akční": \b is ASCII-only), and a default "(5)" after it.
+		const text = n !== undefined ? known.replace(/(?<![\p{L}\p{N}])n(?![\p{L}\p{N}])( \(\d+\))?/gu, String(n)) : known;
 		return text[0].toUpperCase() + text.slice(1);
 	}
 	const words = id.replace(/-/g, ' ');
