@@ -66,7 +66,8 @@ export function enemyLocs(s: IsState, seat: number): Placed[] {
 		if (owner === seat || p.passed) return;
 		for (const loc of p.empire) {
 			const ctl = loc.ctl ?? owner;
-			if (ctl === seat || s.players[ctl].passed) continue;
+			// A taken-over Location also needs its Egyptian controller not to have passed.
+			if (ctl === seat || (ctl !== owner && s.players[ctl].passed)) continue;
 			out.push({ owner, loc });
 		}
 	});
