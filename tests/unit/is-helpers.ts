@@ -10,7 +10,7 @@ export { g };
 
 export function newGame(factions: FactionId[], seed = 'test', opts: Partial<IsOptions> = {}): IsState {
 	const seats = factions.map((f, i) => ({ name: `P${i}`, kind: 'human' as const, choices: { faction: f } }));
-	const r = g.setup(seats, { mode: `base-${factions.length}p`, factionReshuffle: false, expansion: false, ...opts }, seed);
+	const r = g.setup(seats, { mode: `base-${factions.length}p` as IsOptions['mode'], factionReshuffle: false, expansion: false, ...opts }, seed);
 	if (!r.ok) throw new Error(r.reason.en);
 	return r.value.state;
 }

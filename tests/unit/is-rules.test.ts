@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { card } from '../../src/lib/games/imperialsettlers/data';
 import { isKernel } from '../../src/lib/games/imperialsettlers/rules';
-import type { IsState, Task } from '../../src/lib/games/imperialsettlers/types';
+import type { IsOptions, IsState, Task } from '../../src/lib/games/imperialsettlers/types';
 import { act, actionPhase, copy, g, isLegal, newGame, places, rejects, take, toEmpire, toHand } from './is-helpers';
 
 /** Runs automatic tasks from `tasks` until a decision is due. */
@@ -34,12 +34,12 @@ describe('setup (RB p.5)', () => {
 
 	it('rejects a repeated or unknown faction, a wrong seat count and the expansion (not yet)', () => {
 		const seat = (f?: string) => ({ name: 'x', kind: 'human' as const, choices: f ? { faction: f } : undefined });
-		const o = { mode: 'base-2p', factionReshuffle: false, expansion: false };
+		const o = { mode: 'base-2p', factionReshuffle: false, expansion: false } as never as IsOptions;
 		expect(g.setup([seat('romans'), seat('romans')], o, 's').ok).toBe(false);
 		expect(g.setup([seat('aztecs'), seat()], o, 's').ok).toBe(false);
 		expect(g.setup([seat(), seat(), seat()], o, 's').ok).toBe(false);
 		expect(g.setup([seat(), seat()], { ...o, expansion: true }, 's').ok).toBe(false);
-		const r = g.setup([seat(), seat('egyptians'), seat()], { ...o, mode: 'base-3p' }, 's');
+		const r = g.setup([seat(), seat('egyptians'), seat()], { ...o, mode: 'base-3p' as const }, 's');
 		expect(r.ok && new Set(r.value.state.players.map((p) => p.faction)).size).toBe(3);
 		expect(r.ok && r.value.state.players[1].faction).toBe('egyptians');
 	});
