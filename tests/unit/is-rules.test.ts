@@ -521,3 +521,27 @@ describe('legal actions are exactly what apply accepts', () => {
 		expect(isLegal(s, 0, { a: 'workers', n: 2 })).toBe(false);
 	});
 });
+
+describe('views (hidden information)', () => {
+	it('a seat sees no other hand, no deck order, no other Foundation or Deal card; Deal banners and goods are public', () => {
+		let s = actionPhase(['romans', 'japanese', 'barbarians']);
+		toHand(s, 0, copy('castle'), copy('rom-builder'));
+		s.players[0].foundations.push((take(s, copy('quarry')), copy('quarry')));
+		s.players[0].deals.push({ card: (take(s, 'rom029'), 'rom029') });
+		s.players[0].goods.wood = 3;
+		const secret = [...s.players[0].hand, ...s.players[0].foundations, 'rom029', ...s.commonDeck, ...Object.values(s.decks).flat()];
+		for (const seat of [1, 2, null]) {
+			const text = JSON.stringify(g.view(s, seat));
+			for (const id of secret) expect(text.includes(`"${id}"`), `${id} visible to ${seat}`).toBe(false);
+			const v = g.view(s, seat);
+			expect(v.players[0]).toMatchObject({ handCount: 2, hand: null, foundationCount: 1, foundations: null, deals: [{ card: null, item: 'gold' }] });
+			expect(v.players[0].goods.wood).toBe(3);
+		}
+		expect(g.view(s, 0).players[0].hand).toEqual([copy('castle'), copy('rom-builder')]);
+		expect(g.view(s, 1).task).toBeNull();
+		expect(g.view(s, 0).task).toEqual({ t: 'turn', seat: 0 });
+		// The Lookout row is public once revealed.
+		s = newGame(['romans', 'japanese']);
+		expect(g.view(s, null).lookout).toEqual(s.lookout);
+	});
+});
