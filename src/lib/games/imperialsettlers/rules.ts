@@ -36,14 +36,40 @@ export function parseOptions(raw: unknown) {
 	return ok<IsOptions>({ mode: o.mode as IsOptions['mode'], factionReshuffle: !!o.factionReshuffle, expansion: false });
 }
 
-/** Actions are small JSON objects with a string kind in `a`; legality is apply's business. */
-function parseAction(raw: unknown) {
-	if (!raw || typeof raw !== 'object' || Array.isArray(raw) || typeof (raw as { a?: unknown }).a !== 'string') return reject<IsAction>('Neplatný tah.', 'Malformed action.');
-	try {
-		if (JSON.stringify(raw).length > 500) return reject<IsAction>('Příliš dlouhý tah.', 'Action too long.');
-	} catch {
-		return reject<IsAction>('Neplatný tah.', 'Malformed action.');
+type FieldType = 's' | 'n';
+/** Every action kind with its fields (a `?` field is optional): anything else is refused. */
+const SHAPES: Record<IsAction['a'], Record<string, FieldType | `${FieldType}?`>> = {
+	draft: { card: 's' },
+	deck: { deck: 's' },
+	option: { i: 'n' },
+	build: { card: 's' },
+	deal: { card: 's' },
+	razeHand: { card: 's' },
+	razeEnemy: { seat: 'n', loc: 's' },
+	activate: { loc: 's', times: 'n' },
+	workers: { n: 'n' },
+	pass: {},
+	samurai: { loc: 's' },
+	defence: { loc: 's' },
+	l: { from: 's', id: 's' },
+	pick: { id: 's?', seat: 'n?', i: 'n?', item: 's?' }
+};
+
+/** Actions are small JSON objects of a known kind with exactly its fields; legality is apply's business. */
+export function parseAction(raw: unknown) {
+	const bad = () => reject<IsAction>('Neplatný tah.', 'Malformed action.');
+	if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return bad();
+	const o = raw as Record<string, unknown>;
+	const shape = typeof o.a === 'string' && Object.prototype.hasOwnProperty.call(SHAPES, o.a) ? SHAPES[o.a as IsAction['a']] : null;
+	if (!shape) return bad();
+	for (const k of Object.keys(o)) {
+		if (k === 'a') continue;
+		const t = shape[k];
+		if (!t) return bad();
+		const v = o[k];
+		if (t[0] === 's' ? typeof v !== 'string' || v.length > 40 : !Number.isInteger(v)) return bad();
 	}
+	for (const k of Object.keys(shape)) if (!shape[k].endsWith('?') && !(k in o)) return bad();
 	return ok(raw as IsAction);
 }
 
@@ -73,7 +99,10 @@ export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> 
 		return task && !s.over ? [{ seat: task.seat, prompt: promptOf(s, task) }] : [];
 	},
 	legalActions: (s, seat) => isKernel.legalActions(s, seat),
-	apply: (s, seat, action) => isKernel.apply(s, seat, action),
+	apply(s, seat, action) {
+		const parsed = parseAction(action);
+		return parsed.ok ? isKernel.apply(s, seat, parsed.value) : parsed;
+	},
 	view: viewOf,
 	result: resultOf
 };

@@ -201,7 +201,7 @@ export const turnHandler: DecisionHandler<IsState, TurnTask, IsAction> = {
 export const payLHandler: DecisionHandler<IsState, PayLTask, IsAction> = {
 	candidates: (s, task) => lOptions(s, task.seat),
 	validate(s, task, a) {
-		if (a.a !== 'l') return tx('Vyber lokaci nebo základy, které odhodíš.', 'Choose the Location or Foundation to discard.');
+		if (a.a !== 'l' || (a.from !== 'loc' && a.from !== 'foundation')) return tx('Vyber lokaci nebo základy, které odhodíš.', 'Choose the Location or Foundation to discard.');
 		const p = s.players[task.seat];
 		if (a.from === 'foundation' ? !p.foundations.includes(a.id) : !p.empire.some((l) => l.id === a.id && l.ctl === undefined))
 			return tx('Tuto lokaci ani základy nemáš.', 'You have no such Location or Foundation.');
