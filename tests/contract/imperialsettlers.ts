@@ -50,8 +50,10 @@ function variants(s: IsState, viewer: number, rng: RngState): HiddenVariant<IsSt
 			const js = deck.map((c, j) => [c, j] as const).filter(([c]) => card(c).deal === card(d.card).deal && !named.includes(`"${c}"`));
 			if (!js.length) return;
 			const [other, j] = js[randomInt(rng, js.length)];
+			// Robbers and Spies pick an enemy Deal by position and the Hanseatic League discards one:
+			// the card then shows to everybody, so this variant is compared as it stands only.
 			out.push({
-				dynamic: true,
+				dynamic: false,
 				what: `seat ${seat} Deal ${other} instead of ${d.card}`,
 				build: () => {
 					const v = cloneData(s);

@@ -219,6 +219,6 @@ export const payLHandler: DecisionHandler<IsState, PayLTask, IsAction> = {
 		pay(p.goods, c.cost);
 		p.hand.splice(p.hand.indexOf(task.card), 1);
 		s.tasks.unshift(...build(s, seat, task.card, ctx));
-	},
-	single: true
+	}
+	// Not `single`: the player names the Foundation he discards (a hidden card that becomes public).
 };
