@@ -1,0 +1,69 @@
+/** Imperial Settlers content data (imperial-settlers-data.md): every table, re-exported, and lookups. */
+import type { Text } from '$lib/engine';
+import { BARBARIAN_CARDS } from './barbarians';
+import { COMMON_CARDS } from './common';
+import { EGYPTIAN_CARDS } from './egyptians';
+import { FACTIONS } from './factions';
+import { JAPANESE_CARDS } from './japanese';
+import { ROMAN_CARDS } from './romans';
+import type { CardDef, Cost, DeckId, FactionDef, FactionId, Gain, Item } from './types';
+
+export * from './types';
+export { COMMON_CARDS, BARBARIAN_CARDS, JAPANESE_CARDS, ROMAN_CARDS, EGYPTIAN_CARDS, FACTIONS };
+export { EGYPTIAN_TOKENS } from './factions';
+export { PH_ACTION, PH_FEATURE, PH_ACTION_COST_KNOWN } from './placeholders';
+
+export const FACTION_CARDS: Record<FactionId, CardDef[]> = {
+	barbarians: BARBARIAN_CARDS,
+	japanese: JAPANESE_CARDS,
+	romans: ROMAN_CARDS,
+	egyptians: EGYPTIAN_CARDS
+};
+export const ALL_CARDS: CardDef[] = [...COMMON_CARDS, ...BARBARIAN_CARDS, ...JAPANESE_CARDS, ...ROMAN_CARDS, ...EGYPTIAN_CARDS];
+
+/** One card instance resolved: its record with the copy's own cost, raze field and Deal. */
+export interface CardInfo extends CardDef {
+	id: string;
+}
+
+const BY_ID = new Map<string, CardInfo>();
+for (const c of ALL_CARDS)
+	for (const id of c.ids) {
+		const o = c.perCopy?.[id];
+		BY_ID.set(id, { ...c, id, cost: o?.cost ?? c.cost, raze: o?.raze ?? c.raze, deal: o?.deal ?? c.deal });
+	}
+
+/** The card of an instance id; undefined for an unknown id. */
+export const cardInfo = (id: string): CardInfo | undefined => BY_ID.get(id);
+/** The card of an instance id the rules hold (a bug when unknown). */
+export function card(id: string): CardInfo {
+	const c = BY_ID.get(id);
+	if (!c) throw new Error(`unknown card ${id}`);
+	return c;
+}
+export const isCardId = (id: unknown): id is string => typeof id === 'string' && BY_ID.has(id);
+export const factionDef = (id: FactionId): FactionDef => FACTIONS.find((f) => f.id === id)!;
+export const deckIds = (deck: DeckId): string[] => (deck === 'common' ? COMMON_CARDS : FACTION_CARDS[deck]).flatMap((c) => c.ids);
+/** End-game value of a Location (RB p.7): Common 1, Faction 2. */
+export const endVp = (c: CardDef): number => (c.deck === 'common' ? 1 : 2);
+
+const ITEM_NAMES: Record<Item, Text> = {
+	wood: { cs: 'dřevo', en: 'wood' },
+	stone: { cs: 'kámen', en: 'stone' },
+	food: { cs: 'jídlo', en: 'food' },
+	gold: { cs: 'zlato', en: 'gold' },
+	worker: { cs: 'dělník', en: 'worker' },
+	raze: { cs: 'žeton boření', en: 'raze token' },
+	defence: { cs: 'obranný žeton', en: 'defence token' },
+	card: { cs: 'karta', en: 'card' },
+	commonCard: { cs: 'obecná karta', en: 'Common card' },
+	factionCard: { cs: 'frakční karta', en: 'Faction card' },
+	vp: { cs: 'VB', en: 'VP' }
+};
+export const itemName = (i: Item): Text => ITEM_NAMES[i];
+/** "2 dřevo + 1 kámen" / "2 wood + 1 stone"; "nic" / "nothing" when empty. */
+export function gainText(g: Gain | Cost): Text {
+	const parts = (Object.keys(ITEM_NAMES) as Item[]).filter((i) => ((g as Gain)[i] ?? 0) > 0).map((i) => ({ n: (g as Gain)[i]!, t: ITEM_NAMES[i] }));
+	if (!parts.length) return { cs: 'nic', en: 'nothing' };
+	return { cs: parts.map((p) => `${p.n} ${p.t.cs}`).join(' + '), en: parts.map((p) => `${p.n} ${p.t.en}`).join(' + ') };
+}

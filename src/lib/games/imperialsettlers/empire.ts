@@ -1,0 +1,95 @@
+/**
+ * Empires: who controls which Location, the rows, colour counts, and the targets of razing
+ * (RB p.9, p.11; data §3): an enemy Common Location (not Ruins) or a Japanese Faction Location;
+ * Gate and Shrine only when a Samurai guards them; never a player who has passed (RB p.7).
+ */
+import { card, type CardInfo } from './data';
+import type { Color, LocKind } from './data/types';
+import { discardCard } from './piles';
+import type { IsState, Loc } from './types';
+
+export interface Placed {
+	owner: number;
+	loc: Loc;
+}
+
+export function findLoc(s: IsState, id: string): Placed | null {
+	for (let owner = 0; owner < s.players.length; owner++) {
+		const loc = s.players[owner].empire.find((l) => l.id === id);
+		if (loc) return { owner, loc };
+	}
+	return null;
+}
+
+/** The seat a Location works for: its owner, or the Egyptian who took it over. */
+export const controllerOf = (p: Placed): number => p.loc.ctl ?? p.owner;
+
+/** Locations working for `seat`: his own (not taken over) and those he took over. */
+export function controlled(s: IsState, seat: number): Placed[] {
+	const out: Placed[] = [];
+	s.players.forEach((p, owner) => {
+		for (const loc of p.empire) if ((loc.ctl ?? owner) === seat) out.push({ owner, loc });
+	});
+	return out;
+}
+
+export const ofKind = (places: Placed[], kind: LocKind): Placed[] => places.filter((p) => card(p.loc.id).kind === kind);
+
+export function colorCount(s: IsState, seat: number, color: Color): number {
+	return controlled(s, seat).filter((p) => card(p.loc.id).colors.includes(color)).length;
+}
+
+export const samuraiCount = (s: IsState, seat: number): number => s.players[seat].empire.filter((l) => l.samurai).length;
+
+/** A row of an Empire, left to right: Faction cards, then Common cards, each in build order. */
+export function row(s: IsState, seat: number, kind: LocKind): Loc[] {
+	const locs = s.players[seat].empire.filter((l) => card(l.id).kind === kind);
+	return [...locs.filter((l) => card(l.id).deck !== 'common'), ...locs.filter((l) => card(l.id).deck === 'common')];
+}
+
+const guarded = (c: CardInfo) => !!c.feature?.some((f) => f.k === 'guarded');
+
+/** Can this Location be razed at all (a raze field; Gate/Shrine only under a Samurai)? */
+export function razeable(loc: Loc): boolean {
+	const c = card(loc.id);
+	return !!c.raze && (!guarded(c) || loc.samurai);
+}
+
+/** Raze tokens a normal raze of this Location costs: 2, +1 per Defence token, +1 for a Samurai (RB p.9). */
+export const razeCost = (loc: Loc): number => 2 + guardCount(loc);
+export const guardCount = (loc: Loc): number => loc.defence + (loc.samurai ? 1 : 0);
+
+/** Enemy Locations `seat` may target: in the Empire of a player who has not passed, not working for `seat`. */
+export function enemyLocs(s: IsState, seat: number): Placed[] {
+	const out: Placed[] = [];
+	s.players.forEach((p, owner) => {
+		if (owner === seat || p.passed) return;
+		for (const loc of p.empire) {
+			const ctl = loc.ctl ?? owner;
+			// A taken-over Location also needs its Egyptian controller not to have passed.
+			if (ctl === seat || (ctl !== owner && s.players[ctl].passed)) continue;
+			out.push({ owner, loc });
+		}
+	});
+	return out;
+}
+
+/**
+ * Takes a Location out of its Empire (razed, discarded, removed, built over). Its Samurai and
+ * Defence tokens go back to the supply; a Trade-Route Deal lying under it is discarded
+ * [decision: as when it is conquered, SEED l.31–34].
+ */
+export function takeOut(s: IsState, owner: number, id: string): Loc {
+	const p = s.players[owner];
+	const i = p.empire.findIndex((l) => l.id === id);
+	const [loc] = p.empire.splice(i, 1);
+	for (const q of s.players) {
+		const hosted = q.deals.filter((d) => d.host?.loc === id);
+		for (const d of hosted) {
+			q.deals.splice(q.deals.indexOf(d), 1);
+			discardCard(s, d.card);
+		}
+	}
+	if (loc.ctl !== undefined) s.players[loc.ctl].tokens++;
+	return loc;
+}

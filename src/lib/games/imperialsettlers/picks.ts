@@ -1,0 +1,205 @@
+/**
+ * The `pick` decision: the target of an effect (which Location, Deal, card or good), one small
+ * list per purpose. Its options are the single source of legality; a pick with no option left
+ * resolves to nothing (activations check for a target before they are paid).
+ */
+import type { DecisionHandler, StepContext } from '$lib/engine';
+import { card } from './data';
+import { RESOURCES, type Item } from './data/types';
+import { activate, activationProblem, build, gainItems, produce, razeAt } from './effects';
+import { controlled, enemyLocs, findLoc, guardCount, ofKind, razeable, takeOut } from './empire';
+import { canPay, pay } from './goods';
+import { canDraw, discardCard } from './piles';
+import { tx } from './text';
+import type { IsAction, IsState, Task } from './types';
+
+type PickTask = Extract<Task, { t: 'pick' }>;
+type PickAction = Extract<IsAction, { a: 'pick' }>;
+
+const opt = (o: Omit<PickAction, 'a'>): PickAction => ({ a: 'pick', ...o });
+const sameKey = (a: PickAction) => JSON.stringify([a.id ?? null, a.seat ?? null, a.i ?? null, a.item ?? null]);
+
+/** Every legal answer of a pick now. */
+export function pickOptions(s: IsState, task: PickTask): PickAction[] {
+	const seat = task.seat;
+	const p = s.players[seat];
+	const mine = controlled(s, seat);
+	const own = p.empire.filter((l) => l.ctl === undefined);
+	const enemies = () => s.players.flatMap((q, o) => (o === seat || q.passed ? [] : [o]));
+	switch (task.purpose) {
+		case 'reproduce':
+			return ofKind(mine, 'production').map((x) => opt({ id: x.loc.id }));
+		case 'copyProduction':
+			return ofKind(mine, 'production')
+				.filter((x) => x.loc.id !== task.src && !card(x.loc.id).production?.some((y) => y.k === 'copyProduction'))
+				.map((x) => opt({ id: x.loc.id }));
+		case 'dealAgain':
+		case 'discardDeal':
+			return p.deals.map((_, i) => opt({ i }));
+		case 'discardCard':
+		case 'sanctuary':
+			return [...new Set(p.hand)].map((id) => opt({ id }));
+		case 'settlers':
+			return p.hand.filter((id) => card(id).deck !== 'common' && canPay(p.goods, card(id).cost)).map((id) => opt({ id }));
+		case 'copyAction':
+			return ofKind(mine, 'action')
+				.filter((x) => x.loc.id !== task.src && card(x.loc.id).action?.effect.k !== 'copyAction' && !activationProblem(s, seat, x.loc.id, 1, true))
+				.map((x) => opt({ id: x.loc.id }));
+		case 'steal':
+			return enemies().flatMap((o) => RESOURCES.filter((r) => s.players[o].goods[r] > 0).map((r) => opt({ seat: o, item: r })));
+		case 'razeEnemy':
+			return enemyLocs(s, seat)
+				.filter((x) => razeable(x.loc) && p.goods.raze >= guardCount(x.loc))
+				.map((x) => opt({ seat: x.owner, id: x.loc.id }));
+		case 'razeEnemyFree':
+		case 'removeEnemy':
+			return enemyLocs(s, seat)
+				.filter((x) => razeable(x.loc))
+				.map((x) => opt({ seat: x.owner, id: x.loc.id }));
+		case 'pack':
+			return enemyLocs(s, seat).flatMap((x) => {
+				const raze = card(x.loc.id).raze ?? {};
+				return (Object.keys(raze) as Item[]).filter((i) => (raze[i] ?? 0) > 0).map((item) => opt({ seat: x.owner, id: x.loc.id, item }));
+			});
+		case 'razeOwn':
+			return own.filter((l) => razeable(l)).map((l) => opt({ id: l.id }));
+		case 'stealDeal':
+			return enemies().flatMap((o) => s.players[o].deals.flatMap((d, i) => (d.host ? [] : [opt({ seat: o, i })])));
+		case 'discardEnemyDeal':
+			return enemies().flatMap((o) => s.players[o].deals.map((_, i) => opt({ seat: o, i })));
+		case 'negotiator':
+			return p.deals.flatMap((d, i) => (!d.host && canPay(p.goods, card(d.card).cost) ? [opt({ i })] : []));
+		case 'takeOver':
+			if (p.tokens < 1) return [];
+			return enemyLocs(s, seat)
+				.filter((x) => x.loc.ctl === undefined && card(x.loc.id).deck === 'common')
+				.map((x) => opt({ seat: x.owner, id: x.loc.id }));
+		case 'tradeRouteCard':
+			return [...new Set(p.hand.filter((id) => card(id).deck !== 'common'))].map((id) => opt({ id }));
+		case 'tradeRouteHost': {
+			const hosted = new Set(s.players.flatMap((q) => q.deals.flatMap((d) => (d.host ? [d.host.loc] : []))));
+			return enemyLocs(s, seat)
+				.filter((x) => x.loc.ctl === undefined && !hosted.has(x.loc.id))
+				.map((x) => opt({ seat: x.owner, id: x.loc.id }));
+		}
+		case 'samurai':
+			return own.filter((l) => !l.samurai && card(l.id).deck !== 'common').map((l) => opt({ id: l.id }));
+		case 'worker': {
+			const items: Item[] = [...RESOURCES];
+			if (canDraw(s, 'common') || canDraw(s, p.faction)) items.push('card');
+			return items.map((item) => opt({ item }));
+		}
+	}
+}
+
+function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext): Task[] {
+	const seat = task.seat;
+	const p = s.players[seat];
+	const fromHand = (id: string) => p.hand.splice(p.hand.indexOf(id), 1);
+	switch (task.purpose) {
+		case 'reproduce':
+		case 'copyProduction':
+			ctx.log(tx(`${card(a.id!).name.cs} vyrábí znovu.`, `${card(a.id!).name.en} produces again.`));
+			return produce(s, seat, a.id!);
+		case 'dealAgain':
+			return gainItems(s, seat, { [card(p.deals[a.i!].card).deal!]: 1 });
+		case 'discardDeal': {
+			const [d] = p.deals.splice(a.i!, 1);
+			discardCard(s, d.card);
+			return [];
+		}
+		case 'discardCard':
+			fromHand(a.id!);
+			discardCard(s, a.id!);
+			return [];
+		case 'settlers':
+			fromHand(a.id!);
+			pay(p.goods, card(a.id!).cost);
+			return build(s, seat, a.id!, ctx);
+		case 'copyAction':
+			return activate(s, seat, a.id!, 1, ctx, true);
+		case 'steal':
+			s.players[a.seat!].goods[a.item as 'wood']--;
+			p.goods[a.item as 'wood']++;
+			ctx.log(tx(`{${seat}} vzal hráči {${a.seat}} 1 surovinu.`, `{${seat}} took 1 Resource from {${a.seat}}.`));
+			return [];
+		case 'razeEnemy': {
+			p.goods.raze -= guardCount(findLoc(s, a.id!)!.loc);
+			return razeAt(s, seat, a.seat!, a.id!, ctx);
+		}
+		case 'razeEnemyFree':
+			return razeAt(s, seat, a.seat!, a.id!, ctx);
+		case 'removeEnemy':
+			takeOut(s, a.seat!, a.id!);
+			discardCard(s, a.id!);
+			ctx.log(tx(`{${seat}} odstranil lokaci ${card(a.id!).name.cs} hráče {${a.seat}}.`, `{${seat}} removed {${a.seat}}'s ${card(a.id!).name.en}.`));
+			return [];
+		case 'pack':
+			return gainItems(s, seat, { [a.item!]: 1 });
+		case 'razeOwn':
+			return razeAt(s, seat, seat, a.id!, ctx);
+		case 'stealDeal': {
+			const [d] = s.players[a.seat!].deals.splice(a.i!, 1);
+			p.deals.push(d);
+			ctx.log(tx(`{${seat}} převzal dohodu hráče {${a.seat}}.`, `{${seat}} took a Deal of {${a.seat}}.`));
+			return [];
+		}
+		case 'discardEnemyDeal': {
+			const [d] = s.players[a.seat!].deals.splice(a.i!, 1);
+			discardCard(s, d.card);
+			ctx.log(tx(`{${seat}} zrušil dohodu hráče {${a.seat}}.`, `{${seat}} cancelled a Deal of {${a.seat}}.`));
+			return [];
+		}
+		case 'negotiator': {
+			const [d] = p.deals.splice(a.i!, 1);
+			pay(p.goods, card(d.card).cost);
+			return build(s, seat, d.card, ctx);
+		}
+		case 'sanctuary':
+			fromHand(a.id!);
+			p.foundations.push(a.id!);
+			p.goods.stone += 1;
+			return [];
+		case 'takeOver':
+			findLoc(s, a.id!)!.loc.ctl = seat;
+			p.tokens--;
+			ctx.log(tx(`{${seat}} převzal lokaci ${card(a.id!).name.cs} hráče {${a.seat}}.`, `{${seat}} took over {${a.seat}}'s ${card(a.id!).name.en}.`));
+			return [];
+		case 'tradeRouteCard':
+			return [{ t: 'pick', seat, purpose: 'tradeRouteHost', src: task.src, card: a.id }];
+		case 'tradeRouteHost': {
+			const id = task.card!;
+			fromHand(id);
+			p.deals.push({ card: id, host: { seat: a.seat!, loc: a.id! } });
+			ctx.log(tx(`{${seat}} uzavřel dohodu s lokací hráče {${a.seat}}.`, `{${seat}} made a Deal with a Location of {${a.seat}}.`));
+			return gainItems(s, seat, { [card(id).deal!]: 1 });
+		}
+		case 'samurai': {
+			findLoc(s, a.id!)!.loc.samurai = true;
+			const left = (task.left ?? 1) - 1;
+			return left > 0 ? [{ ...task, left }] : [];
+		}
+		case 'worker':
+			return gainItems(s, seat, { [a.item!]: 1 });
+	}
+}
+
+export const pickHandler: DecisionHandler<IsState, PickTask, IsAction> = {
+	candidates: (s, task) => pickOptions(s, task),
+	validate(s, task, a) {
+		if (a.a !== 'pick') return tx('Teď vyber jednu z nabízených možností.', 'Choose one of the offered options now.');
+		const key = sameKey(a);
+		if (!pickOptions(s, task).some((o) => sameKey(o) === key)) return tx('Tuto možnost teď nelze zvolit.', 'This option cannot be chosen now.');
+		return null;
+	},
+	perform(s, task, a, ctx) {
+		s.tasks.shift();
+		s.tasks.unshift(...performPick(s, task, a as PickAction, ctx));
+	},
+	auto(s, task, ctx) {
+		if (pickOptions(s, task).length) return false;
+		s.tasks.shift();
+		if (task.purpose === 'samurai') ctx.log(tx(`{${task.seat}}: samuraj nemá kam jít a propadá.`, `{${task.seat}}: a Samurai has nowhere to go and is lost.`));
+		return true;
+	}
+};

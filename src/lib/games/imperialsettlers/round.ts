@@ -1,0 +1,219 @@
+/**
+ * The round (RB p.6–7; data §2): Lookout (1 Faction card each; twice N+1 Common cards drafted,
+ * first clockwise from the First player, then counter-clockwise from the last), Production,
+ * the Action phase (turns clockwise until everyone has passed) and Cleanup (skipped in round 5,
+ * whose leftovers break ties). `roundPlan` is the seam where the solo modes add their phases.
+ */
+import type { DecisionHandler, RunHandler } from '$lib/engine';
+import { card, factionDef } from './data';
+import { GOODS, type Good } from './data/types';
+import { controlled, ofKind } from './empire';
+import { applyYields, gainItems, produce, runEffect } from './effects';
+import { canDraw, discardCard, drawInto, takeTop } from './piles';
+import { scoreGame } from './scoring';
+import { tx } from './text';
+import type { IsAction, IsState, Task } from './types';
+
+export const ROUNDS = 5;
+
+/** Seats clockwise from `from`. */
+export const clockwise = (n: number, from: number): number[] => Array.from({ length: n }, (_, i) => (from + i) % n);
+
+/** The phases of one round in order. Solo modes (next step) replace the Lookout and append the virtual player's attack here. */
+export function roundPlan(s: IsState): Task[] {
+	const n = s.players.length;
+	const order = clockwise(n, s.first);
+	const back = [...order].reverse();
+	return [{ t: 'lookoutDraw' }, { t: 'lookoutReveal', order }, { t: 'lookoutReveal', order: back }, { t: 'production' }, { t: 'actionPhase' }, { t: 'roundEnd' }];
+}
+
+type H<K extends Task['t']> = RunHandler<IsState, Extract<Task, { t: K }>, Task>;
+type D<K extends Task['t']> = DecisionHandler<IsState, Extract<Task, { t: K }>, IsAction>;
+
+const roundStart: H<'roundStart'> = {
+	run(s, _t, ctx) {
+		ctx.log(tx(`Kolo ${s.round}.`, `Round ${s.round}.`));
+		return roundPlan(s);
+	}
+};
+
+const lookoutDraw: H<'lookoutDraw'> = {
+	run(s, _t, ctx) {
+		for (const seat of clockwise(s.players.length, s.first)) drawInto(s, seat, 'faction', ctx);
+	}
+};
+
+const lookoutReveal: H<'lookoutReveal'> = {
+	run(s, t, ctx) {
+		for (let i = 0; i <= s.players.length; i++) {
+			const id = takeTop(s, 'common', ctx);
+			if (id) s.lookout.push(id);
+		}
+		ctx.reveal();
+		ctx.log(tx(`Rozhled: ${s.lookout.map((id) => card(id).name.cs).join(', ')}.`, `Lookout: ${s.lookout.map((id) => card(id).name.en).join(', ')}.`));
+		return [{ t: 'draft', seat: t.order[0], rest: t.order.slice(1) }, { t: 'lookoutEnd' }];
+	}
+};
+
+const draft: D<'draft'> = {
+	candidates: (s) => [...new Set(s.lookout)].map((id): IsAction => ({ a: 'draft', card: id })),
+	validate: (s, _t, a) => (a.a === 'draft' && s.lookout.includes(a.card) ? null : tx('Vyber jednu z vyložených obecných karet.', 'Take one of the revealed Common cards.')),
+	perform(s, t, a, ctx) {
+		if (a.a !== 'draft') return;
+		s.lookout.splice(s.lookout.indexOf(a.card), 1);
+		s.players[t.seat].hand.push(a.card);
+		ctx.log(tx(`{${t.seat}} si vzal ${card(a.card).name.cs}.`, `{${t.seat}} took ${card(a.card).name.en}.`));
+		s.tasks.shift();
+		if (t.rest.length) s.tasks.unshift({ t: 'draft', seat: t.rest[0], rest: t.rest.slice(1) });
+	},
+	auto(s) {
+		if (s.lookout.length) return false;
+		s.tasks.shift();
+		return true;
+	}
+};
+
+const lookoutEnd: H<'lookoutEnd'> = {
+	run(s) {
+		for (const id of s.lookout.splice(0)) discardCard(s, id);
+	}
+};
+
+/** Production (RB p.6): the faction board, every Deal, every Production Location working for the player. */
+const production: H<'production'> = {
+	run(s, _t, ctx) {
+		const tasks: Task[] = [];
+		for (const seat of clockwise(s.players.length, s.first)) {
+			const p = s.players[seat];
+			const board = factionDef(p.faction).production;
+			tasks.push(...gainItems(s, seat, board));
+			for (const d of p.deals) tasks.push(...gainItems(s, seat, { [card(d.card).deal!]: 1 }));
+			for (const x of ofKind(controlled(s, seat), 'production')) tasks.push(...produce(s, seat, x.loc.id));
+		}
+		ctx.log(tx('Výroba.', 'Production.'));
+		return tasks;
+	}
+};
+
+const actionPhase: H<'actionPhase'> = {
+	run(s) {
+		for (const p of s.players) p.passed = false;
+		s.current = s.first;
+		return [{ t: 'turn', seat: s.first }];
+	}
+};
+
+const nextTurn: H<'nextTurn'> = {
+	run(s, t) {
+		const n = s.players.length;
+		for (let k = 1; k <= n; k++) {
+			const seat = (t.from + k) % n;
+			if (!s.players[seat].passed) {
+				s.current = seat;
+				return [{ t: 'turn', seat }];
+			}
+		}
+		s.current = null;
+		return [];
+	}
+};
+
+/** Goods a player keeps at Cleanup: his faction's good (any number) and what his storage Features hold. */
+export function kept(s: IsState, seat: number): Record<Good, number> {
+	const p = s.players[seat];
+	const keep = Object.fromEntries(GOODS.map((g) => [g, 0])) as Record<Good, number>;
+	const own = factionDef(p.faction).keeps;
+	keep[own] = p.goods[own];
+	for (const x of controlled(s, seat))
+		for (const f of card(x.loc.id).feature ?? []) {
+			if (f.k !== 'store') continue;
+			let room = f.max;
+			for (const g of f.goods) {
+				const take = Math.min(room, p.goods[g] - keep[g]);
+				keep[g] += take;
+				room -= take;
+			}
+		}
+	return keep;
+}
+
+/** Cleanup (RB p.7): storage, then every other good, Defence token and activation goes; the First player passes clockwise. */
+const cleanup: H<'cleanup'> = {
+	run(s, _t, ctx) {
+		s.players.forEach((p, seat) => {
+			p.goods = kept(s, seat);
+			for (const l of p.empire) {
+				l.defence = 0;
+				l.used = 0;
+			}
+		});
+		s.first = (s.first + 1) % s.players.length;
+		ctx.log(tx('Úklid: nevyužité suroviny propadly.', 'Cleanup: unused goods are discarded.'));
+	}
+};
+
+const roundEnd: H<'roundEnd'> = {
+	run(s) {
+		if (s.round >= ROUNDS) return [{ t: 'gameEnd' }];
+		s.round++;
+		return [{ t: 'cleanup' }, { t: 'roundStart' }];
+	}
+};
+
+const gameEnd: H<'gameEnd'> = {
+	run(s, _t, ctx) {
+		s.final = scoreGame(s);
+		s.over = true;
+		s.current = null;
+		s.tasks = [];
+		ctx.log(tx('Konec hry: závěrečné vyhodnocení.', 'The game ends: final scoring.'));
+	}
+};
+
+/** Drawing cards: a choice of deck per card when both can give one (RB p.6 note). */
+const draw: D<'draw'> = {
+	candidates: () => [
+		{ a: 'deck', deck: 'common' },
+		{ a: 'deck', deck: 'faction' }
+	],
+	validate(s, t, a) {
+		if (a.a !== 'deck' || (a.deck !== 'common' && a.deck !== 'faction')) return tx('Vyber balíček: obecný, nebo frakční.', 'Choose a deck: Common or Faction.');
+		if (t.deck !== 'any' && t.deck !== a.deck) return tx('Tato karta se líže z jiného balíčku.', 'This card comes from the other deck.');
+		if (!canDraw(s, a.deck === 'common' ? 'common' : s.players[t.seat].faction)) return tx('Tento balíček je prázdný.', 'This deck is empty.');
+		return null;
+	},
+	perform(s, t, a, ctx) {
+		if (a.a !== 'deck') return;
+		drawInto(s, t.seat, a.deck, ctx);
+		if (t.n > 1) s.tasks[0] = { ...t, n: t.n - 1 };
+		else s.tasks.shift();
+	},
+	auto(s, t, ctx) {
+		const common = canDraw(s, 'common');
+		const faction = canDraw(s, s.players[t.seat].faction);
+		const only = t.deck !== 'any' ? (t.deck === 'common' ? common : faction) && t.deck : common && faction ? null : common ? 'common' : faction ? 'faction' : false;
+		if (only === null) return false;
+		if (only) drawInto(s, t.seat, only, ctx);
+		else ctx.log(tx(`{${t.seat}}: karta nebyla k lízání, propadá.`, `{${t.seat}}: no card left to draw; it is lost.`));
+		if (t.n > 1) s.tasks[0] = { ...t, n: t.n - 1 };
+		else s.tasks.shift();
+		return true;
+	}
+};
+
+const oneOf: D<'oneOf'> = {
+	candidates: (_s, t) => t.of.map((_, i): IsAction => ({ a: 'option', i })),
+	validate: (_s, t, a) => (a.a === 'option' && Number.isInteger(a.i) && a.i >= 0 && a.i < t.of.length ? null : tx('Vyber jednu z možností.', 'Choose one of the options.')),
+	perform(s, t, a) {
+		if (a.a !== 'option') return;
+		s.tasks.shift();
+		s.tasks.unshift(...gainItems(s, t.seat, t.of[a.i]));
+	}
+};
+
+const effect: H<'effect'> = {
+	run: (s, t) => runEffect(s, t.by, t.src)
+};
+
+export const ROUND_HANDLERS = { roundStart, lookoutDraw, lookoutReveal, draft, lookoutEnd, production, actionPhase, nextTurn, cleanup, roundEnd, gameEnd, draw, oneOf, effect };
+export { applyYields };

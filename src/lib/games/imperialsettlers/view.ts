@@ -1,0 +1,82 @@
+/**
+ * What one seat may see: its own hand, Foundations and Deal cards; of everybody the public
+ * parts (goods in supply are public, RB p.10; Empires, Deal banners, score track, discard
+ * piles, the Lookout row); never the order of any deck, another hand, another player's
+ * Foundations (face down) or the cards of his Deals (only their banner shows).
+ */
+import { card } from './data';
+import type { FactionId, Good, Item } from './data/types';
+import type { FinalScore, IsOptions, IsState, Loc, Task } from './types';
+
+export interface DealView {
+	/** The card, for its owner only. */
+	card: string | null;
+	item: Item;
+	host?: { seat: number; loc: string };
+}
+
+export interface PlayerView {
+	faction: FactionId;
+	goods: Record<Good, number>;
+	vp: number;
+	handCount: number;
+	hand: string[] | null;
+	empire: Loc[];
+	foundationCount: number;
+	foundations: string[] | null;
+	deals: DealView[];
+	passed: boolean;
+	tokens: number;
+}
+
+export interface IsView {
+	seat: number | null;
+	options: IsOptions;
+	round: number;
+	first: number;
+	current: number | null;
+	players: PlayerView[];
+	commonDeckCount: number;
+	commonDiscard: string[];
+	deckCounts: Partial<Record<FactionId, number>>;
+	discards: Partial<Record<FactionId, string[]>>;
+	lookout: string[];
+	over: boolean;
+	final: FinalScore | null;
+	/** The decision due now, when it is the viewing seat's. */
+	task: Task | null;
+}
+
+export function viewOf(s: IsState, seat: number | null): IsView {
+	const due = s.tasks[0];
+	const deckCounts: Partial<Record<FactionId, number>> = {};
+	for (const p of s.players) deckCounts[p.faction] = s.decks[p.faction]!.length;
+	return {
+		seat,
+		options: s.options,
+		round: s.round,
+		first: s.first,
+		current: s.current,
+		players: s.players.map((p, i) => ({
+			faction: p.faction,
+			goods: p.goods,
+			vp: p.vp,
+			handCount: p.hand.length,
+			hand: i === seat ? p.hand : null,
+			empire: p.empire,
+			foundationCount: p.foundations.length,
+			foundations: i === seat ? p.foundations : null,
+			deals: p.deals.map((d) => ({ card: i === seat ? d.card : null, item: card(d.card).deal!, ...(d.host ? { host: d.host } : {}) })),
+			passed: p.passed,
+			tokens: p.tokens
+		})),
+		commonDeckCount: s.commonDeck.length,
+		commonDiscard: s.commonDiscard,
+		deckCounts,
+		discards: s.discards,
+		lookout: s.lookout,
+		over: s.over,
+		final: s.final,
+		task: due && 'seat' in due && due.seat === seat ? due : null
+	};
+}

@@ -1,0 +1,125 @@
+/**
+ * Seeded random complete Imperial Settlers games in every mode through the public engine API,
+ * with invariants after every action (every card in exactly one place, goods and VP never
+ * negative and VP never lost, storage limits after Cleanup, the final score recomputed from the
+ * Empires) and a replay of every log to the same hash. The soak runs many more.
+ */
+import { describe, expect, it } from 'vitest';
+import { hashState, rngFromSeed } from '../../src/lib/engine';
+import { heuristicBot, randomBot } from '../../src/lib/games/imperialsettlers/bots';
+import { card, deckIds, endVp, factionDef } from '../../src/lib/games/imperialsettlers/data';
+import { GOODS } from '../../src/lib/games/imperialsettlers/data/types';
+import { controlled } from '../../src/lib/games/imperialsettlers/empire';
+import type { IsState } from '../../src/lib/games/imperialsettlers/types';
+import { g, places } from './is-helpers';
+
+const MODES = [
+	['base-2p', 2, 8],
+	['base-3p', 3, 6],
+	['base-4p', 4, 5]
+] as const;
+
+function checkInvariants(s: IsState, prev: IsState): void {
+	// Every card of the game lies in exactly one place.
+	const all = places(s).flatMap(([, ids]) => ids);
+	const expected = [...deckIds('common'), ...s.players.flatMap((p) => deckIds(p.faction))];
+	expect(all.length).toBe(expected.length);
+	expect([...all].sort()).toEqual(expected.sort());
+	s.players.forEach((p, i) => {
+		for (const good of GOODS) expect(p.goods[good], `${good} of seat ${i}`).toBeGreaterThanOrEqual(0);
+		expect(p.vp).toBeGreaterThanOrEqual(prev.players[i].vp);
+		expect(p.tokens).toBeGreaterThanOrEqual(0);
+		for (const l of p.empire) {
+			const c = card(l.id);
+			expect(l.used).toBeLessThanOrEqual(c.action?.limit ?? 0);
+			if (l.samurai) expect(c.deck).toBe('japanese');
+			if (l.defence) expect(c.deck).toBe('common');
+		}
+		// Taken-over Locations + free tokens = 4 for the Egyptians.
+		if (p.faction === 'egyptians') expect(p.tokens + s.players.flatMap((q) => q.empire).filter((l) => l.ctl === i).length).toBe(4);
+	});
+	// Right after a Cleanup (the round moved on): only stored goods are left, no Defence token, no activation.
+	if (s.round > prev.round)
+		s.players.forEach((p, i) => {
+			const keeps = factionDef(p.faction).keeps;
+			const store = controlled(s, i).reduce((n, x) => n + (card(x.loc.id).feature ?? []).reduce((m, f) => m + (f.k === 'store' ? f.max : 0), 0), 0);
+			for (const good of GOODS) if (good !== keeps) expect(p.goods[good], `${good} kept by seat ${i}`).toBeLessThanOrEqual(['wood', 'stone', 'food'].includes(good) ? store : 0);
+			expect(p.goods.wood + p.goods.stone + p.goods.food - (['wood', 'stone', 'food'].includes(keeps) ? p.goods[keeps] : 0)).toBeLessThanOrEqual(store);
+			for (const l of p.empire) expect([l.used, l.defence]).toEqual([0, 0]);
+		});
+	if (s.over) {
+		const f = s.final!;
+		s.players.forEach((p, i) => expect(f.total[i]).toBe(p.vp + p.empire.reduce((n, l) => n + endVp(card(l.id)), 0)));
+		expect(g.result(s)!.winners).toEqual(f.winners);
+	}
+}
+
+describe('Imperial Settlers fuzz: random complete games', () => {
+	for (const [mode, n, games] of MODES) {
+		it(`${mode}: games end by a rule, invariants hold, logs replay`, () => {
+			for (let k = 0; k < games; k++) {
+				const seats = Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const }));
+				const options = { mode, factionReshuffle: k % 2 === 1, expansion: false };
+				const seed = `fuzz-${mode}-${k}`;
+				const made = g.setup(seats, options, seed);
+				expect(made.ok).toBe(true);
+				if (!made.ok) return;
+				let s = made.value.state;
+				checkInvariants(s, s);
+				const rng = rngFromSeed(`bot-${mode}-${k}`);
+				const bot = k % 3 === 2 ? heuristicBot : randomBot;
+				const log: { seat: number; action: unknown; hash: string }[] = [];
+				for (let step = 0; step < 3000 && g.pending(s).length; step++) {
+					const seat = g.pending(s)[0].seat;
+					const legal = g.legalActions(s, seat);
+					expect(legal.length, `a decision with no legal action: ${JSON.stringify(s.tasks[0])}`).toBeGreaterThan(0);
+					const a = bot.choose(g.view(s, seat), legal, rng);
+					const r = g.apply(s, seat, a);
+					expect(r.ok, r.ok ? '' : r.reason.en).toBe(true);
+					if (!r.ok) return;
+					checkInvariants(r.value.state, s);
+					s = r.value.state;
+					log.push({ seat, action: a, hash: hashState(s) });
+				}
+				expect(s.over, 'the game ended by a rule').toBe(true);
+				expect(s.round).toBe(5);
+				let t = g.setup(seats, options, seed);
+				if (!t.ok) return;
+				let st = t.value.state;
+				for (const e of log) {
+					const r = g.apply(st, e.seat, e.action as never);
+					if (!r.ok) throw new Error(r.reason.en);
+					st = r.value.state;
+					expect(hashState(st)).toBe(e.hash);
+				}
+			}
+		});
+	}
+
+	it('garbage and out-of-turn actions are rejected with a reason and change nothing', () => {
+		const seats = [0, 1, 2].map((i) => ({ name: `P${i}`, kind: 'human' as const }));
+		const made = g.setup(seats, { mode: 'base-3p', factionReshuffle: false, expansion: false }, 'garbage');
+		if (!made.ok) throw new Error('setup');
+		let s = made.value.state;
+		const rng = rngFromSeed('garbage-bot');
+		// Check at the first draft and at several Action-phase turns.
+		for (let step = 0; step < 200 && g.pending(s).length; step++) {
+			const seat = g.pending(s)[0].seat;
+			if (step % 10 === 0) {
+				const before = hashState(s);
+				const bad = [null, 7, 'x', [], {}, { a: 'nope' }, { a: 'build', card: 'com999' }, { a: 'build', card: 42 }, { a: 'draft', card: 'zzz' }, { a: 'activate', loc: 'com001', times: 99 }, { a: 'workers', n: -1 }, { a: 'pick', id: 'x' }, { a: 'razeEnemy', seat: 9, loc: 'com001' }, { a: 'l', from: 'loc', id: 'nope' }, { a: 'deck', deck: 'x' }, { a: 'option', i: 5 }];
+				for (const b of bad) {
+					const r = g.apply(s, seat, b as never);
+					expect(r.ok, JSON.stringify(b)).toBe(false);
+					if (!r.ok) expect(r.reason.cs.length * r.reason.en.length).toBeGreaterThan(0);
+				}
+				const legal = g.legalActions(s, seat);
+				for (const other of [0, 1, 2].filter((x) => x !== seat)) expect(g.apply(s, other, legal[0]).ok).toBe(false);
+				expect(hashState(s)).toBe(before);
+			}
+			const r = g.apply(s, seat, randomBot.choose(g.view(s, seat), g.legalActions(s, seat), rng));
+			if (!r.ok) throw new Error(r.reason.en);
+			s = r.value.state;
+		}
+	});
+});
