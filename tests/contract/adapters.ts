@@ -2,5 +2,6 @@
 import type { ContractAdapter } from './checks';
 
 export const contractAdapters: Record<string, () => Promise<ContractAdapter>> = {
-	rivals: () => import('./rivals').then((m) => m.rivalsContract as ContractAdapter)
+	rivals: () => import('./rivals').then((m) => m.rivalsContract as ContractAdapter),
+	mageknight: () => import('./mageknight').then((m) => m.mageKnightContract as ContractAdapter)
 };

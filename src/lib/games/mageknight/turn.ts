@@ -149,6 +149,8 @@ const rest: TurnActionDef<A<'rest'>> = {
 	perform(s, seat, _a, ctx) {
 		s.turn!.stage = 'rest';
 		const onlyWounds = s.players[seat].hand.every((c) => c === WOUND);
+		// Slow Recovery shows the hand (only Wounds) to everybody (spec §4.5.3, §11.2).
+		if (onlyWounds) ctx.reveal();
 		ctx.log(onlyWounds ? tx(`{${seat}} se zotavuje (v ruce jen zranění).`, `{${seat}} makes a slow recovery (only Wounds in hand).`) : tx(`{${seat}} odpočívá.`, `{${seat}} rests.`));
 		s.tasks.unshift({ t: 'pickCard', seat, purpose: onlyWounds ? 'slowRecovery' : 'rest' });
 	}
