@@ -139,8 +139,13 @@ function variants(s: MkState, viewer: number, rng: RngState): HiddenVariant<MkSt
 // ------------------------------------------------------------------ invariants
 
 /** Every Deed card of the match (not Wounds): the heroes' decks (the Dummy's too), FR Advanced Actions, Spells, Artifacts. */
+const deedCache = new Map<string, Map<string, number>>();
 function allDeedCards(s: MkState): Map<string, number> {
+	const k = JSON.stringify([s.players.map((p) => p.hero), s.dummy?.hero ?? null, s.options]);
+	const hit = deedCache.get(k);
+	if (hit) return hit;
 	const out = new Map<string, number>();
+	deedCache.set(k, out);
 	const add = (id: string) => out.set(id, (out.get(id) ?? 0) + 1);
 	for (const p of s.players) heroDeck(p.hero).forEach(add);
 	if (s.dummy) heroDeck(s.dummy.hero).forEach(add);

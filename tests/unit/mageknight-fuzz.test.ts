@@ -8,6 +8,7 @@ import { hashState, rngFromSeed } from '../../src/lib/engine';
 import { randomBot } from '../../src/lib/games/mageknight/bots';
 import { mageKnight } from '../../src/lib/games/mageknight/rules';
 import type { MkState } from '../../src/lib/games/mageknight/types';
+import { mageKnightInvariants } from '../contract/mageknight';
 
 const MODES = [
 	['first-reconnaissance-2p', 2, false, 2],
@@ -40,6 +41,9 @@ function checkInvariants(s: MkState, dice: number): void {
 		}
 	}
 	if (s.turn) for (const v of [s.turn.pools.move, s.turn.pools.heal]) expect(v).toBeGreaterThanOrEqual(0);
+	// The contract adapter's invariants (issue 12): every card in one place, Fame and level, heroes
+	// on passable spaces, every enemy token on the map, in a pile or its discard, skills, the Source.
+	expect(mageKnightInvariants(s)).toEqual([]);
 }
 
 describe('Mage Knight fuzz: random complete games', () => {
@@ -97,6 +101,30 @@ describe('Mage Knight fuzz: random complete games', () => {
 			}
 		});
 	}
+
+	it('the invariants catch a broken state (a duplicated card, a lost token, a level ahead of Fame, a hero on a lake, a lost die)', () => {
+		const made = mageKnight.setup([0, 1].map((i) => ({ name: `P${i}`, kind: 'human' as const })), { mode: 'first-reconnaissance-2p', pvp: false }, 'broken');
+		if (!made.ok) throw new Error('setup');
+		const s = made.value.state;
+		expect(mageKnightInvariants(s)).toEqual([]);
+		const broken = (change: (v: MkState) => void) => {
+			const v = structuredClone(s);
+			change(v);
+			return mageKnightInvariants(v).join('; ');
+		};
+		expect(broken((v) => v.players[0].hand.push(v.players[0].hand[0]))).toMatch(/is in \d places/);
+		expect(broken((v) => v.players[1].deck.pop())).toMatch(/missing/);
+		expect(broken((v) => v.piles.green.pop())).toMatch(/green enemy tokens/);
+		expect(broken((v) => (v.players[0].level = 2))).toMatch(/level 2 with Fame 0/);
+		expect(broken((v) => v.source.pop())).toMatch(/dice/);
+		expect(
+			broken((v) => {
+				const lake = Object.keys(v.hexes).find((k) => v.hexes[k].terrain === 'lake')!;
+				v.players[0].pos = lake;
+			})
+		).toMatch(/stands on lake/);
+		expect(broken((v) => v.skillOffer.push(v.players[0].skillPile[0]))).toMatch(/skill .* in 2 places/);
+	});
 
 	it('garbage and out-of-turn actions are rejected with a reason and change nothing', () => {
 		const seats = [0, 1].map((i) => ({ name: `P${i}`, kind: 'human' as const }));
