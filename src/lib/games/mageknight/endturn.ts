@@ -54,7 +54,8 @@ const endTurn: RunHandler<MkState, T<'endTurn'>, Task> = {
 			// 5. Space benefits (spec §5.10.10).
 			const site = p.pos ? s.hexes[p.pos]?.site : undefined;
 			if (site?.kind === 'mine' && site.color) gainCrystal(s, seat, site.color as BasicColor, ctx);
-			if (site?.kind === 'glade' && (p.hand.includes(WOUND) || p.discard.includes(WOUND))) tasks.push({ t: 'glade', seat });
+			// Asked whenever a Wound could be there: skipping it only for a hand without Wounds would show that hand (spec §11.2).
+			if (site?.kind === 'glade' && (p.hand.length || p.discard.includes(WOUND))) tasks.push({ t: 'glade', seat });
 		}
 		// Heroic Tale: per unit recruited this turn (data §2.1, card 79).
 		for (const m of t.modifiers) {
