@@ -166,7 +166,11 @@ function placedDeedCards(s: MkState): Map<string, number> {
 	if (s.turn) for (const c of s.turn.played) if (!c.destroyed) add(c.card);
 	if (s.dummy) [...s.dummy.deck, ...s.dummy.discard].forEach(add);
 	[...s.advancedDeck, ...s.spellDeck, ...s.artifactDeck, ...(s.advancedOffer ?? []), ...(s.spellOffer ?? []), ...s.monasteryOffer].forEach(add);
-	for (const t of s.tasks) if (t.t === 'pickArtifact') t.drawn.forEach(add);
+	for (const t of s.tasks) {
+		if (t.t === 'pickArtifact') t.drawn.forEach(add);
+		// Set aside from the hand (Midnight Meditation), shuffled into the deck at "done".
+		if (t.t === 'midnightMeditation') t.cards.forEach(add);
+	}
 	return out;
 }
 
@@ -260,7 +264,8 @@ export function mageKnightInvariants(s: MkState): string[] {
 export const mageKnightContract: ContractAdapter<MkState> = {
 	module: mageKnight,
 	bots: mageKnightBots,
-	modes: MODES.map((m) => ({ id: m.id, options: { mode: m.id, pvp: false }, seats: m.seats })),
+	// Player-vs-player combat is an option of the competitive modes (spec §8.1): its 2-player form is a mode of its own here.
+	modes: [...MODES.map((m) => ({ id: m.id, options: { mode: m.id, pvp: false }, seats: m.seats })), { id: 'first-reconnaissance-2p-pvp', options: { mode: 'first-reconnaissance-2p', pvp: true }, seats: 2 }],
 	hiddenVariants: variants,
 	foreignIds: [
 		...ALL_DEEDS.map((c) => c.id),

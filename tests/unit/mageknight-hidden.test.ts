@@ -80,6 +80,14 @@ describe('Mage Knight hidden information and barriers (contract findings)', () =
 		expect(r.s.advancedOffer).toHaveLength(3);
 	});
 
+	it('Midnight Meditation: the cards set aside from the hand are not shown to the others', () => {
+		const s = shape(begin(), { hand: ['rage', 'march'] });
+		const seat = s.turn!.seat;
+		s.tasks.unshift({ t: 'midnightMeditation', seat, cards: ['stamina'] });
+		expect(mageKnight.view(s, 1 - seat).task).toMatchObject({ t: 'midnightMeditation', cards: ['?'] });
+		expect(mageKnight.view(s, seat).task).toMatchObject({ cards: ['stamina'] });
+	});
+
 	it('an action is taken only in the form offered: extra or missing fields are refused', () => {
 		const s = shape(begin(), { hand: ['march'] });
 		expect(mageKnight.apply(s, s.turn!.seat, { a: 'endTurn' }).ok).toBe(true);
