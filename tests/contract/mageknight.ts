@@ -28,7 +28,7 @@ import {
 } from '../../src/lib/games/mageknight/data';
 import type { PileColor } from '../../src/lib/games/mageknight/data/types';
 import { levelForFame } from '../../src/lib/games/mageknight/players';
-import type { EnemyToken, MkState } from '../../src/lib/games/mageknight/types';
+import type { EnemyToken, MkState, TurnState } from '../../src/lib/games/mageknight/types';
 import type { ContractAdapter, HiddenVariant } from './checks';
 
 const MODES = [
@@ -163,7 +163,10 @@ function placedDeedCards(s: MkState): Map<string, number> {
 		[...p.deck, ...p.hand, ...p.discard, ...p.tacticStore].forEach(add);
 		for (const u of p.units) if (u.banner) add(u.banner);
 	}
-	if (s.turn) for (const c of s.turn.played) if (!c.destroyed) add(c.card);
+	// The play areas: the turn's, and in a player-vs-player combat the waiting seat's too (pvp-state.ts).
+	// A turn interrupted by a defender's turn played in advance waits in a `pvpResume` task (pvp.ts).
+	const waiting = s.tasks.map((t) => (t as { turn?: TurnState }).turn).filter((x): x is TurnState => !!x && Array.isArray(x.played));
+	for (const turn of [s.turn, s.pvp?.other, ...waiting]) if (turn) for (const c of turn.played) if (!c.destroyed) add(c.card);
 	if (s.dummy) [...s.dummy.deck, ...s.dummy.discard].forEach(add);
 	[...s.advancedDeck, ...s.spellDeck, ...s.artifactDeck, ...(s.advancedOffer ?? []), ...(s.spellOffer ?? []), ...s.monasteryOffer].forEach(add);
 	for (const t of s.tasks) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { hashState, rngFromSeed } from '../../src/lib/engine';
 import { randomBot } from '../../src/lib/games/mageknight/bots';
 import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import type { MkState } from '../../src/lib/games/mageknight/types';
+import type { MkState, TurnState } from '../../src/lib/games/mageknight/types';
 import { mageKnightInvariants } from '../contract/mageknight';
 
 const MODES = [
@@ -22,7 +22,8 @@ const MODES = [
 /** Every non-Wound Deed card a hero owns, wherever it is (deck, hand, discard, play area, under a tactic, pending play). */
 function ownedCards(s: MkState, seat: number): number {
 	const p = s.players[seat];
-	const turns = [s.turn, s.pvp?.other].filter((t) => t?.seat === seat);
+	const waiting = s.tasks.map((t) => (t as { turn?: TurnState }).turn).filter((t): t is TurnState => !!t && Array.isArray(t.played));
+	const turns = [s.turn, s.pvp?.other, ...waiting].filter((t) => t?.seat === seat);
 	const played = turns.reduce((n, t) => n + t!.played.filter((c) => !c.destroyed).length, 0);
 	const all = [...p.deck, ...p.hand, ...p.discard, ...p.tacticStore].filter((c) => c !== 'wound').length;
 	// Set aside from the hand by Midnight Meditation until its "done".
