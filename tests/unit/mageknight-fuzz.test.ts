@@ -116,7 +116,7 @@ describe('Mage Knight fuzz: random complete games', () => {
 			return mageKnightInvariants(v).join('; ');
 		};
 		expect(broken((v) => v.players[0].hand.push(v.players[0].hand[0]))).toMatch(/is in \d places/);
-		expect(broken((v) => v.players[1].deck.pop())).toMatch(/missing/);
+		expect(broken((v) => (v.spellDeck = v.spellDeck.slice(1)))).toMatch(/missing/);
 		expect(broken((v) => v.piles.green.pop())).toMatch(/green enemy tokens/);
 		expect(broken((v) => (v.players[0].level = 2))).toMatch(/level 2 with Fame 0/);
 		expect(broken((v) => v.source.pop())).toMatch(/dice/);

@@ -64,6 +64,14 @@ describe('Mage Knight hidden information and barriers (contract findings)', () =
 		expect(legal(s)).toEqual([{ a: 'card', card: 'stamina' }]);
 	});
 
+	it('a sideways skill’s card is named by the player, even the only candidate (Who Needs Magic?)', () => {
+		let s = shape(begin(), { hand: ['march', 'wound'] });
+		me(s).skills = ['who-needs-magic'];
+		s = act(s, { a: 'skill', id: 'who-needs-magic' });
+		expect(s.tasks[0]).toMatchObject({ t: 'skillCard' });
+		expect(legal(s)).toEqual([{ a: 'card', card: 'march' }]);
+	});
+
 	it('Preparation lists the deck sorted, not in deck order (spec §11.2: nobody sees the order)', () => {
 		const s = shape(begin(), { deck: ['swiftness', 'march', 'rage', 'determination'] });
 		s.tasks.unshift({ t: 'preparation', seat: s.turn!.seat });
