@@ -5,7 +5,7 @@
  * through tsx: tsx keeps function names by wrapping every closure in `__name()`, which made the rules
  * ~15% slower than the code the app ships.
  *
- *   npm run bench [-- --game rivals --games 20 --seed bench --mode M --replays 7]
+ *   npm run bench [-- --game rivals --games 20 --seed bench --mode M --replays 7 --replay-mode M]
  *   npm run bench -- --module tests/fixtures/tiny-game.ts        (a fixture game; bundle figures still from the app)
  *   npm run bench -- --runtime-only [--playouts 100 --rounds 5]   (game figures only; writes no file)
  *
@@ -19,7 +19,10 @@
  *   5); the figure is the median round, by the wall clock (JSON: also per second of this process's
  *   CPU time, steadier on a busy machine). The first bot of the game plays both seats.
  * - matches per second: complete bot-vs-bot matches through MatchRunner (bots, hashing, all)
- * - replay ms (median of --replays): MatchRunner.open on the saved record of the longest finished match, up to its final state hash
+ * - replay ms (median of --replays): MatchRunner.open on the saved record of the longest finished match, up to its final state hash;
+ *   the match is of --replay-mode when given, else of the game's own `bench.replayMode` (headless entry: Mage Knight
+ *   replays a whole 4-player scenario), else of the benched mode
+ * Every mode is played with the fewest seats it takes (its own seat range, e.g. Mage Knight's 2p/3p/4p/solo).
  * - KB gzipped of the first page's JS (entry + static imports, as listed by build/index.html and
  *   closed over the Vite manifest), of each game (everything reachable only through its lazy imports:
  *   UI package, headless rules, catalogue) and of what a match page loads for it (its UI package and
@@ -32,7 +35,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
-import { MatchRunner, rngFromSeed, type AnyGameModule, type Bot, type MatchRecord, type Seat } from '$lib/engine';
+import { MatchRunner, rngFromSeed, seatRange, type AnyGameModule, type Bot, type MatchRecord, type Seat } from '$lib/engine';
 import { loadGame, optionsForMode, simulateMatch } from './lib/simulate';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -49,7 +52,7 @@ const median = (xs: number[]) => {
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
 function parseArgs(argv: string[]) {
-	const o = { game: undefined as string | undefined, modulePath: undefined as string | undefined, games: 20, seed: 'bench', mode: undefined as string | undefined, replays: 7, maxActions: 5000, build: false, playouts: 100, rounds: 5, runtimeOnly: false };
+	const o = { game: undefined as string | undefined, modulePath: undefined as string | undefined, games: 20, seed: 'bench', mode: undefined as string | undefined, replayMode: undefined as string | undefined, replays: 7, maxActions: 5000, build: false, playouts: 100, rounds: 5, runtimeOnly: false };
 	for (let i = 0; i < argv.length; i++) {
 		const [flag, inline] = argv[i].includes('=') ? argv[i].split(/=(.*)/s, 2) : [argv[i], undefined];
 		const val = () => inline ?? argv[++i];
@@ -59,6 +62,7 @@ function parseArgs(argv: string[]) {
 		else if (flag === '--seed') o.seed = val();
 		else if (flag === '--mode') o.mode = val();
 		else if (flag === '--replays') o.replays = Number(val());
+		else if (flag === '--replay-mode') o.replayMode = val();
 		else if (flag === '--max-actions') o.maxActions = Number(val());
 		else if (flag === '--playouts') o.playouts = Number(val());
 		else if (flag === '--rounds') o.rounds = Number(val());
@@ -132,7 +136,7 @@ async function runtimeFigures(args: ReturnType<typeof parseArgs>) {
 	const { module } = game;
 	const mode = args.mode ?? module.modes[0].id;
 	const options = await optionsForMode(module, mode);
-	const seats = module.minSeats;
+	const seats = seatRange(module, mode).min;
 	const playouts = playoutFigures(module, game.bots[0], seats, options, args);
 
 	// Warm up the JIT a little so the first match does not dominate.
@@ -162,8 +166,20 @@ async function runtimeFigures(args: ReturnType<typeof parseArgs>) {
 		}
 	}
 
-	// Replay a saved full match from its log.
-	const longest = finished.slice().sort((a, b) => b.actions - a.actions)[0];
+	// Replay a saved full match from its log (of another mode when the game asks for it: a longer scenario).
+	const replayMode = args.replayMode ?? game.bench?.replayMode ?? mode;
+	let replayPool = finished;
+	if (replayMode !== mode) {
+		const replayOptions = await optionsForMode(module, replayMode);
+		const replaySeats = seatRange(module, replayMode).min;
+		replayPool = [];
+		for (let i = 0; i < Math.min(args.games, 3); i++) {
+			const o = simulateMatch(game, i, { seed: `${args.seed}:replay`, options: replayOptions, seats: replaySeats, maxActions: args.maxActions });
+			if (o.finished) replayPool.push(o);
+		}
+		if (!replayPool.length) throw new Error(`no bot match of mode ${replayMode} finished to replay`);
+	}
+	const longest = replayPool.slice().sort((a, b) => b.actions - a.actions)[0];
 	const replayMs: number[] = [];
 	let replayActions = 0;
 	if (longest) {
@@ -193,6 +209,7 @@ async function runtimeFigures(args: ReturnType<typeof parseArgs>) {
 		matchesPerSecond: round(finished.length / (simMs / 1000), 1),
 		...playouts,
 		replayMedianMs: round(median(replayMs), 3),
+		replayMode,
 		replayActions
 	};
 }
@@ -364,7 +381,7 @@ async function main() {
 		rows.push(['apply, median', `${runtime.applyMedianUs} µs (p95 ${runtime.applyP95Us} µs, ${runtime.applySamples} actions)`]);
 		rows.push(['playouts per second (GameModule API only)', `${runtime.playoutsPerSecond} (median of ${runtime.rounds} rounds of ${runtime.playouts} matches after a warm-up round, mean ${runtime.playoutMeanActions} actions; ${runtime.playoutsPerCpuSecond} per CPU second)`]);
 		rows.push(['complete bot matches per second (MatchRunner)', `${runtime.matchesPerSecond}`]);
-		rows.push(['replay a saved full match, median', `${runtime.replayMedianMs} ms (${runtime.replayActions} actions)`]);
+		rows.push(['replay a saved full match, median', `${runtime.replayMedianMs} ms (mode ${runtime.replayMode}, ${runtime.replayActions} actions)`]);
 	}
 	if ('error' in long) rows.push(['long match', `ERROR: ${long.error}`]);
 	else {

@@ -101,6 +101,15 @@ describe('decision kernel on a fixture game', () => {
 		expect(diceDuel.apply(s, 1, { t: 'roll' })).toEqual({ ok: false, reason: { cs: 'Teď se rozhoduje o něčem jiném.', en: 'A different decision is due now.' } });
 	});
 
+	it('kernel.validate: null for a valid action, the reason for an invalid one', () => {
+		const s = must(rollingNext(6), 0, { t: 'roll' }).state;
+		const task = duelKernel.due(s)!;
+		expect(duelKernel.validate(s, task, { t: 'steal' })).toEqual({ cs: 'Krást můžeš až se 2 body.', en: 'You need 2 points to steal.' });
+		const legal = duelKernel.legalActions(s, task.seat);
+		expect(legal.length).toBeGreaterThan(0);
+		for (const a of legal) expect(duelKernel.validate(s, task, a)).toBeNull();
+	});
+
 	it('a single-option decision resolves by itself only when its handler opts in', () => {
 		const s = start();
 		s.tasks = [{ t: 'discard', seat: 0 }, { t: 'endTurn' }];

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { hashState, rngFromSeed } from '../../src/lib/engine';
 import { randomBot } from '../../src/lib/games/mageknight/bots';
 import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import type { MkState } from '../../src/lib/games/mageknight/types';
+import type { MkState, TurnState } from '../../src/lib/games/mageknight/types';
+import { mageKnightInvariants } from '../contract/mageknight';
 
 const MODES = [
 	['first-reconnaissance-2p', 2, false, 2],
@@ -21,10 +22,13 @@ const MODES = [
 /** Every non-Wound Deed card a hero owns, wherever it is (deck, hand, discard, play area, under a tactic, pending play). */
 function ownedCards(s: MkState, seat: number): number {
 	const p = s.players[seat];
-	const turns = [s.turn, s.pvp?.other].filter((t) => t?.seat === seat);
+	const waiting = s.tasks.map((t) => (t as { turn?: TurnState }).turn).filter((t): t is TurnState => !!t && Array.isArray(t.played));
+	const turns = [s.turn, s.pvp?.other, ...waiting].filter((t) => t?.seat === seat);
 	const played = turns.reduce((n, t) => n + t!.played.filter((c) => !c.destroyed).length, 0);
 	const all = [...p.deck, ...p.hand, ...p.discard, ...p.tacticStore].filter((c) => c !== 'wound').length;
-	return all + played + p.units.filter((u) => u.banner).length;
+	// Set aside from the hand by Midnight Meditation until its "done".
+	const aside = s.tasks.reduce((n, t) => n + (t.t === 'midnightMeditation' && t.seat === seat ? t.cards.length : 0), 0);
+	return all + played + aside + p.units.filter((u) => u.banner).length;
 }
 
 function checkInvariants(s: MkState, dice: number): void {
@@ -40,6 +44,9 @@ function checkInvariants(s: MkState, dice: number): void {
 		}
 	}
 	if (s.turn) for (const v of [s.turn.pools.move, s.turn.pools.heal]) expect(v).toBeGreaterThanOrEqual(0);
+	// The contract adapter's invariants (issue 12): every card in one place, Fame and level, heroes
+	// on passable spaces, every enemy token on the map, in a pile or its discard, skills, the Source.
+	expect(mageKnightInvariants(s).join('; ')).toBe('');
 }
 
 describe('Mage Knight fuzz: random complete games', () => {
@@ -97,6 +104,30 @@ describe('Mage Knight fuzz: random complete games', () => {
 			}
 		});
 	}
+
+	it('the invariants catch a broken state (a duplicated card, a lost token, a level ahead of Fame, a hero on a lake, a lost die)', () => {
+		const made = mageKnight.setup([0, 1].map((i) => ({ name: `P${i}`, kind: 'human' as const })), { mode: 'first-reconnaissance-2p', pvp: false }, 'broken');
+		if (!made.ok) throw new Error('setup');
+		const s = made.value.state;
+		expect(mageKnightInvariants(s).join('; ')).toBe('');
+		const broken = (change: (v: MkState) => void) => {
+			const v = structuredClone(s);
+			change(v);
+			return mageKnightInvariants(v).join('; ');
+		};
+		expect(broken((v) => v.players[0].hand.push(v.players[0].hand[0]))).toMatch(/is in \d places/);
+		expect(broken((v) => (v.spellDeck = v.spellDeck.slice(1)))).toMatch(/missing/);
+		expect(broken((v) => v.piles.green.pop())).toMatch(/green enemy tokens/);
+		expect(broken((v) => (v.players[0].level = 2))).toMatch(/level 2 with Fame 0/);
+		expect(broken((v) => v.source.pop())).toMatch(/dice/);
+		expect(
+			broken((v) => {
+				const lake = Object.keys(v.hexes).find((k) => v.hexes[k].terrain === 'lake')!;
+				v.players[0].pos = lake;
+			})
+		).toMatch(/stands on lake/);
+		expect(broken((v) => v.skillOffer.push(v.players[0].skillPile[0]))).toMatch(/skill .* in 2 places/);
+	});
 
 	it('garbage and out-of-turn actions are rejected with a reason and change nothing', () => {
 		const seats = [0, 1].map((i) => ({ name: `P${i}`, kind: 'human' as const }));

@@ -95,6 +95,7 @@ describe('sideways skills', () => {
 		t.players[me(t)].hand = ['rage'];
 		t.turn!.diceUsed = 1;
 		t = act(t, skill('who-needs-magic'));
+		t = act(t, { a: 'card', card: 'rage' }); // the card is always named (the hand is hidden)
 		expect(t.turn!.pools.move).toBe(2);
 	});
 
@@ -109,6 +110,7 @@ describe('sideways skills', () => {
 		s.players[seat].crystals.blue = 1;
 		expect(offered(s, skill('universal-power'))).toBe(true);
 		s = act(s, skill('universal-power'));
+		s = act(s, { a: 'card', card: 'rage' }); // the card is always named (the hand is hidden)
 		expect(s.tasks[0].t).toBe('effectChoice');
 		const red = (s.tasks[0] as { options: { color?: string; n?: number }[] }).options.findIndex((o) => o.color === 'red');
 		expect((s.tasks[0] as { options: { n?: number }[] }).options[red].n).toBe(4);
@@ -125,6 +127,7 @@ describe('sideways skills', () => {
 		expect(offered(s, skill('power-of-pain'))).toBe(false);
 		s.players[seat].hand = ['march', 'wound'];
 		s = act(s, skill('power-of-pain'));
+		s = act(s, { a: 'card', card: 'wound' }); // the card is always named (the hand is hidden)
 		expect(s.turn!.pools.move).toBe(2);
 		expect(s.players[seat].hand).toEqual(['march']);
 		s = nextTurn(s);
@@ -147,6 +150,7 @@ describe('mana skills', () => {
 		t.players[me(t)].skills = ['invocation'];
 		t.players[me(t)].hand = ['march'];
 		t = act(t, skill('invocation'));
+		t = act(t, { a: 'card', card: 'march' }); // the card is always named (the hand is hidden)
 		expect(legal(t)).toHaveLength(2); // white or green
 		t = act(t, { a: 'choose', i: 1 });
 		expect(t.turn!.tokens).toEqual(['green']);

@@ -385,7 +385,11 @@ describe('Book of Wisdom (card 126)', () => {
 		const next = s.advancedDeck[0];
 		s.players[0].hand = ['rage', 'swiftness'];
 		s = play(s, 'book-of-wisdom', 'basic');
-		// Only Swiftness (white) has a card of its colour (Agility) in the offer: both picks are forced.
+		// Only Swiftness (white) has a card of its colour (Agility) in the offer; the picks are still named
+		// (the first one comes from the hidden hand).
+		expect(legal(s)).toEqual([{ a: 'card', card: 'swiftness' }]);
+		s = act(s, { a: 'card', card: 'swiftness' });
+		s = act(s, { a: 'card', card: 'agility' });
 		expect(s.players[0].hand.sort()).toEqual(['agility', 'rage']);
 		expect(s.advancedOffer).toEqual([next, 'pure-magic', 'in-need']);
 		expect(s.players[0].discard).not.toContain('swiftness');
@@ -397,6 +401,7 @@ describe('Book of Wisdom (card 126)', () => {
 		s = play(s, 'book-of-wisdom', 'powered');
 		expect(legal(s)).toEqual([{ a: 'card', card: 'march' }, { a: 'card', card: 'stamina' }]);
 		s = act(s, { a: 'card', card: 'march' });
+		s = act(s, { a: 'card', card: 'tremor' });
 		expect(s.players[0].hand.sort()).toEqual(['stamina', 'tremor']);
 		expect(s.players[0].crystals.green).toBe(1);
 		expect(s.turn!.played[0].destroyed).toBe(true);

@@ -161,7 +161,11 @@ export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T
 		advance,
 		context,
 		opensLook,
-		validate: (s, task, a) => (decisionOf(task)?.validate(s, task, a) ?? texts.noDecision),
+		validate(s, task, a) {
+			// A valid action answers null: only a task with no decision handler is "no decision".
+			const decision = decisionOf(task);
+			return decision ? decision.validate(s, task, a) : texts.noDecision;
+		},
 		legalActions(s, seat) {
 			const task = due(s);
 			if (!task || task.seat !== seat || game.isOver(s)) return [];

@@ -53,6 +53,11 @@ export interface GamePackage {
 export interface HeadlessGame {
 	module: AnyGameModule;
 	bots: Bot[];
+	/** What `npm run bench` measures for this game beyond its defaults. */
+	bench?: {
+		/** The mode whose complete bot match is replayed from its log (default: the benched mode). */
+		replayMode?: string;
+	};
 }
 
 /** One line of the manifest: a game's static meta and how to load the rest. */

@@ -7,7 +7,7 @@
 import { randomInt, type Bot, type RngState } from '$lib/engine';
 import { deedById, enemyById, unitById } from './data';
 import type { DeedCard, EnemyDef, Effect } from './data/types';
-import { FAME_LEVELS, TERRAIN_COST } from './data/tracks';
+import { FAME_LEVELS, REPUTATION_TRACK, TERRAIN_COST } from './data/tracks';
 import { key, neighbourKeys, TILE_POSITIONS, tileHex, type HexKey } from './hex';
 import { openPositions } from './map';
 import type { MkAction } from './tasks';
@@ -388,7 +388,7 @@ function turnMove(view: MkView, legal: MkAction[], rng: RngState): MkAction | nu
 	if (find(legal, 'explore').length) return find(legal, 'explore')[0];
 	const wounds = hand.filter((c) => c === WOUND).length;
 	const influence = potential(view, 'influence', [WOUND]) + poolTotal(view, 'influence');
-	if (find(legal, 'interact').length && ((wounds >= 2 && influence >= 3) || (commandRoom(view) && influence >= 5)) && !t?.actionDone)
+	if (find(legal, 'interact').length && worthInteracting(view, here?.site?.kind, wounds, influence) && !t?.actionDone)
 		return find(legal, 'interact')[0];
 	const route = plan(view);
 	if (route?.first) {
@@ -408,6 +408,28 @@ function turnMove(view: MkView, legal: MkAction[], rng: RngState): MkAction | nu
 	// A turn with nothing done: rest instead (one card leaves the hand, so the Round moves on).
 	if (t?.stage === 'start' && !t.played.length && find(legal, 'rest').length) return { a: 'rest' };
 	return find(legal, 'endTurn')[0] ?? null;
+}
+
+/**
+ * Interacting only where something can be bought with the Influence at hand: Healing in a village
+ * or monastery, a unit recruited here, with the Reputation modifier counted. (With Reputation −6
+ * both bots interacted, bought nothing and passed, turn after turn with empty decks: the Round never ended.)
+ */
+function worthInteracting(view: MkView, site: string | undefined, wounds: number, cards: number): boolean {
+	// The Reputation modifier counts once, when the interaction starts (spec §5.5.1).
+	const rep = REPUTATION_TRACK.find((r) => r.step === view.players[view.seat ?? 0].reputation)?.influence ?? null;
+	if (rep === null) return false;
+	const influence = cards + (view.turn?.reputationApplied ? 0 : rep);
+	if (wounds >= 2 && influence >= 3 && (site === 'village' || site === 'monastery')) return true;
+	if (!commandRoom(view) || !site) return false;
+	return view.unitOffer.some((u) => {
+		try {
+			const def = unitById(u);
+			return def.recruitAt.includes(site as never) && def.cost <= influence;
+		} catch {
+			return false;
+		}
+	});
 }
 
 function rampagingTokens(view: MkView, uids: number[]): EnemyToken[] {

@@ -54,7 +54,8 @@ const endTurn: RunHandler<MkState, T<'endTurn'>, Task> = {
 			// 5. Space benefits (spec §5.10.10).
 			const site = p.pos ? s.hexes[p.pos]?.site : undefined;
 			if (site?.kind === 'mine' && site.color) gainCrystal(s, seat, site.color as BasicColor, ctx);
-			if (site?.kind === 'glade' && (p.hand.includes(WOUND) || p.discard.includes(WOUND))) tasks.push({ t: 'glade', seat });
+			// Asked whenever a Wound could be there: skipping it only for a hand without Wounds would show that hand (spec §11.2).
+			if (site?.kind === 'glade' && (p.hand.length || p.discard.includes(WOUND))) tasks.push({ t: 'glade', seat });
 		}
 		// Heroic Tale: per unit recruited this turn (data §2.1, card 79).
 		for (const m of t.modifiers) {
@@ -88,8 +89,9 @@ const endTurnStep: RunHandler<MkState, T<'endTurnStep'>, Task> = {
 				return tasks;
 			}
 			case 2:
-				// 8. Optional discards of non-Wound cards.
-				return p.hand.some((c) => c !== WOUND) ? [{ t: 'endDiscard', seat }, { t: 'endTurnStep', seat, step: 3 }] : [{ t: 'endTurnStep', seat, step: 3 }];
+				// 8. Optional discards of non-Wound cards, asked whenever the hand holds a card: skipping the
+				// question for a hand of only Wounds would show the others what the hand holds (spec §11.2).
+				return p.hand.length ? [{ t: 'endDiscard', seat }, { t: 'endTurnStep', seat, step: 3 }] : [{ t: 'endTurnStep', seat, step: 3 }];
 			case 3: {
 				// 9. Draw up to the hand limit (Planning: +1 when holding at least 2, data §7.5).
 				// Meditation: 2 beyond the limit; Time Bending: no drawing (data §3.1).
@@ -154,7 +156,7 @@ const endDiscard: DecisionHandler<MkState, T<'endDiscard'>, MkAction> = {
 		const p = s.players[task.seat];
 		p.hand.splice(p.hand.indexOf((a as { card: string }).card), 1);
 		p.discard.push((a as { card: string }).card);
-		if (!p.hand.some((c) => c !== WOUND)) s.tasks.shift();
+		if (!p.hand.length) s.tasks.shift();
 	}
 };
 

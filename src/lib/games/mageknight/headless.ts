@@ -3,4 +3,5 @@ import type { HeadlessGame } from '../contract';
 import { mageKnightBots } from './bots';
 import { mageKnight } from './rules';
 
-export const mageKnightHeadless: HeadlessGame = { module: mageKnight, bots: mageKnightBots };
+/** The bench plays 2-player scenarios and replays a whole 4-player one from its log. */
+export const mageKnightHeadless: HeadlessGame = { module: mageKnight, bots: mageKnightBots, bench: { replayMode: 'first-reconnaissance-4p' } };

@@ -53,13 +53,11 @@ export const pickCard: DecisionHandler<MkState, T<'pickCard'>, MkAction> = {
 		const t = s.turn!;
 		switch (task.purpose) {
 			case 'rest':
-				p.discard.push(id);
-				// Any number of Wounds may follow (spec §4.5.3).
-				if (p.hand.includes(WOUND)) s.tasks.unshift({ t: 'pickCard', seat: task.seat, purpose: 'discardWound', optional: true });
-				return;
 			case 'discardWound':
 				p.discard.push(id);
-				if (p.hand.includes(WOUND)) s.tasks.unshift({ t: 'pickCard', seat: task.seat, purpose: 'discardWound', optional: true });
+				// Any number of Wounds may follow (spec §4.5.3): asked while the hand holds a card, so that
+				// whether a Wound is left stays hidden from the others (spec §11.2).
+				if (p.hand.length) s.tasks.unshift({ t: 'pickCard', seat: task.seat, purpose: 'discardWound', optional: true });
 				return;
 			case 'slowRecovery':
 				p.discard.push(id);
@@ -84,8 +82,9 @@ export const pickCard: DecisionHandler<MkState, T<'pickCard'>, MkAction> = {
 				s.tasks.unshift({ t: 'cardMode', seat: task.seat, card: id, idx: t.played.length - 1, free: true, bonus: task.n ?? 2 });
 				return;
 		}
-	},
-	single: true
+	}
+	// No `single`: the card comes from the hidden hand, so even a lone candidate is named by the
+	// player's own action (an automatic pick would reveal the hand to the others, spec §11.2).
 };
 
 const PICK_WHY: Record<PickPurpose, { cs: string; en: string }> = {

@@ -71,6 +71,7 @@ const levelUp: DecisionHandler<MkState, T<'levelUp'>, MkAction> = {
 		}
 		if (s.advancedOffer === null) {
 			s.advancedOffer = s.advancedDeck.splice(0, 3);
+			ctx.reveal();
 			ctx.log(tx('Vzniká nabídka pokročilých akcí.', 'The Advanced Action offer is laid out.'));
 		}
 		if (!task.drawn.length && p.skillPile.length) {
@@ -126,13 +127,20 @@ function takeAdvanced(s: MkState, seat: number, idx: number, ctx: StepContext): 
 	const [id] = offer.splice(idx, 1);
 	s.players[seat].deck.unshift(id);
 	const top = s.advancedDeck.shift();
-	if (top) offer.unshift(top);
+	// The offer is refilled from the face-down deck: a reveal (no undo back over it).
+	if (top) {
+		offer.unshift(top);
+		ctx.reveal();
+	}
 	ctx.log(tx(`{${seat}} získává pokročilou akci.`, `{${seat}} gains an Advanced Action.`));
 }
 
 const pickAdvanced: DecisionHandler<MkState, T<'pickAdvanced'>, MkAction> = {
-	auto(s, task) {
-		if (s.advancedOffer === null) s.advancedOffer = s.advancedDeck.splice(0, 3);
+	auto(s, task, ctx) {
+		if (s.advancedOffer === null) {
+			s.advancedOffer = s.advancedDeck.splice(0, 3);
+			ctx.reveal();
+		}
 		if (!s.advancedOffer.length) {
 			s.tasks.shift();
 			return true;
@@ -149,8 +157,11 @@ const pickAdvanced: DecisionHandler<MkState, T<'pickAdvanced'>, MkAction> = {
 };
 
 const pickSpell: DecisionHandler<MkState, T<'pickSpell'>, MkAction> = {
-	auto(s) {
-		if (s.spellOffer === null) s.spellOffer = s.spellDeck.splice(0, 3);
+	auto(s, _task, ctx) {
+		if (s.spellOffer === null) {
+			s.spellOffer = s.spellDeck.splice(0, 3);
+			ctx.reveal();
+		}
 		if (!s.spellOffer.length) {
 			s.tasks.shift();
 			return true;
@@ -165,7 +176,10 @@ const pickSpell: DecisionHandler<MkState, T<'pickSpell'>, MkAction> = {
 		offer.splice(offer.indexOf((a as { card: string }).card), 1);
 		s.players[task.seat].deck.unshift((a as { card: string }).card);
 		const top = s.spellDeck.shift();
-		if (top) offer.unshift(top);
+		if (top) {
+			offer.unshift(top);
+			ctx.reveal();
+		}
 		ctx.log(tx(`{${task.seat}} získává kouzlo.`, `{${task.seat}} gains a Spell.`));
 	},
 	single: true

@@ -4,7 +4,7 @@
  *
  * Rule decisions where the seed is silent are listed in DESIGN.md ("Decisions").
  */
-import { cloneData, decisionKernel, ok, reject, type GameModule, type HandlerTable, type Pending, type RunHandler } from '$lib/engine';
+import { canonicalJson, cloneData, decisionKernel, ok, reject, type DecisionHandler, type GameModule, type HandlerTable, type Pending, type RunHandler, type Text } from '$lib/engine';
 import { COMBAT_HANDLERS } from './combat';
 import { END_TURN_HANDLERS } from './endturn';
 import { MK_MODES } from './meta';
@@ -87,6 +87,24 @@ function parseAction(raw: unknown) {
 	return ok(raw as MkAction);
 }
 
+/**
+ * Validate checks what an action asks for, not its shape: an action is taken only in the exact
+ * form the decision offers (no extra or missing fields), so `apply` accepts exactly what
+ * `legalActions` lists (legal = candidates that validate).
+ */
+function notOffered(s: MkState, seat: number, action: MkAction): Text | null {
+	const task = mkKernel.due(s);
+	if (!task || task.seat !== seat || s.over) return null; // the kernel refuses it with its own reason
+	const h = (HANDLERS as Record<string, unknown>)[task.t] as DecisionHandler<MkState, Task, MkAction> | undefined;
+	if (typeof h?.candidates !== 'function') return null;
+	const why = h.validate(s, task as never, action);
+	if (why) return why;
+	const want = canonicalJson(action);
+	return h.candidates(s, task as never).some((c) => canonicalJson(c) === want) ? null : NOT_OFFERED;
+}
+
+const NOT_OFFERED = tx('Takový tah teď není na výběr.', 'That action is not on offer now.');
+
 export const mageKnight: GameModule<MkState, MkAction, MkOptions, MkView> = {
 	id: 'mageknight',
 	rulesVersion: RULES_VERSION,
@@ -113,7 +131,15 @@ export const mageKnight: GameModule<MkState, MkAction, MkOptions, MkView> = {
 		return task && !s.over ? [{ seat: task.seat, prompt: promptOf(s, task) }] : [];
 	},
 	legalActions: (s, seat) => mkKernel.legalActions(s, seat),
-	apply: (s, seat, action) => mkKernel.apply(s, seat, action),
+	apply(s, seat, action) {
+		try {
+			const why = notOffered(s, seat, action);
+			if (why) return { ok: false, reason: why };
+		} catch {
+			// A thrown check is a bug: the kernel's apply below reports it as an internal error.
+		}
+		return mkKernel.apply(s, seat, action);
+	},
 	view: viewOf,
 	result: resultOf
 };

@@ -93,8 +93,9 @@ const skillCard: DecisionHandler<MkState, T<'skillCard'>, MkAction> = {
 			return;
 		}
 		s.tasks.unshift({ t: 'skillSideways', seat: task.seat, skill: task.skill, n });
-	},
-	single: true
+	}
+	// No `single`: the card comes from the hidden hand, so even a lone candidate is named by the
+	// player (an automatic pick would show the others what the hand holds, spec §11.2).
 };
 
 const skillSideways: DecisionHandler<MkState, T<'skillSideways'>, MkAction> = {

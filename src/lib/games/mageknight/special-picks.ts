@@ -310,10 +310,13 @@ const bookOfWisdom = decision<'bookOfWisdom'>({
 		p.hand.push(id);
 		// The offer is refilled from its deck (as when a card is taken at a level-up, spec §5.11).
 		const top = (task.how === 'basic' ? s.advancedDeck : s.spellDeck).shift();
-		if (top) offer.unshift(top);
+		if (top) {
+			offer.unshift(top);
+			ctx.reveal(); // from a face-down deck: no undo back over it
+		}
 		ctx.log(tx(`{${task.seat}} bere do ruky ${deedById(id).name.cs}.`, `{${task.seat}} takes ${deedById(id).name.en} into hand.`));
-	},
-	single: true
+	}
+	// No `single`: the first pick comes from the hidden hand (spec §11.2), so it is always named.
 });
 
 // ---------------------------------------------------------------- Agility (turn menu in combat)

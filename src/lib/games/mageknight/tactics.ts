@@ -52,7 +52,8 @@ const manaSteal: DecisionHandler<MkState, T<'manaSteal'>, MkAction> = {
 
 /** Preparation: search the Deed deck for one card into hand, then shuffle it. */
 const preparation: DecisionHandler<MkState, T<'preparation'>, MkAction> = {
-	candidates: (s, task) => [...new Set(s.players[task.seat].deck)].map((card) => ({ a: 'card', card })),
+	// Sorted: listed in deck order, the choices would show the player the order of the deck (spec §11.2).
+	candidates: (s, task) => [...new Set(s.players[task.seat].deck)].sort().map((card) => ({ a: 'card', card })),
 	validate: (s, task, a) => (a.a === 'card' && s.players[task.seat].deck.includes(a.card) ? null : tx('Ta karta v balíčku není.', 'That card is not in your deck.')),
 	perform(s, task, a, ctx) {
 		s.tasks.shift();

@@ -3,7 +3,7 @@
  * units, skills, heal, movement, sites, combat, rest, end) and the small decisions a card
  * or unit needs on the way (how to play it, which mana pays, which option).
  */
-import { cloneData, type DecisionHandler, type RunHandler, type StepContext, type Text } from '$lib/engine';
+import { canonicalJson, cloneData, type DecisionHandler, type RunHandler, type StepContext, type Text } from '$lib/engine';
 import { deedById, SKILLS, unitById } from './data';
 import type { Effect, ManaColor } from './data/types';
 import { card, cardModes, manaCost, sidewaysEffect, sidewaysModes, SIDEWAYS } from './cards';
@@ -149,6 +149,8 @@ const rest: TurnActionDef<A<'rest'>> = {
 	perform(s, seat, _a, ctx) {
 		s.turn!.stage = 'rest';
 		const onlyWounds = s.players[seat].hand.every((c) => c === WOUND);
+		// Slow Recovery shows the hand (only Wounds) to everybody (spec §4.5.3, §11.2).
+		if (onlyWounds) ctx.reveal();
 		ctx.log(onlyWounds ? tx(`{${seat}} se zotavuje (v ruce jen zranění).`, `{${seat}} makes a slow recovery (only Wounds in hand).`) : tx(`{${seat}} odpočívá.`, `{${seat}} rests.`));
 		s.tasks.unshift({ t: 'pickCard', seat, purpose: onlyWounds ? 'slowRecovery' : 'rest' });
 	}
@@ -356,12 +358,30 @@ function manaPickWhy(s: MkState, task: T<'payMana'>, m: ManaPick): Text | null {
 	return noMana(need);
 }
 
+/**
+ * The sources offered: those that keep the purpose; when none does, every source (the check runs
+ * before the earlier parts of an "all" apply — Blood Ritual's tokens pay its Crystallize — and a
+ * payment must never be left without an answer).
+ */
+function payOptions(s: MkState, task: T<'payMana'>): ManaPick[] {
+	const all = manaSources(s, task.seat, task.need[0]);
+	const keep = all.filter((m) => keepsPurpose(s, task, m));
+	if (keep.length) return keep;
+	const restPayable = all.filter((m) => {
+		const after = cloneData(s);
+		spendMana(after, task.seat, m);
+		return canPayAll(after, task.seat, task.need.slice(1));
+	});
+	return restPayable.length ? restPayable : all;
+}
+
 const payManaHandler: DecisionHandler<MkState, T<'payMana'>, MkAction> = {
-	candidates: (s, task) => manaSources(s, task.seat, task.need[0]).filter((m) => keepsPurpose(s, task, m)),
+	candidates: (s, task) => payOptions(s, task),
 	validate(s, task, a) {
 		const why = manaPickWhy(s, task, a as ManaPick);
 		if (why) return why;
-		return keepsPurpose(s, task, a as ManaPick) ? null : tx('Takto zaplatit nelze: na zbytek by nezbyla mana.', 'You cannot pay that way: nothing would be left for the rest.');
+		const offered = payOptions(s, task);
+		return keepsPurpose(s, task, a as ManaPick) || (!offered.some((x) => keepsPurpose(s, task, x)) && offered.some((x) => canonicalJson(x) === canonicalJson(a))) ? null : tx('Takto zaplatit nelze: na zbytek by nezbyla mana.', 'You cannot pay that way: nothing would be left for the rest.');
 	},
 	perform(s, task, a, ctx) {
 		manaUsed(s, task.seat, task.need[0], ctx);

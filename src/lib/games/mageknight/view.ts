@@ -101,6 +101,8 @@ function taskFor(task: Task | undefined, seat: number | null): Task | null {
 		if (task.t === 'levelUp') return { ...task, drawn: task.drawn.map(() => '?') };
 		if (task.t === 'pickArtifact') return { ...task, drawn: task.drawn.map(() => '?') };
 		if (task.t === 'meditation') return { ...task, cards: task.cards.map(() => '?') };
+		// Midnight Meditation: the cards set aside from the hand go back into the deck unseen.
+		if (task.t === 'midnightMeditation') return { ...task, cards: task.cards.map(() => '?') };
 		// Mind Read: the cards of that colour another player holds are his to see.
 		if (task.t === 'compPick' && task.purpose === 'mindDiscard') return { ...task, options: task.options.map(() => '?') };
 		return task;

@@ -252,11 +252,12 @@ export function endCombat(s: MkState, ctx: StepContext): void {
 	afterCombat(s, c.seat, outcome, ctx);
 }
 
-/** Discards every non-Wound card from the hand (Paralyze, knock-out). */
-export function discardNonWounds(s: MkState, seat: number): void {
+/** Discards every non-Wound card from the hand (Paralyze, knock-out): face up, so the hand is shown (a barrier). */
+export function discardNonWounds(s: MkState, seat: number, ctx: StepContext): void {
 	const p = s.players[seat];
 	const keep: string[] = [];
 	for (const card of p.hand) (card === 'wound' ? keep : p.discard).push(card);
+	if (keep.length !== p.hand.length) ctx.reveal();
 	p.hand = keep;
 }
 
@@ -276,7 +277,7 @@ export function checkKnockOut(s: MkState, ctx: StepContext): void {
 	if (!c || c.knockedOut) return;
 	if (combatWounds(s) < handLimitOf(s, c.seat)) return;
 	c.knockedOut = true;
-	discardNonWounds(s, c.seat);
+	discardNonWounds(s, c.seat, ctx);
 	ctx.log(tx('Rytíř-mág je omráčen: odhazuje všechny karty kromě zranění.', 'The hero is knocked out: all non-Wound cards are discarded.'));
 }
 
@@ -287,7 +288,7 @@ export function woundHero(s: MkState, n: number, foe: Foe | null, ctx: StepConte
 	c.wounds += got;
 	if (got > 0 && foe?.abilities.includes('poison')) woundToDiscard(s, c.seat, got);
 	if (got > 0 && foe?.abilities.includes('paralyze')) {
-		discardNonWounds(s, c.seat);
+		discardNonWounds(s, c.seat, ctx);
 		ctx.log(tx('Ochromení: rytíř-mág odhazuje všechny karty kromě zranění.', 'Paralyzed: the hero discards all non-Wound cards.'));
 	}
 	checkKnockOut(s, ctx);
