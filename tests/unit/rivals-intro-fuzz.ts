@@ -18,7 +18,7 @@ import type { RivalsView } from '$lib/games/rivals/view';
 import { SEATS } from './rivals-helpers';
 import { checkLogPrivacy, checkPendingMatchesLegal, EndWatch, hiddenEventCards, mentions, privateMoves, viewText } from './rivals-fuzz-checks';
 
-export const MATCHES = 500;
+export const MATCHES = 250;
 /**
  * Budget (measured on this 2-core box: ~270 actions per match; playing ≈ 45 ms and
  * replaying ≈ 30 ms per match are the floor, ≈ 40 s of CPU for 500 matches):
