@@ -90,7 +90,7 @@ function basePickOptions(s: IsState, task: PickTask): PickAction[] {
 				.map((x) => opt({ seat: x.owner, id: x.loc.id }));
 		}
 		case 'samurai':
-			return own.filter((l) => !l.samurai && card(l.id).deck !== 'common').map((l) => opt({ id: l.id }));
+			return own.filter((l) => !l.samurai && card(l.id).deck === 'japanese').map((l) => opt({ id: l.id }));
 		case 'worker': {
 			const items: Item[] = [...RESOURCES];
 			if (canDraw(s, 'common') || canDraw(s, p.faction)) items.push('card');

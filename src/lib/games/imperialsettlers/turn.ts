@@ -89,7 +89,8 @@ function problem(s: IsState, seat: number, a: IsAction): Text | null {
 		case 'samurai': {
 			if (p.faction !== 'japanese') return tx('Samuraje mají jen Japonci.', 'Only the Japanese have Samurai.');
 			const l = p.empire.find((x) => x.id === a.loc);
-			if (!l || l.ctl !== undefined || card(l.id).deck === 'common') return tx('Samuraj může střežit jen tvou frakční lokaci.', 'A Samurai can only guard your own Faction Location.');
+			// Samurai guard Japanese Faction Locations (RB p.11), not another faction's conquered one [decision].
+			if (!l || l.ctl !== undefined || card(l.id).deck !== 'japanese') return tx('Samuraj může střežit jen tvou japonskou frakční lokaci.', 'A Samurai can only guard your own Japanese Faction Location.');
 			if (l.samurai) return tx('Tuto lokaci už samuraj střeží.', 'A Samurai already guards this Location.');
 			if (p.goods.worker < 1) return tx('Samuraj stojí 1 dělníka.', 'A Samurai costs 1 worker.');
 			return null;
