@@ -131,6 +131,11 @@ describe('attacks (RB p.13–14)', () => {
 		runTasks(t, [{ t: 'attack' }, { t: 'turn', seat: 0 }]);
 		// Quarry's other good is stone: razed although a Defence token lies on it.
 		expect(t.virtual!.collection).toEqual([copy('quarry')]);
+		// Armorer (stone + VP): a second stone is not its other good, so it stands.
+		const u = attackPos([atk('stone')], [atk('stone', 1)]);
+		toEmpire(u, 0, copy('armorer'));
+		runTasks(u, [{ t: 'attack' }, { t: 'turn', seat: 0 }]);
+		expect(u.virtual!.collection).toEqual([]);
 	});
 
 	it('ties: Action before Feature before Production, then the higher build cost; a full tie is the player’s choice', () => {
