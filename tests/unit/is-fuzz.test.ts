@@ -85,7 +85,7 @@ describe('Imperial Settlers fuzz: random complete games', () => {
 					mode,
 					factionReshuffle: k % 2 === 1,
 					expansion,
-					...(n === 1 ? { soloGoal: k % 4 === 3 ? 'all' : 'faction' } : {}),
+					...(n === 1 ? { soloGoal: (k % 4 === 3 ? 'all' : 'faction') as 'all' | 'faction' } : {}),
 					...(mode === 'solo-conquest' ? { difficulty: DIFFICULTY[k % 3] } : {})
 				};
 				const seed = `fuzz-${mode}-${expansion}-${k}`;
