@@ -72,6 +72,11 @@ function variants(s: IsState, viewer: number, rng: RngState): HiddenVariant<IsSt
 			const v = cloneData(s);
 			shuffleInPlace(rng, v.commonDeck);
 			for (const p of v.players) shuffleInPlace(rng, v.decks[p.faction]!);
+			// Solo: the Attack deck and the virtual faction deck are face down too.
+			if (v.virtual) {
+				shuffleInPlace(rng, v.virtual.attackDeck);
+				if (v.virtual.faction) shuffleInPlace(rng, v.decks[v.virtual.faction]!);
+			}
 			return v;
 		}
 	});
@@ -80,8 +85,17 @@ function variants(s: IsState, viewer: number, rng: RngState): HiddenVariant<IsSt
 
 function invariants(s: IsState): string[] {
 	const problems: string[] = [];
-	const ids = [s.commonDeck, s.commonDiscard, s.lookout, ...s.players.flatMap((p) => [s.decks[p.faction]!, s.discards[p.faction]!, p.hand, p.foundations, p.empire.map((l) => l.id), p.deals.map((d) => d.card)])].flat();
-	if (ids.length !== 84 + 30 * s.players.length || new Set(ids).size !== ids.length) problems.push(`cards not conserved: ${ids.length}`);
+	const v = s.virtual;
+	const ids = [
+		s.commonDeck,
+		s.commonDiscard,
+		s.lookout,
+		...s.players.flatMap((p) => [s.decks[p.faction]!, s.discards[p.faction]!, p.hand, p.foundations, p.empire.map((l) => l.id), p.deals.map((d) => d.card)]),
+		...(v ? [v.locs, v.collection, ...(v.faction ? [v.row!, s.decks[v.faction]!, s.discards[v.faction]!] : [])] : [])
+	].flat();
+	const expected = (s.options.expansion ? 85 : 84) + 30 * s.players.length + (v?.faction ? 30 : 0);
+	if (ids.length !== expected || new Set(ids).size !== ids.length) problems.push(`cards not conserved: ${ids.length}`);
+	if (v && v.attackDeck.length + v.line.length !== 16) problems.push('Attack cards not conserved');
 	s.players.forEach((p, i) => {
 		for (const g of GOODS) if (p.goods[g] < 0) problems.push(`seat ${i} has ${p.goods[g]} ${g}`);
 	});
@@ -94,7 +108,10 @@ export const imperialSettlersContract: ContractAdapter<IsState> = {
 	modes: [
 		{ id: 'base-2p', options: { mode: 'base-2p', factionReshuffle: false, expansion: false }, seats: 2 },
 		{ id: 'base-3p', options: { mode: 'base-3p', factionReshuffle: true, expansion: false }, seats: 3 },
-		{ id: 'base-4p', options: { mode: 'base-4p', factionReshuffle: false, expansion: false }, seats: 4 }
+		{ id: 'base-4p', options: { mode: 'base-4p', factionReshuffle: false, expansion: false }, seats: 4 },
+		{ id: 'base-3p-expansion', options: { mode: 'base-3p', factionReshuffle: false, expansion: true }, seats: 3 },
+		{ id: 'solo', options: { mode: 'solo', factionReshuffle: false, expansion: false, soloGoal: 'faction' }, seats: 1 },
+		{ id: 'solo-conquest', options: { mode: 'solo-conquest', factionReshuffle: false, expansion: true, soloGoal: 'faction', difficulty: 'hard' }, seats: 1 }
 	],
 	hiddenVariants: (s, viewer, rng) => variants(s, viewer, rng),
 	foreignIds: [...ALL_CARDS.flatMap((c) => c.ids.slice(0, 1)), 'nope', 'common', 'faction', 'wood', 'vp', 'build', 'pass'],

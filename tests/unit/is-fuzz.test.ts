@@ -7,22 +7,30 @@
 import { describe, expect, it } from 'vitest';
 import { hashState, rngFromSeed } from '../../src/lib/engine';
 import { heuristicBot, randomBot } from '../../src/lib/games/imperialsettlers/bots';
-import { card, deckIds, endVp, factionDef } from '../../src/lib/games/imperialsettlers/data';
+import { card, endVp, factionDef } from '../../src/lib/games/imperialsettlers/data';
 import { GOODS } from '../../src/lib/games/imperialsettlers/data/types';
 import { controlled } from '../../src/lib/games/imperialsettlers/empire';
 import type { IsState } from '../../src/lib/games/imperialsettlers/types';
-import { g, places } from './is-helpers';
+import { ATTACK_CARDS } from '../../src/lib/games/imperialsettlers/data/solo';
+import { g, matchIds, places } from './is-helpers';
 
+/** [mode, seats, games, expansion] */
 const MODES = [
-	['base-2p', 2, 8],
-	['base-3p', 3, 6],
-	['base-4p', 4, 5]
+	['base-2p', 2, 8, false],
+	['base-3p', 3, 6, false],
+	['base-4p', 4, 5, false],
+	['base-2p', 2, 3, true],
+	['base-3p', 3, 2, true],
+	['base-4p', 4, 2, true],
+	['solo', 1, 6, false],
+	['solo-conquest', 1, 6, true]
 ] as const;
+const DIFFICULTY = ['easy', 'medium', 'hard'] as const;
 
 function checkInvariants(s: IsState, prev: IsState): void {
 	// Every card of the game lies in exactly one place.
 	const all = places(s).flatMap(([, ids]) => ids);
-	const expected = [...deckIds('common'), ...s.players.flatMap((p) => deckIds(p.faction))];
+	const expected = matchIds(s);
 	expect(all.length).toBe(expected.length);
 	expect([...all].sort()).toEqual(expected.sort());
 	s.players.forEach((p, i) => {
@@ -42,25 +50,45 @@ function checkInvariants(s: IsState, prev: IsState): void {
 	if (s.round > prev.round)
 		s.players.forEach((p, i) => {
 			const keeps = factionDef(p.faction).keeps;
-			const store = controlled(s, i).reduce((n, x) => n + (card(x.loc.id).feature ?? []).reduce((m, f) => m + (f.k === 'store' ? f.max : 0), 0), 0);
+			// Storage of the Empire before the step (a conquest wave after Cleanup may take Warehouses away).
+			const room = (t: IsState) => controlled(t, i).reduce((n, x) => n + (card(x.loc.id).feature ?? []).reduce((m, f) => m + (f.k === 'store' ? f.max : 0), 0), 0);
+			const store = Math.max(room(s), room(prev));
 			for (const good of GOODS) if (good !== keeps) expect(p.goods[good], `${good} kept by seat ${i}`).toBeLessThanOrEqual(['wood', 'stone', 'food'].includes(good) ? store : 0);
 			expect(p.goods.wood + p.goods.stone + p.goods.food - (['wood', 'stone', 'food'].includes(keeps) ? p.goods[keeps] : 0)).toBeLessThanOrEqual(store);
 			for (const l of p.empire) expect([l.used, l.defence]).toEqual([0, 0]);
 		});
 	if (s.over) {
 		const f = s.final!;
-		s.players.forEach((p, i) => expect(f.total[i]).toBe(p.vp + p.empire.reduce((n, l) => n + endVp(card(l.id)), 0)));
+		s.players.forEach((p, i) => expect(f.total[i]).toBe(p.vp + p.empire.reduce((n, l) => n + endVp(card(l.id)) + (l.level ?? 0), 0)));
 		expect(g.result(s)!.winners).toEqual(f.winners);
+		if (s.virtual) {
+			const faction = s.players[0].empire.filter((l) => s.options.soloGoal === 'all' || card(l.id).deck !== 'common').length;
+			expect(f.winners).toEqual(faction > s.virtual.collection.length ? [0] : []);
+		}
 	}
+	if (s.virtual) {
+		// The 16 Attack cards: on the deck or in the Target line; the row beside its deck: at most 3 after phase 5.
+		expect([...s.virtual.attackDeck, ...s.virtual.line].sort()).toEqual(ATTACK_CARDS.map((c) => c.id).sort());
+		expect(s.virtual.locs.length).toBeLessThanOrEqual(2);
+		if (s.virtual.row) expect(s.virtual.row.length).toBeLessThanOrEqual(3 + 3);
+		for (const l of s.players[0].empire) if (l.level) expect(card(l.id).action?.effect.k).toBe('fortify');
+	}
+	for (const p of s.players) for (const l of p.empire) if (l.neutral) expect(l.ctl).toBeDefined();
 }
 
 describe('Imperial Settlers fuzz: random complete games', () => {
-	for (const [mode, n, games] of MODES) {
-		it(`${mode}: games end by a rule, invariants hold, logs replay`, () => {
+	for (const [mode, n, games, expansion] of MODES) {
+		it(`${mode}${expansion && n > 1 ? ' with the expansion' : ''}: games end by a rule, invariants hold, logs replay`, () => {
 			for (let k = 0; k < games; k++) {
 				const seats = Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const }));
-				const options = { mode, factionReshuffle: k % 2 === 1, expansion: false };
-				const seed = `fuzz-${mode}-${k}`;
+				const options = {
+					mode,
+					factionReshuffle: k % 2 === 1,
+					expansion,
+					...(n === 1 ? { soloGoal: (k % 4 === 3 ? 'all' : 'faction') as 'all' | 'faction' } : {}),
+					...(mode === 'solo-conquest' ? { difficulty: DIFFICULTY[k % 3] } : {})
+				};
+				const seed = `fuzz-${mode}-${expansion}-${k}`;
 				const made = g.setup(seats, options, seed);
 				expect(made.ok).toBe(true);
 				if (!made.ok) return;

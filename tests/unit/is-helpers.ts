@@ -1,7 +1,7 @@
 /** Helpers for the Imperial Settlers tests: crafted positions through the public module API. */
 import { expect } from 'vitest';
 import { hashState } from '../../src/lib/engine';
-import { card, deckIds } from '../../src/lib/games/imperialsettlers/data';
+import { card, deckIds, EXPANSION_CARDS, matchDeckIds } from '../../src/lib/games/imperialsettlers/data';
 import type { FactionId } from '../../src/lib/games/imperialsettlers/data/types';
 import { imperialSettlers as g } from '../../src/lib/games/imperialsettlers/rules';
 import type { IsAction, IsOptions, IsState, Loc } from '../../src/lib/games/imperialsettlers/types';
@@ -10,7 +10,8 @@ export { g };
 
 export function newGame(factions: FactionId[], seed = 'test', opts: Partial<IsOptions> = {}): IsState {
 	const seats = factions.map((f, i) => ({ name: `P${i}`, kind: 'human' as const, choices: { faction: f } }));
-	const r = g.setup(seats, { mode: `base-${factions.length}p` as IsOptions['mode'], factionReshuffle: false, expansion: false, ...opts }, seed);
+	const mode = (factions.length === 1 ? 'solo' : `base-${factions.length}p`) as IsOptions['mode'];
+	const r = g.setup(seats, { mode, factionReshuffle: false, expansion: mode === 'solo-conquest' || opts.mode === 'solo-conquest', ...opts }, seed);
 	if (!r.ok) throw new Error(r.reason.en);
 	return r.value.state;
 }
@@ -26,12 +27,18 @@ export function places(s: IsState): [string, string[]][] {
 		out.push([`deck:${p.faction}`, s.decks[p.faction]!], [`discard:${p.faction}`, s.discards[p.faction]!]);
 		out.push([`hand:${p.faction}`, p.hand], [`empire:${p.faction}`, p.empire.map((l) => l.id)], [`foundations:${p.faction}`, p.foundations], [`deals:${p.faction}`, p.deals.map((d) => d.card)]);
 	}
+	const v = s.virtual;
+	if (v) {
+		out.push(['virtual:locs', v.locs], ['virtual:collection', v.collection]);
+		if (v.faction) out.push([`deck:${v.faction}`, s.decks[v.faction]!], [`discard:${v.faction}`, s.discards[v.faction]!], ['virtual:row', v.row!]);
+	}
 	return out;
 }
 
 /** Removes a card from wherever it lies. */
 export function take(s: IsState, id: string): void {
-	for (const list of [s.commonDeck, s.commonDiscard, s.lookout, ...Object.values(s.decks), ...Object.values(s.discards)]) {
+	const v = s.virtual;
+	for (const list of [s.commonDeck, s.commonDiscard, s.lookout, ...Object.values(s.decks), ...Object.values(s.discards), ...(v ? [v.locs, v.collection, v.row ?? []] : [])]) {
 		const i = list!.indexOf(id);
 		if (i >= 0) return void list!.splice(i, 1);
 	}
@@ -66,14 +73,23 @@ export function emptyHands(s: IsState): void {
 		}
 }
 
-/** A 2–4 player position in the Action phase, seat `seat` on turn, no goods, empty hands. */
-export function actionPhase(factions: FactionId[], seat = 0, seed = 'test'): IsState {
-	const s = newGame(factions, seed);
+/** The instance ids of every card a match holds (its decks as dealt). */
+export function matchIds(s: IsState): string[] {
+	const x = s.options.expansion;
+	const factions = [...s.players.map((p) => p.faction), ...(s.virtual?.faction ? [s.virtual.faction] : [])];
+	// The virtual player's deck is the base deck (solo.ts).
+	return [...matchDeckIds('common', x), ...factions.map((f, i) => (i < s.players.length ? matchDeckIds(f, x) : deckIds(f))).flat()];
+}
+
+/** A position in the Action phase, seat `seat` on turn, no goods, empty hands (1 faction: solo; `opts` e.g. the expansion). */
+export function actionPhase(factions: FactionId[], seat = 0, seed = 'test', opts: Partial<IsOptions> = {}): IsState {
+	const s = newGame(factions, seed, opts);
 	emptyHands(s);
 	for (const p of s.players) for (const k of Object.keys(p.goods) as (keyof typeof p.goods)[]) p.goods[k] = 0;
 	s.first = seat;
 	s.current = seat;
-	s.tasks = [{ t: 'turn', seat }, { t: 'roundEnd' }];
+	s.tasks = [{ t: 'turn', seat }, { t: s.virtual ? 'soloRoundEnd' : 'roundEnd' }];
+	if (s.virtual) s.virtual.locs.splice(0).forEach((id) => s.commonDeck.push(id));
 	return s;
 }
 
@@ -99,7 +115,7 @@ export const isLegal = (s: IsState, seat: number, a: IsAction): boolean => g.leg
 
 /** The instance id of the `n`-th copy of a card key. */
 export function copy(key: string, n = 0): string {
-	const all = [...deckIds('common'), ...(['romans', 'barbarians', 'egyptians', 'japanese'] as const).flatMap((f) => deckIds(f))];
+	const all = [...deckIds('common'), ...(['romans', 'barbarians', 'egyptians', 'japanese'] as const).flatMap((f) => deckIds(f)), ...EXPANSION_CARDS.flatMap((c) => c.ids)];
 	const ids = all.filter((id) => card(id).key === key);
 	if (!ids[n]) throw new Error(`no copy ${n} of ${key}`);
 	return ids[n];

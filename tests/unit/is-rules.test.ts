@@ -32,13 +32,14 @@ describe('setup (RB p.5)', () => {
 		expect(s.lookout.length).toBe(3);
 	});
 
-	it('rejects a repeated or unknown faction, a wrong seat count and the expansion (not yet)', () => {
+	it('rejects a repeated or unknown faction, a wrong seat count and a malformed expansion option', () => {
 		const seat = (f?: string) => ({ name: 'x', kind: 'human' as const, choices: f ? { faction: f } : undefined });
 		const o = { mode: 'base-2p', factionReshuffle: false, expansion: false } as never as IsOptions;
 		expect(g.setup([seat('romans'), seat('romans')], o, 's').ok).toBe(false);
 		expect(g.setup([seat('aztecs'), seat()], o, 's').ok).toBe(false);
 		expect(g.setup([seat(), seat(), seat()], o, 's').ok).toBe(false);
-		expect(g.setup([seat(), seat()], { ...o, expansion: true }, 's').ok).toBe(false);
+		expect(g.setup([seat(), seat()], { ...o, expansion: 'yes' } as never, 's').ok).toBe(false);
+		expect(g.setup([seat(), seat()], { ...o, expansion: true }, 's').ok).toBe(true);
 		const r = g.setup([seat(), seat('egyptians'), seat()], { ...o, mode: 'base-3p' as const }, 's');
 		expect(r.ok && new Set(r.value.state.players.map((p) => p.faction)).size).toBe(3);
 		expect(r.ok && r.value.state.players[1].faction).toBe('egyptians');

@@ -28,6 +28,10 @@ function score(view: IsView, a: IsAction): number {
 			return 7 * a.times;
 		case 'razeEnemy':
 			return 8;
+		case 'conquer':
+			return 9;
+		case 'siege':
+			return 6;
 		case 'deal':
 			return late ? 1 : 5;
 		case 'razeHand':

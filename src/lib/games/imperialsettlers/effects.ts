@@ -10,6 +10,7 @@ import { colorCount, controlled, controllerOf, findLoc, samuraiCount, takeOut } 
 import { canPay, missing, pay, scaled } from './goods';
 import { discardCard } from './piles';
 import { pickOptions } from './picks';
+import { fortify } from './expansion';
 import { tx } from './text';
 import type { IsState, PickPurpose, Task } from './types';
 
@@ -47,6 +48,13 @@ export function applyYields(s: IsState, seat: number, yields: Yield[], src: stri
 			case 'samurai':
 				tasks.push({ t: 'pick', seat, purpose: 'samurai', src, left: y.n });
 				break;
+			case 'perForeign': {
+				// SEED l.39–43: your Locations of the other factions (conquered ones).
+				const own = s.players[seat].faction;
+				const n = controlled(s, seat).filter((x) => !['common', own].includes(card(x.loc.id).deck)).length;
+				tasks.push(...gainItems(s, seat, { [y.item]: y.steps.filter((k) => n >= k).length }));
+				break;
+			}
 		}
 	}
 	return tasks;
@@ -114,7 +122,9 @@ const PURPOSE: Partial<Record<ActionEffect['k'], PickPurpose>> = {
 	dealToLocation: 'negotiator',
 	sanctuary: 'sanctuary',
 	takeOver: 'takeOver',
-	tradeRoute: 'tradeRouteCard'
+	tradeRoute: 'tradeRouteCard',
+	conquer: 'conquer',
+	foundation: 'foundation'
 };
 
 /** The pick an Action effect needs, if any. */
@@ -173,9 +183,10 @@ export function activate(s: IsState, seat: number, id: string, times: number, ct
 }
 
 /** One activation's effect (the `effect` task). */
-export function runEffect(s: IsState, seat: number, src: string): Task[] {
+export function runEffect(s: IsState, seat: number, src: string, ctx: StepContext): Task[] {
 	const e = card(src).action!.effect;
 	if (e.k === 'gain') return gainItems(s, seat, e.gain);
+	if (e.k === 'fortify') return fortify(s, seat, src, ctx);
 	if (e.k === 'placeholder') return gainItems(s, seat, { vp: 1 });
 	const purpose = purposeOf(e);
 	return purpose ? [{ t: 'pick', seat, purpose, src }] : [];

@@ -28,7 +28,7 @@ export const controllerOf = (p: Placed): number => p.loc.ctl ?? p.owner;
 export function controlled(s: IsState, seat: number): Placed[] {
 	const out: Placed[] = [];
 	s.players.forEach((p, owner) => {
-		for (const loc of p.empire) if ((loc.ctl ?? owner) === seat) out.push({ owner, loc });
+		for (const loc of p.empire) if ((loc.ctl ?? owner) === seat && !loc.neutral) out.push({ owner, loc });
 	});
 	return out;
 }
@@ -41,10 +41,16 @@ export function colorCount(s: IsState, seat: number, color: Color): number {
 
 export const samuraiCount = (s: IsState, seat: number): number => s.players[seat].empire.filter((l) => l.samurai).length;
 
-/** A row of an Empire, left to right: Faction cards, then Common cards, each in build order. */
+/**
+ * A row of an Empire, left to right, as its current owner sees it (SEED l.44–46): Faction cards,
+ * then Common cards, each in build order (a conquered card joins at the right end of the Faction
+ * part); an expansion Roman Foundations card lies leftmost (SEED l.70–73).
+ */
 export function row(s: IsState, seat: number, kind: LocKind): Loc[] {
 	const locs = s.players[seat].empire.filter((l) => card(l.id).kind === kind);
-	return [...locs.filter((l) => card(l.id).deck !== 'common'), ...locs.filter((l) => card(l.id).deck === 'common')];
+	const base = (l: Loc) => card(l.id).feature?.some((f) => f.k === 'foundationsCard');
+	const faction = locs.filter((l) => card(l.id).deck !== 'common');
+	return [...faction.filter(base), ...faction.filter((l) => !base(l)), ...locs.filter((l) => card(l.id).deck === 'common')];
 }
 
 const guarded = (c: CardInfo) => !!c.feature?.some((f) => f.k === 'guarded');

@@ -10,6 +10,8 @@ import { activate, activationProblem, build, gainItems, produce, razeAt } from '
 import { controlled, enemyLocs, findLoc, guardCount, ofKind, razeable, takeOut } from './empire';
 import { canPay, pay } from './goods';
 import { canDraw, discardCard } from './piles';
+import { expansionPickOptions, isFortress, performExpansionPick } from './expansion';
+import { performVirtualPick, VIRTUAL, virtualOptions } from './solo';
 import { tx } from './text';
 import type { IsAction, IsState, Task } from './types';
 
@@ -19,8 +21,12 @@ type PickAction = Extract<IsAction, { a: 'pick' }>;
 const opt = (o: Omit<PickAction, 'a'>): PickAction => ({ a: 'pick', ...o });
 const sameKey = (a: PickAction) => JSON.stringify([a.id ?? null, a.seat ?? null, a.i ?? null, a.item ?? null]);
 
-/** Every legal answer of a pick now. */
+/** Every legal answer of a pick now (the solo modes and the expansion add theirs). */
 export function pickOptions(s: IsState, task: PickTask): PickAction[] {
+	return [...basePickOptions(s, task), ...virtualOptions(s, task.purpose), ...expansionPickOptions(s, task.seat, task.purpose, task.src)];
+}
+
+function basePickOptions(s: IsState, task: PickTask): PickAction[] {
 	const seat = task.seat;
 	const p = s.players[seat];
 	const mine = controlled(s, seat);
@@ -42,8 +48,9 @@ export function pickOptions(s: IsState, task: PickTask): PickAction[] {
 		case 'settlers':
 			return p.hand.filter((id) => card(id).deck !== 'common' && canPay(p.goods, card(id).cost)).map((id) => opt({ id }));
 		case 'copyAction':
+			// A Fortress's development is its own once-a-round action: Acting Troupe cannot copy it [decision].
 			return ofKind(mine, 'action')
-				.filter((x) => x.loc.id !== task.src && card(x.loc.id).action?.effect.k !== 'copyAction' && !activationProblem(s, seat, x.loc.id, 1, true))
+				.filter((x) => x.loc.id !== task.src && !['copyAction', 'fortify'].includes(card(x.loc.id).action!.effect.k) && !activationProblem(s, seat, x.loc.id, 1, true))
 				.map((x) => opt({ id: x.loc.id }));
 		case 'steal':
 			return enemies().flatMap((o) => RESOURCES.filter((r) => s.players[o].goods[r] > 0).map((r) => opt({ seat: o, item: r })));
@@ -79,21 +86,25 @@ export function pickOptions(s: IsState, task: PickTask): PickAction[] {
 		case 'tradeRouteHost': {
 			const hosted = new Set(s.players.flatMap((q) => q.deals.flatMap((d) => (d.host ? [d.host.loc] : []))));
 			return enemyLocs(s, seat)
-				.filter((x) => x.loc.ctl === undefined && !hosted.has(x.loc.id))
+				.filter((x) => x.loc.ctl === undefined && !hosted.has(x.loc.id) && !isFortress(x.loc.id))
 				.map((x) => opt({ seat: x.owner, id: x.loc.id }));
 		}
 		case 'samurai':
-			return own.filter((l) => !l.samurai && card(l.id).deck !== 'common').map((l) => opt({ id: l.id }));
+			return own.filter((l) => !l.samurai && card(l.id).deck === 'japanese').map((l) => opt({ id: l.id }));
 		case 'worker': {
 			const items: Item[] = [...RESOURCES];
 			if (canDraw(s, 'common') || canDraw(s, p.faction)) items.push('card');
 			return items.map((item) => opt({ item }));
 		}
+		default:
+			return [];
 	}
 }
 
 function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext): Task[] {
 	const seat = task.seat;
+	if (a.seat === VIRTUAL) return performVirtualPick(s, seat, task.purpose, a, ctx);
+	if (task.purpose === 'conquer' || task.purpose === 'foundation') return performExpansionPick(s, seat, task.purpose, task.src, a, ctx);
 	const p = s.players[seat];
 	const fromHand = (id: string) => p.hand.splice(p.hand.indexOf(id), 1);
 	switch (task.purpose) {
@@ -181,6 +192,8 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 		}
 		case 'worker':
 			return gainItems(s, seat, { [a.item!]: 1 });
+		default:
+			return [];
 	}
 }
 

@@ -26,7 +26,9 @@ const PICK: Record<PickPurpose, Text> = {
 	tradeRouteCard: tx('vyber frakční kartu pro dohodu s cizí lokací', 'choose a Faction card for a Deal with an enemy Location'),
 	tradeRouteHost: tx('vyber nepřátelskou lokaci pro dohodu', 'choose the enemy Location for the Deal'),
 	samurai: tx('vyber frakční lokaci, kterou bude samuraj střežit', 'choose a Faction Location for the Samurai'),
-	worker: tx('vyber, co dostaneš za 2 dělníky', 'choose what 2 workers get you')
+	worker: tx('vyber, co dostaneš za 2 dělníky', 'choose what 2 workers get you'),
+	conquer: tx('vyber frakční lokaci soupeře, kterou dobudeš', "choose an opponent's Faction Location to conquer"),
+	foundation: tx('vyber kartu z ruky, která se stane základy (bez dřeva)', 'choose a card from hand to become a Foundation (no wood)')
 };
 
 export function promptOf(s: IsState, task: Decision): Text {
@@ -45,5 +47,7 @@ export function promptOf(s: IsState, task: Decision): Text {
 			return who(tx(`odhoď lokaci nebo základy pro stavbu ${card(task.card).name.cs}`, `discard a Location or Foundation to build ${card(task.card).name.en}`));
 		case 'pick':
 			return who(PICK[task.purpose]);
+		case 'attackChoice':
+			return who(tx('útok virtuálního hráče zasáhl víc lokací stejně: vyber, kterou zboří', 'the virtual player’s attack ties between Locations: choose which one it razes'));
 	}
 }

@@ -10,7 +10,9 @@ import { GOODS, type Good } from './data/types';
 import { controlled, ofKind } from './empire';
 import { applyYields, gainItems, produce, runEffect } from './effects';
 import { canDraw, discardCard, drawInto, takeTop } from './piles';
+import { fortressRoundEnd } from './expansion';
 import { scoreGame } from './scoring';
+import { isSolo, soloRoundPlan } from './solo';
 import { tx } from './text';
 import type { IsAction, IsState, Task } from './types';
 
@@ -19,12 +21,14 @@ export const ROUNDS = 5;
 /** Seats clockwise from `from`. */
 export const clockwise = (n: number, from: number): number[] => Array.from({ length: n }, (_, i) => (from + i) % n);
 
-/** The phases of one round in order. Solo modes (next step) replace the Lookout and append the virtual player's attack here. */
+/** The phases of one round in order (the solo modes have their own plan, solo.ts; the expansion adds its round-end Fortress rule). */
 export function roundPlan(s: IsState): Task[] {
+	if (isSolo(s)) return soloRoundPlan(s);
 	const n = s.players.length;
 	const order = clockwise(n, s.first);
 	const back = [...order].reverse();
-	return [{ t: 'lookoutDraw' }, { t: 'lookoutReveal', order }, { t: 'lookoutReveal', order: back }, { t: 'production' }, { t: 'actionPhase' }, { t: 'roundEnd' }];
+	const fortresses: Task[] = s.options.expansion ? [{ t: 'fortressRoundEnd' }] : [];
+	return [{ t: 'lookoutDraw' }, { t: 'lookoutReveal', order }, { t: 'lookoutReveal', order: back }, { t: 'production' }, { t: 'actionPhase' }, ...fortresses, { t: 'roundEnd' }];
 }
 
 type H<K extends Task['t']> = RunHandler<IsState, Extract<Task, { t: K }>, Task>;
@@ -211,9 +215,11 @@ const oneOf: D<'oneOf'> = {
 	}
 };
 
+const fortressEnd: H<'fortressRoundEnd'> = { run: (s) => fortressRoundEnd(s) };
+
 const effect: H<'effect'> = {
-	run: (s, t) => runEffect(s, t.by, t.src)
+	run: (s, t, ctx) => runEffect(s, t.by, t.src, ctx)
 };
 
-export const ROUND_HANDLERS = { roundStart, lookoutDraw, lookoutReveal, draft, lookoutEnd, production, actionPhase, nextTurn, cleanup, roundEnd, gameEnd, draw, oneOf, effect };
+export const ROUND_HANDLERS = { fortressRoundEnd: fortressEnd, roundStart, lookoutDraw, lookoutReveal, draft, lookoutEnd, production, actionPhase, nextTurn, cleanup, roundEnd, gameEnd, draw, oneOf, effect };
 export { applyYields };

@@ -3,19 +3,21 @@
  * on bad input. Rule decisions where the sources are silent are listed in DESIGN.md.
  */
 import { cloneData, decisionKernel, ok, reject, type GameModule, type HandlerTable, type Pending } from '$lib/engine';
+import { FACTION_IDS } from './data/types';
 import { IS_MODES } from './meta';
 import { pickHandler } from './picks';
 import { promptOf } from './prompts';
 import { ROUND_HANDLERS } from './round';
 import { resultOf } from './scoring';
 import { setupGame } from './setup';
+import { SOLO_HANDLERS } from './solo';
 import { payLHandler, turnHandler } from './turn';
 import type { IsAction, IsOptions, IsState, Task } from './types';
 import { viewOf, type IsView } from './view';
 
 export const RULES_VERSION = 'imperialsettlers-1';
 
-const HANDLERS = { ...ROUND_HANDLERS, turn: turnHandler, payL: payLHandler, pick: pickHandler } as HandlerTable<IsState, Task, IsAction>;
+const HANDLERS = { ...ROUND_HANDLERS, ...SOLO_HANDLERS, turn: turnHandler, payL: payLHandler, pick: pickHandler } as HandlerTable<IsState, Task, IsAction>;
 
 export const isKernel = decisionKernel<IsState, Task, IsAction>({
 	handlers: HANDLERS,
@@ -32,8 +34,23 @@ export function parseOptions(raw: unknown) {
 	if (!o || typeof o !== 'object' || !MODES.includes(o.mode as string)) return reject<IsOptions>('Neznámý režim hry.', 'Unknown game mode.');
 	if (o.factionReshuffle !== undefined && typeof o.factionReshuffle !== 'boolean')
 		return reject<IsOptions>('Volba míchání frakčního balíčku musí být ano/ne.', 'The Faction-deck reshuffle option must be true or false.');
-	if (o.expansion) return reject<IsOptions>('Rozšíření zatím není k dispozici.', 'The expansion is not available yet.');
-	return ok<IsOptions>({ mode: o.mode as IsOptions['mode'], factionReshuffle: !!o.factionReshuffle, expansion: false });
+	if (o.expansion !== undefined && typeof o.expansion !== 'boolean') return reject<IsOptions>('Volba rozšíření musí být ano/ne.', 'The expansion option must be true or false.');
+	const mode = o.mode as IsOptions['mode'];
+	const solo = mode === 'solo' || mode === 'solo-conquest';
+	if (mode === 'solo' && o.expansion) return reject<IsOptions>('Základní sólo se hraje bez rozšíření; s ním je režim „Sólo s dobýváním“.', 'The base solo is played without the expansion; with it, choose “Solo conquest”.');
+	if (mode === 'solo-conquest' && o.expansion === false) return reject<IsOptions>('Sólo s dobýváním je režim rozšíření.', 'Solo conquest is a mode of the expansion.');
+	if (!solo && (o.soloGoal !== undefined || o.difficulty !== undefined || o.virtualFaction !== undefined))
+		return reject<IsOptions>('Cíl, obtížnost a frakce virtuálního hráče patří jen k sólu.', 'Goal, difficulty and the virtual faction belong to the solo modes only.');
+	if (o.soloGoal !== undefined && o.soloGoal !== 'faction' && o.soloGoal !== 'all') return reject<IsOptions>('Neznámý cíl sóla.', 'Unknown solo goal.');
+	if (mode !== 'solo-conquest' && (o.difficulty !== undefined || o.virtualFaction !== undefined))
+		return reject<IsOptions>('Obtížnost a frakce virtuálního hráče patří jen k sólu s dobýváním.', 'Difficulty and the virtual faction belong to solo conquest only.');
+	if (o.difficulty !== undefined && !['easy', 'medium', 'hard'].includes(o.difficulty)) return reject<IsOptions>('Neznámá obtížnost.', 'Unknown difficulty.');
+	if (o.virtualFaction !== undefined && !FACTION_IDS.includes(o.virtualFaction)) return reject<IsOptions>('Neznámá frakce virtuálního hráče.', 'Unknown virtual faction.');
+	const out: IsOptions = { mode, factionReshuffle: !!o.factionReshuffle, expansion: mode === 'solo-conquest' || (!solo && !!o.expansion) };
+	if (solo) out.soloGoal = o.soloGoal ?? 'faction';
+	if (mode === 'solo-conquest') out.difficulty = o.difficulty ?? 'medium';
+	if (o.virtualFaction !== undefined) out.virtualFaction = o.virtualFaction;
+	return ok<IsOptions>(out);
 }
 
 type FieldType = 's' | 'n';
@@ -49,6 +66,9 @@ const SHAPES: Record<IsAction['a'], Record<string, FieldType | `${FieldType}?`>>
 	activate: { loc: 's', times: 'n' },
 	workers: { n: 'n' },
 	pass: {},
+	siege: { seat: 'n', loc: 's' },
+	conquer: { seat: 'n', loc: 's' },
+	target: { id: 's' },
 	samurai: { loc: 's' },
 	defence: { loc: 's' },
 	l: { from: 's', id: 's' },
@@ -77,7 +97,7 @@ export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> 
 	id: 'imperialsettlers',
 	rulesVersion: RULES_VERSION,
 	name: { cs: 'Settlers: Zrod impéria', en: 'Imperial Settlers' },
-	minSeats: 2,
+	minSeats: 1,
 	maxSeats: 4,
 	modes: IS_MODES,
 	defaultOptions: () => ({ mode: 'base-2p', factionReshuffle: false, expansion: false }),

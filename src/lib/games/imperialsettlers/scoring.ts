@@ -7,10 +7,24 @@
 import type { GameResult } from '$lib/engine';
 import { card, endVp } from './data';
 import { leftovers } from './goods';
+import { ACHIEVEMENTS } from './data/solo';
+import { fortressVp } from './expansion';
 import { tx } from './text';
 import type { FinalScore, IsState } from './types';
 
-export const empireValue = (s: IsState, seat: number): number => s.players[seat].empire.reduce((n, l) => n + endVp(card(l.id)), 0);
+/** Location VP at the end: Common 1, Faction 2, plus a Fortress's fortification (expansion placeholder). */
+export const empireValue = (s: IsState, seat: number): number => s.players[seat].empire.reduce((n, l) => n + endVp(card(l.id)) + fortressVp(l), 0);
+
+/**
+ * The solo goal (RB p.13; data §8.2 C6, option `soloGoal`): more Faction Locations (default) or
+ * more Locations of any kind in your Empire than cards in the virtual player's Collection; a tie loses.
+ */
+export function soloGoal(s: IsState): NonNullable<FinalScore['solo']> {
+	const goal = s.options.soloGoal ?? 'faction';
+	const locations = s.players[0].empire.filter((l) => goal === 'all' || card(l.id).deck !== 'common').length;
+	const collection = s.virtual!.collection.length;
+	return { locations, collection, won: locations > collection, goal };
+}
 
 export function scoreGame(s: IsState): FinalScore {
 	const track = s.players.map((p) => p.vp);
@@ -23,12 +37,29 @@ export function scoreGame(s: IsState): FinalScore {
 		const best = Math.max(...winners.map((i) => key[i]));
 		winners = winners.filter((i) => key[i] === best);
 	}
+	if (s.virtual) {
+		const solo = soloGoal(s);
+		return { track, locations, total, leftovers: left, handSizes: hands, winners: solo.won ? [0] : [], solo };
+	}
 	return { track, locations, total, leftovers: left, handSizes: hands, winners };
 }
 
 export function resultOf(s: IsState): GameResult | null {
 	if (!s.over || !s.final) return null;
 	const f = s.final;
+	if (f.solo) {
+		const title = ACHIEVEMENTS.find(([min]) => f.total[0] >= min)![1];
+		const what = f.solo.goal === 'faction' ? tx('frakčních lokací', 'Faction Locations') : tx('lokací', 'Locations');
+		const counts = tx(`${f.solo.locations} ${what.cs} proti ${f.solo.collection} kartám sbírky`, `${f.solo.locations} ${what.en} against ${f.solo.collection} Collection cards`);
+		return {
+			winners: f.winners,
+			scores: f.total,
+			summary: f.solo.won
+				? tx(`Vítězství: ${counts.cs}; ${f.total[0]} VB (${title.cs}).`, `Victory: ${counts.en}; ${f.total[0]} VP (${title.en}).`)
+				: tx(`Prohra: ${counts.cs}.`, `Defeat: ${counts.en}.`),
+			outcome: 'solo'
+		};
+	}
 	const names = f.winners.map((w) => `{${w}}`).join(', ');
 	const top = Math.max(...f.total);
 	return {

@@ -4,15 +4,16 @@
  * Common cards drawn in turn order from the First player. No starting goods.
  */
 import { newStepContext, ok, reject, rngFromSeed, type Applied, type Result, type Seat } from '$lib/engine';
-import { deckIds, EGYPTIAN_TOKENS } from './data';
+import { EGYPTIAN_TOKENS, matchDeckIds } from './data';
 import { FACTION_IDS, type FactionId } from './data/types';
 import { emptySupply } from './goods';
 import { drawInto } from './piles';
 import { clockwise } from './round';
+import { soloSetup, virtualFactionProblem } from './solo';
 import { tx } from './text';
 import type { IsOptions, IsState } from './types';
 
-export const SEATS_OF_MODE: Record<IsOptions['mode'], number> = { 'base-2p': 2, 'base-3p': 3, 'base-4p': 4 };
+export const SEATS_OF_MODE: Record<IsOptions['mode'], number> = { 'base-2p': 2, 'base-3p': 3, 'base-4p': 4, solo: 1, 'solo-conquest': 1 };
 
 export function setupGame(seats: Seat[], options: IsOptions, seed: string, rulesVersion: string): Result<Applied<IsState>> {
 	if (SEATS_OF_MODE[options.mode] !== seats.length) return reject('Tento režim je pro jiný počet hráčů.', 'This mode is for a different number of players.');
@@ -20,6 +21,8 @@ export function setupGame(seats: Seat[], options: IsOptions, seed: string, rules
 	for (const f of chosen) if (f !== undefined && !FACTION_IDS.includes(f)) return reject('Neznámá frakce.', 'Unknown faction.');
 	const picked = chosen.filter((f): f is FactionId => !!f);
 	if (new Set(picked).size !== picked.length) return reject('Každý hráč musí hrát za jinou frakci.', 'Every player needs a different faction.');
+	const vfProblem = virtualFactionProblem(options, picked);
+	if (vfProblem) return vfProblem;
 
 	const rng = rngFromSeed(seed);
 	const s: IsState = {
@@ -41,11 +44,11 @@ export function setupGame(seats: Seat[], options: IsOptions, seed: string, rules
 		final: null
 	};
 	const ctx = newStepContext(() => s.rng);
-	const free = FACTION_IDS.filter((f) => !picked.includes(f));
+	const free = FACTION_IDS.filter((f) => !picked.includes(f) && f !== options.virtualFaction);
 	const factions = chosen.map((f) => f ?? free.splice(ctx.random.int(free.length), 1)[0]);
-	s.commonDeck = ctx.random.shuffle(deckIds('common'));
+	s.commonDeck = ctx.random.shuffle(matchDeckIds('common', options.expansion));
 	for (const f of factions) {
-		s.decks[f] = ctx.random.shuffle(deckIds(f));
+		s.decks[f] = ctx.random.shuffle(matchDeckIds(f, options.expansion));
 		s.discards[f] = [];
 	}
 	s.players = factions.map((faction) => ({
@@ -67,6 +70,7 @@ export function setupGame(seats: Seat[], options: IsOptions, seed: string, rules
 		drawInto(s, seat, 'common', ctx);
 		drawInto(s, seat, 'common', ctx);
 	}
+	soloSetup(s, free, ctx);
 	s.tasks = [{ t: 'roundStart' }];
 	return ok({ state: s, events: ctx.events, barrier: true });
 }

@@ -7,8 +7,10 @@ import type { DecisionHandler, StepContext, Text } from '$lib/engine';
 import { card, gainText } from './data';
 import { activate, activationProblem, build, gainItems, onRaze, razeAt } from './effects';
 import { controlled, enemyLocs, findLoc, ofKind, razeable, razeCost, takeOut } from './empire';
+import { expansionCandidates, expansionPerform, expansionProblem } from './expansion';
 import { canPay, missing, pay } from './goods';
 import { discardCard } from './piles';
+import { VIRTUAL, virtualRazeable, virtualRazeAt, VIRTUAL_RAZE_COST, virtualRazeProblem } from './solo';
 import { tx } from './text';
 import type { IsAction, IsState, Task } from './types';
 
@@ -72,7 +74,10 @@ function problem(s: IsState, seat: number, a: IsAction): Text | null {
 			if (p.goods.raze < 1) return tx('Boření karty z ruky stojí 1 žeton boření.', 'Razing a card from hand costs 1 Raze token.');
 			return null;
 		case 'razeEnemy':
-			return targetProblem(s, seat, a);
+			return a.seat === VIRTUAL ? virtualRazeProblem(s, seat, a.loc) : targetProblem(s, seat, a);
+		case 'siege':
+		case 'conquer':
+			return expansionProblem(s, seat, a);
 		case 'activate':
 			return typeof a.loc === 'string' && typeof a.times === 'number' ? activationProblem(s, seat, a.loc, a.times) : tx('Neplatná aktivace.', 'Malformed activation.');
 		case 'workers':
@@ -84,7 +89,8 @@ function problem(s: IsState, seat: number, a: IsAction): Text | null {
 		case 'samurai': {
 			if (p.faction !== 'japanese') return tx('Samuraje mají jen Japonci.', 'Only the Japanese have Samurai.');
 			const l = p.empire.find((x) => x.id === a.loc);
-			if (!l || l.ctl !== undefined || card(l.id).deck === 'common') return tx('Samuraj může střežit jen tvou frakční lokaci.', 'A Samurai can only guard your own Faction Location.');
+			// Samurai guard Japanese Faction Locations (RB p.11), not another faction's conquered one [decision].
+			if (!l || l.ctl !== undefined || card(l.id).deck !== 'japanese') return tx('Samuraj může střežit jen tvou japonskou frakční lokaci.', 'A Samurai can only guard your own Japanese Faction Location.');
 			if (l.samurai) return tx('Tuto lokaci už samuraj střeží.', 'A Samurai already guards this Location.');
 			if (p.goods.worker < 1) return tx('Samuraj stojí 1 dělníka.', 'A Samurai costs 1 worker.');
 			return null;
@@ -148,6 +154,11 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void 
 			break;
 		}
 		case 'razeEnemy': {
+			if (a.seat === VIRTUAL) {
+				p.goods.raze -= VIRTUAL_RAZE_COST;
+				follow = virtualRazeAt(s, seat, a.loc, ctx);
+				break;
+			}
 			p.goods.raze -= razeCost(findLoc(s, a.loc)!.loc);
 			follow = razeAt(s, seat, a.seat, a.loc, ctx);
 			break;
@@ -167,6 +178,10 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void 
 			});
 			break;
 		}
+		case 'siege':
+		case 'conquer':
+			follow = expansionPerform(s, seat, a, ctx);
+			break;
 		case 'pass':
 			p.passed = true;
 			ctx.log(tx(`{${seat}} pasuje.`, `{${seat}} passes.`));
@@ -185,6 +200,8 @@ export const turnHandler: DecisionHandler<IsState, TurnTask, IsAction> = {
 		for (const id of hand) if (card(id).deck !== 'common') out.push({ a: 'deal', card: id });
 		for (const id of hand) if (card(id).raze) out.push({ a: 'razeHand', card: id });
 		for (const x of enemyLocs(s, seat)) out.push({ a: 'razeEnemy', seat: x.owner, loc: x.loc.id });
+		for (const id of virtualRazeable(s)) out.push({ a: 'razeEnemy', seat: VIRTUAL, loc: id });
+		out.push(...expansionCandidates(s, seat));
 		for (const x of ofKind(controlled(s, seat), 'action')) for (let k = 1; k <= (card(x.loc.id).action?.limit ?? 1); k++) out.push({ a: 'activate', loc: x.loc.id, times: k });
 		for (let n = 1; 2 * n <= p.goods.worker; n++) out.push({ a: 'workers', n });
 		for (const l of p.empire) {

@@ -6,7 +6,12 @@
 import type { RngState } from '$lib/engine';
 import type { FactionId, Gain, Good, Item } from './data/types';
 
-export type ModeId = 'base-2p' | 'base-3p' | 'base-4p';
+export type ModeId = 'base-2p' | 'base-3p' | 'base-4p' | 'solo' | 'solo-conquest';
+
+/** Solo goal (data §8.2 C6): more Faction Locations than Collection cards (RB Goal), or more Locations of any kind (RB Game end wording). */
+export type SoloGoal = 'faction' | 'all';
+/** Solo conquest difficulty (SEED l.164–170). */
+export type Difficulty = 'easy' | 'medium' | 'hard';
 
 export interface IsOptions {
 	mode: ModeId;
@@ -15,8 +20,17 @@ export interface IsOptions {
 	 * (data §8.2 C8, PLFAQ) says a Faction deck is not reshuffled; the Common deck always is.
 	 */
 	factionReshuffle: boolean;
-	/** The seed's expansion (Siege, Conquest, Fortresses): a seam for the next step, always false now. */
+	/**
+	 * The seed's expansion (Siege, Conquest, Fortresses, its cards; expansion.ts). Multiplayer
+	 * modes: a choice; 'solo-conquest': always on (SEED l.111 "all rules of this expansion"); 'solo': off.
+	 */
 	expansion: boolean;
+	/** Solo modes only (solo.ts). */
+	soloGoal?: SoloGoal;
+	/** 'solo-conquest' only: conquest waves per round (default medium). */
+	difficulty?: Difficulty;
+	/** 'solo-conquest' only: the virtual player's faction (default: dealt at random from the others). */
+	virtualFaction?: FactionId;
 }
 
 /** A built Location in its owner's Empire (rows are derived from the card's type). */
@@ -31,6 +45,10 @@ export interface Loc {
 	samurai: boolean;
 	/** Taken over by this seat with an Egyptian token (Temple of Ra): it works for that seat. */
 	ctl?: number;
+	/** Expansion: a taken-over Location whose Temple of Ra was conquered: nobody may use it (SEED l.17–25). */
+	neutral?: boolean;
+	/** Expansion: a Fortress's fortification level (SEED l.1–16). */
+	level?: number;
 }
 
 export interface Deal {
@@ -63,6 +81,8 @@ export interface FinalScore {
 	leftovers: number[];
 	handSizes: number[];
 	winners: number[];
+	/** Solo: the goal's two counts and whether it was met. */
+	solo?: { locations: number; collection: number; won: boolean; goal: SoloGoal };
 }
 
 export interface IsState {
@@ -85,6 +105,24 @@ export interface IsState {
 	lookout: string[];
 	over: boolean;
 	final: FinalScore | null;
+	/** Solo modes: the virtual player (solo.ts). */
+	virtual?: Virtual;
+}
+
+/** The virtual player of the solo modes (RB p.13–14; SEED l.80–176). */
+export interface Virtual {
+	/** Face-down Attack cards (data/solo.ts ids). */
+	attackDeck: string[];
+	/** The Target line: revealed Attack cards, [0] the newest ("first"). They count as its Deals. */
+	line: string[];
+	/** Its Lookout cards of this round: its Locations until phase 5. */
+	locs: string[];
+	/** The Collection pile (the last card added is last). */
+	collection: string[];
+	/** Solo conquest: its faction (its deck and discards live in `decks`/`discards`). */
+	faction?: FactionId;
+	/** Solo conquest: the face-up cards left of its deck, left to right (the deck is right of [length-1]). */
+	row?: string[];
 }
 
 /** What a `pick` decision is choosing (one small list each). */
@@ -110,7 +148,9 @@ export type PickPurpose =
 	| 'tradeRouteCard'
 	| 'tradeRouteHost'
 	| 'samurai'
-	| 'worker';
+	| 'worker'
+	| 'conquer'
+	| 'foundation';
 
 export type Task =
 	| { t: 'roundStart' }
@@ -134,7 +174,24 @@ export type Task =
 	| { t: 'payL'; seat: number; card: string }
 	/** Carry out one activation's effect of Location `src` (automatic; may queue a pick). */
 	| { t: 'effect'; by: number; src: string }
-	| { t: 'pick'; seat: number; purpose: PickPurpose; src?: string; left?: number; card?: string };
+	| { t: 'pick'; seat: number; purpose: PickPurpose; src?: string; left?: number; card?: string }
+	/** Solo: the Lookout (4 revealed; you take 1, 1 random to the virtual player, you take 1 of 2, the last to it). */
+	| { t: 'soloLookout' }
+	| { t: 'virtualTake' }
+	/** Solo: round end (Cleanup, phase 5, next round; round 5: phase 5, end). */
+	| { t: 'soloRoundEnd' }
+	| { t: 'nextRound' }
+	/** Phase 5: its Locations go to the Collection; then two attacks. */
+	| { t: 'virtualCollect' }
+	| { t: 'attack' }
+	/** An attack's tie the player breaks (RB p.14 "your choice"): which of `ids` is razed. */
+	| { t: 'attackChoice'; seat: number; ids: string[]; k: number }
+	/** Solo conquest phase 5 (SEED l.118–162). */
+	| { t: 'conquestDiscard' }
+	| { t: 'conquestWave' }
+	| { t: 'conquestRefill' }
+	/** Expansion: end-of-round Fortress rules (the Egyptian Fortress and the Sphinx, SEED l.54–63). */
+	| { t: 'fortressRoundEnd' };
 
 /** A target on the table: a Location of `seat`'s Empire, or a Deal / good of that seat. */
 export type IsAction =
@@ -148,6 +205,11 @@ export type IsAction =
 	| { a: 'activate'; loc: string; times: number }
 	| { a: 'workers'; n: number }
 	| { a: 'pass' }
+	/** Expansion: Siege an enemy Fortress (seat, loc); Conquest of an enemy Faction Location (solo conquest: seat -1, a card of the virtual row). */
+	| { a: 'siege'; seat: number; loc: string }
+	| { a: 'conquer'; seat: number; loc: string }
+	/** Solo: which tied Location the attack razes. */
+	| { a: 'target'; id: string }
 	/** Free steps in your own turn (not an action). */
 	| { a: 'samurai'; loc: string }
 	| { a: 'defence'; loc: string }

@@ -45,6 +45,20 @@ export interface IsView {
 	final: FinalScore | null;
 	/** The decision due now, when it is the viewing seat's. */
 	task: Task | null;
+	/** Solo: the virtual player's public side (never its deck orders or Collection cards). */
+	virtual: VirtualView | null;
+}
+
+export interface VirtualView {
+	attackDeckCount: number;
+	/** The Target line, [0] the newest. */
+	line: string[];
+	locs: string[];
+	collectionCount: number;
+	faction: FactionId | null;
+	/** Solo conquest: the face-up row left of its deck, left to right. */
+	row: string[];
+	deckCount: number;
 }
 
 export function viewOf(s: IsState, seat: number | null): IsView {
@@ -77,6 +91,17 @@ export function viewOf(s: IsState, seat: number | null): IsView {
 		lookout: s.lookout,
 		over: s.over,
 		final: s.final,
-		task: due && 'seat' in due && due.seat === seat ? due : null
+		task: due && 'seat' in due && due.seat === seat ? due : null,
+		virtual: s.virtual
+			? {
+					attackDeckCount: s.virtual.attackDeck.length,
+					line: s.virtual.line,
+					locs: s.virtual.locs,
+					collectionCount: s.virtual.collection.length,
+					faction: s.virtual.faction ?? null,
+					row: s.virtual.row ?? [],
+					deckCount: s.virtual.faction ? s.decks[s.virtual.faction]!.length : 0
+				}
+			: null
 	};
 }

@@ -6,10 +6,11 @@ import { EGYPTIAN_CARDS } from './egyptians';
 import { FACTIONS } from './factions';
 import { JAPANESE_CARDS } from './japanese';
 import { ROMAN_CARDS } from './romans';
+import { EXPANSION_CARDS, expansionDeck } from './expansion';
 import type { CardDef, Cost, DeckId, FactionDef, FactionId, Gain, Item } from './types';
 
 export * from './types';
-export { COMMON_CARDS, BARBARIAN_CARDS, JAPANESE_CARDS, ROMAN_CARDS, EGYPTIAN_CARDS, FACTIONS };
+export { COMMON_CARDS, BARBARIAN_CARDS, JAPANESE_CARDS, ROMAN_CARDS, EGYPTIAN_CARDS, FACTIONS, EXPANSION_CARDS };
 export { EGYPTIAN_TOKENS } from './factions';
 export { PH_ACTION, PH_FEATURE, PH_ACTION_COST_KNOWN } from './placeholders';
 
@@ -27,7 +28,7 @@ export interface CardInfo extends CardDef {
 }
 
 const BY_ID = new Map<string, CardInfo>();
-for (const c of ALL_CARDS)
+for (const c of [...ALL_CARDS, ...EXPANSION_CARDS])
 	for (const id of c.ids) {
 		const o = c.perCopy?.[id];
 		BY_ID.set(id, { ...c, id, cost: o?.cost ?? c.cost, raze: o?.raze ?? c.raze, deal: o?.deal ?? c.deal });
@@ -44,6 +45,8 @@ export function card(id: string): CardInfo {
 export const isCardId = (id: unknown): id is string => typeof id === 'string' && BY_ID.has(id);
 export const factionDef = (id: FactionId): FactionDef => FACTIONS.find((f) => f.id === id)!;
 export const deckIds = (deck: DeckId): string[] => (deck === 'common' ? COMMON_CARDS : FACTION_CARDS[deck]).flatMap((c) => c.ids);
+/** A deck's instance ids in a match: the base deck, or with the expansion's cards (data/expansion.ts). */
+export const matchDeckIds = (deck: DeckId, expansion: boolean): string[] => (expansion ? expansionDeck(deck, deckIds(deck)) : deckIds(deck));
 /** End-game value of a Location (RB p.7): Common 1, Faction 2. */
 export const endVp = (c: CardDef): number => (c.deck === 'common' ? 1 : 2);
 

@@ -54,7 +54,9 @@ export type Yield =
 	/** Produce again what one of your other Production Locations produces (Farmers At Work). */
 	| { k: 'copyProduction' }
 	/** Place `n` Samurai from the supply on your Faction Locations; those that fit nowhere are lost (Ninjas). */
-	| { k: 'samurai'; n: number };
+	| { k: 'samurai'; n: number }
+	/** Expansion (SEED l.39–43): 1 `item` per step reached, counting your Locations of other factions (3 → 1, 6 → 2). */
+	| { k: 'perForeign'; item: Item; steps: number[] };
 
 /** A Feature's lasting rule. */
 export type Feature =
@@ -69,7 +71,11 @@ export type Feature =
 	/** Cannot be razed (or removed) unless a Samurai guards it (Gate, Shrine). */
 	| { k: 'guarded' }
 	/** The NEUTRAL placeholder of a Feature whose text is unknown: it does nothing. */
-	| { k: 'placeholder' };
+	| { k: 'placeholder' }
+	/** Expansion (SEED l.66–73): a Roman Foundations card: lies leftmost in its row, cannot be conquered, pays an L cost. */
+	| { k: 'foundationsCard' }
+	/** Expansion (SEED l.54–63): at round end, if this Fortress has at least `level`, gain `vp` per Sphinx you control. */
+	| { k: 'sphinxLink'; level: number; vp: number };
 
 /** What an Action Location does once activated. */
 export type ActionEffect =
@@ -105,7 +111,13 @@ export type ActionEffect =
 	/** Tuck a Faction card from hand under an enemy Location as your Deal (Trade Route). */
 	| { k: 'tradeRoute' }
 	/** The NEUTRAL placeholder of an Action whose text is unknown: gain 1 VP. */
-	| { k: 'placeholder' };
+	| { k: 'placeholder' }
+	/** Expansion: a Fortress's development, +1 fortification level (SEED l.10–16, PGB1). */
+	| { k: 'fortify' }
+	/** Expansion (SEED l.48–52): conquer an enemy Faction Location paying its Conquest cost; `ignoreDefence`: Defence tokens do not count. */
+	| { k: 'conquer'; ignoreDefence: boolean }
+	/** Expansion (SEED l.75–79): put a card from hand into your Empire as a Foundation, without the usual 1 wood. */
+	| { k: 'foundation' };
 
 export interface ActionSpec {
 	/** Goods placed on the card per activation. */

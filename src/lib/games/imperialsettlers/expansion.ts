@@ -1,0 +1,153 @@
+/**
+ * The seed's expansion for the multiplayer modes (option `expansion`; SEED l.1–79, spec §5.1,
+ * §5.2, §5.4, §6; data §7.3): Siege, Conquest, Fortress development and the faction notes. It
+ * plugs into the seams: two `turn` actions (`expansionCandidates`/`expansionProblem`/
+ * `expansionPerform`), the `fortify`/`conquer`/`foundation` effects and picks, the row order of a
+ * Roman Foundations card (empire.ts `row`), Fortress immunity, and a round-end task.
+ *
+ * - Siege: 2 Raze tokens (fixed) against an enemy Fortress with level ≥ 1 → level 0; the Fortress
+ *   and the goods on it stay (its use this round stays used).
+ * - Conquest: an enemy Faction Location (not a Fortress, not a Roman Foundations card) for
+ *   2 + (Faction cards left of it in its row) Raze tokens, +1 per Defence token and Samurai on it
+ *   (BGQ; cost formula `conquestCost`); it moves to the right end of the Faction part of the same
+ *   row of your Empire, unused; the victim takes 1 Worker (BGQ). A Trade-Route Deal under it is
+ *   discarded (SEED l.31–34, empire.ts `takeOut`). A conquered Temple of Ra leaves the Locations
+ *   it took over neutral (SEED l.17–25).
+ * - Fortress: its action raises the level by 1 (once a round); immune to everything but Siege
+ *   (PGB1: not razed, removed, conquered, taken over, hosting a Deal, hit by the virtual player).
+ */
+import type { StepContext, Text } from '$lib/engine';
+import { card } from './data';
+import { FORTRESS_VP_PER_LEVEL } from './data/expansion';
+import type { Item } from './data/types';
+import { gainItems } from './effects';
+import { controlled, enemyLocs, findLoc, row, takeOut, type Placed } from './empire';
+import { conquerVirtual, conquerVirtualCandidates, conquerVirtualProblem, VIRTUAL } from './solo';
+import { tx } from './text';
+import type { IsAction, IsState, Loc, Task } from './types';
+
+export const SIEGE_COST = 2;
+export const isFortress = (id: string): boolean => card(id).action?.effect.k === 'fortify';
+export const isFoundationsCard = (id: string): boolean => !!card(id).feature?.some((f) => f.k === 'foundationsCard');
+/** Fortification VP at the end (placeholder, data/expansion.ts). */
+export const fortressVp = (l: Loc): number => (isFortress(l.id) ? (l.level ?? 0) * FORTRESS_VP_PER_LEVEL : 0);
+
+/**
+ * Raze tokens to conquer `loc` of `owner` (spec §5.2 working rule, SEED l.70–73): 2 + the Faction
+ * cards left of it in its row (a Foundations card counts), +1 per Defence token (unless ignored) and Samurai.
+ */
+export function conquestCost(s: IsState, owner: number, loc: Loc, ignoreDefence = false): number {
+	const faction = row(s, owner, card(loc.id).kind).filter((l) => card(l.id).deck !== 'common');
+	return 2 + faction.findIndex((l) => l.id === loc.id) + (ignoreDefence ? 0 : loc.defence) + (loc.samurai ? 1 : 0);
+}
+
+/** Enemy Faction Locations `seat` may conquer. */
+export const conquestTargets = (s: IsState, seat: number): Placed[] =>
+	s.options.expansion ? enemyLocs(s, seat).filter((x) => card(x.loc.id).deck !== 'common' && x.loc.ctl === undefined && !isFortress(x.loc.id) && !isFoundationsCard(x.loc.id)) : [];
+
+export const siegeTargets = (s: IsState, seat: number): Placed[] => (s.options.expansion ? enemyLocs(s, seat).filter((x) => isFortress(x.loc.id) && (x.loc.level ?? 0) >= 1) : []);
+
+/** Moves an enemy Faction Location into `seat`'s Empire (see the header). */
+export function conquer(s: IsState, seat: number, owner: number, id: string, ctx: StepContext): Task[] {
+	// SEED l.17–25: a conquered Temple of Ra leaves what it took over neutral.
+	if (card(id).action?.effect.k === 'takeOver')
+		for (const p of s.players) for (const l of p.empire) if (l.ctl === owner) l.neutral = true;
+	takeOut(s, owner, id);
+	s.players[seat].empire.push({ id, used: 0, defence: 0, samurai: false });
+	s.players[owner].goods.worker += 1;
+	ctx.log(tx(`{${seat}} dobyl lokaci ${card(id).name.cs} hráče {${owner}}; ten dostává 1 dělníka.`, `{${seat}} conquered {${owner}}'s ${card(id).name.en}; {${owner}} gets 1 worker.`));
+	return [];
+}
+
+export function expansionCandidates(s: IsState, seat: number): IsAction[] {
+	const out: IsAction[] = conquerVirtualCandidates(s);
+	for (const x of conquestTargets(s, seat)) out.push({ a: 'conquer', seat: x.owner, loc: x.loc.id });
+	for (const x of siegeTargets(s, seat)) out.push({ a: 'siege', seat: x.owner, loc: x.loc.id });
+	return out;
+}
+
+const NO_EXPANSION = tx('Dobývání a zteč patří k rozšíření, které se v této partii nehraje.', 'Conquest and Siege belong to the expansion, which this match does not use.');
+
+export function expansionProblem(s: IsState, seat: number, a: IsAction): Text | null {
+	if (a.a !== 'siege' && a.a !== 'conquer') return null;
+	if (a.a === 'conquer' && a.seat === VIRTUAL) return conquerVirtualProblem(s, seat, a.loc);
+	if (!s.options.expansion) return NO_EXPANSION;
+	const placed = findLoc(s, a.loc);
+	if (!placed || placed.owner !== a.seat || a.seat === seat) return tx('To není lokace soupeře.', 'That is not an enemy Location.');
+	if (s.players[a.seat].passed) return tx(`{${a.seat}} už pasoval a nelze na něj útočit.`, `{${a.seat}} has passed and cannot be targeted.`);
+	const raze = s.players[seat].goods.raze;
+	if (a.a === 'siege') {
+		if (!isFortress(a.loc)) return tx('Zteč lze vést jen na pevnost.', 'A Siege can only target a Fortress.');
+		if (!siegeTargets(s, seat).some((x) => x.loc.id === a.loc)) return tx('Tato pevnost nemá žádné opevnění.', 'This Fortress has no fortification.');
+		if (raze < SIEGE_COST) return tx(`Zteč stojí ${SIEGE_COST} žetony boření.`, `A Siege costs ${SIEGE_COST} Raze tokens.`);
+		return null;
+	}
+	if (isFortress(a.loc)) return tx('Pevnost nelze dobýt, jen na ni vést zteč.', 'A Fortress cannot be conquered, only besieged.');
+	if (isFoundationsCard(a.loc)) return tx('Tyto základy nikdo nemůže dobýt.', 'Nobody can conquer these Foundations.');
+	if (!conquestTargets(s, seat).some((x) => x.loc.id === a.loc)) return tx('Dobýt lze jen frakční lokaci soupeře.', "Only an opponent's Faction Location can be conquered.");
+	const need = conquestCost(s, a.seat, placed.loc);
+	if (raze < need) return tx(`Dobytí této lokace stojí ${need} žetony boření, máš ${raze}.`, `Conquering this Location costs ${need} Raze tokens, you have ${raze}.`);
+	return null;
+}
+
+/** Pays and carries out a Siege or a Conquest (validate with expansionProblem first). */
+export function expansionPerform(s: IsState, seat: number, a: IsAction, ctx: StepContext): Task[] {
+	if (a.a === 'conquer' && a.seat === VIRTUAL) return conquerVirtual(s, seat, a.loc, ctx);
+	if (a.a === 'siege') {
+		s.players[seat].goods.raze -= SIEGE_COST;
+		findLoc(s, a.loc)!.loc.level = 0;
+		ctx.log(tx(`{${seat}} vedl zteč na ${card(a.loc).name.cs} hráče {${a.seat}}: opevnění padlo.`, `{${seat}} besieged {${a.seat}}'s ${card(a.loc).name.en}: its fortification falls.`));
+		return [];
+	}
+	if (a.a !== 'conquer') return [];
+	s.players[seat].goods.raze -= conquestCost(s, a.seat, findLoc(s, a.loc)!.loc);
+	return conquer(s, seat, a.seat, a.loc, ctx);
+}
+
+// ——— Effects and picks of the expansion cards ———
+
+/** A Fortress's development: +1 level. */
+export function fortify(s: IsState, seat: number, id: string, ctx: StepContext): Task[] {
+	const l = findLoc(s, id)!.loc;
+	l.level = (l.level ?? 0) + 1;
+	ctx.log(tx(`{${seat}}: ${card(id).name.cs} má opevnění ${l.level}.`, `{${seat}}: ${card(id).name.en} is at fortification level ${l.level}.`));
+	return [];
+}
+
+type PickOpt = { a: 'pick'; id?: string; seat?: number; i?: number; item?: Item };
+/** Answers of the expansion's picks. */
+export function expansionPickOptions(s: IsState, seat: number, purpose: string, src?: string): PickOpt[] {
+	if (purpose === 'conquer') {
+		const ignore = src ? card(src).action?.effect.k === 'conquer' && (card(src).action!.effect as { ignoreDefence: boolean }).ignoreDefence : false;
+		return conquestTargets(s, seat)
+			.filter((x) => s.players[seat].goods.raze >= conquestCost(s, x.owner, x.loc, ignore))
+			.map((x) => ({ a: 'pick', seat: x.owner, id: x.loc.id }));
+	}
+	if (purpose === 'foundation') return [...new Set(s.players[seat].hand)].map((id) => ({ a: 'pick', id }));
+	return [];
+}
+
+export function performExpansionPick(s: IsState, seat: number, purpose: string, src: string | undefined, a: PickOpt, ctx: StepContext): Task[] {
+	const p = s.players[seat];
+	if (purpose === 'conquer') {
+		const ignore = !!src && (card(src).action?.effect as { ignoreDefence?: boolean }).ignoreDefence === true;
+		p.goods.raze -= conquestCost(s, a.seat!, findLoc(s, a.id!)!.loc, ignore);
+		return conquer(s, seat, a.seat!, a.id!, ctx);
+	}
+	// SEED l.75–79: a Foundation from this card gives no wood.
+	p.hand.splice(p.hand.indexOf(a.id!), 1);
+	p.foundations.push(a.id!);
+	return [];
+}
+
+/** SEED l.54–63 (placeholder numbers): an Egyptian Fortress at level ≥ 2 at round end gives its VP per Sphinx its controller has. */
+export function fortressRoundEnd(s: IsState): Task[] {
+	const tasks: Task[] = [];
+	s.players.forEach((_, seat) => {
+		const mine = controlled(s, seat);
+		const sphinxes = mine.filter((x) => card(x.loc.id).key === 'egy-sphinx').length;
+		for (const x of mine)
+			for (const f of card(x.loc.id).feature ?? []) if (f.k === 'sphinxLink' && (x.loc.level ?? 0) >= f.level && sphinxes) tasks.push(...gainItems(s, seat, { vp: f.vp * sphinxes }));
+	});
+	return tasks;
+}

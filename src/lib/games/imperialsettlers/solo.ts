@@ -1,0 +1,353 @@
+/**
+ * The solo modes (RB p.13–14, data §6; SEED l.80–176, spec §3.2, §4.3, §5.3, §8.1): the virtual
+ * player as rules. It plugs into the seams: `soloSetup` (setup.ts), `soloRoundPlan` (round.ts's
+ * `roundPlan`), its own tasks (SOLO_HANDLERS), its Locations as targets (`virtualOptions` for
+ * picks, `virtualRaze*` for the raze action) and the conquest back (`conquerVirtual*`).
+ *
+ * - Lookout: 4 Common cards; you take 1, 1 random of the other 3 goes to it, you take 1 of the
+ *   last 2, the last goes to it. Its 2 cards are its Locations until phase 5 (targets for razing,
+ *   Pack, Garrison/Engineers; razed, a card is discarded, no Foundation).
+ * - Phase 5: its Locations go to its Collection; two attacks (Target line, RB p.13–14); solo
+ *   conquest adds: discard its face-up row, K conquest waves (difficulty × round), refill to 3.
+ * - Goal: more Faction Locations (option: any Locations) than Collection cards.
+ */
+import { reject, type DecisionHandler, type Result, type RunHandler, type StepContext, type Text } from '$lib/engine';
+import { card, deckIds as deckIdsBase, gainText } from './data';
+import { attackTarget, ATTACK_CARDS, CONQUEST_WAVES, virtualConquestCost } from './data/solo';
+import type { FactionId, Item, LocKind } from './data/types';
+import type { CardInfo } from './data';
+import { gainItems, onRaze } from './effects';
+import { row, takeOut } from './empire';
+import { discardCard, takeTop } from './piles';
+import { tx } from './text';
+import type { IsAction, IsOptions, IsState, Loc, Task } from './types';
+
+/** The virtual player as a target seat in actions and picks. */
+export const VIRTUAL = -1;
+
+export const isSoloMode = (mode: IsOptions['mode']): boolean => mode === 'solo' || mode === 'solo-conquest';
+export const isSolo = (s: IsState): boolean => isSoloMode(s.options.mode);
+export const isConquestSolo = (s: IsState): boolean => s.options.mode === 'solo-conquest';
+
+export function virtualFactionProblem(options: IsOptions, picked: FactionId[]): Result<never> | null {
+	if (options.virtualFaction && picked.includes(options.virtualFaction))
+		return reject('Virtuální hráč musí mít jinou frakci než ty.', 'The virtual player needs a faction other than yours.');
+	return null;
+}
+
+/** Solo setup (RB p.13; SEED l.85–94): the shuffled Attack deck with its top card revealed; in solo conquest its faction deck and 3 revealed cards. */
+export function soloSetup(s: IsState, free: FactionId[], ctx: StepContext): void {
+	if (!isSolo(s)) return;
+	s.first = 0;
+	const deck = ctx.random.shuffle(ATTACK_CARDS.map((c) => c.id));
+	s.virtual = { attackDeck: deck, line: [deck.shift()!], locs: [], collection: [] };
+	if (!isConquestSolo(s)) return;
+	const pool = free.filter((f) => f !== s.players[0].faction);
+	const vf = s.options.virtualFaction ?? pool[ctx.random.int(pool.length)];
+	s.virtual.faction = vf;
+	s.virtual.row = [];
+	// The virtual deck: the base deck (SEED l.172–176 "any format"; decision: no expansion cards, so no Fortress lies in its row).
+	s.decks[vf] = ctx.random.shuffle(deckIdsBase(vf));
+	s.discards[vf] = [];
+	refillRow(s, ctx);
+	ctx.log(tx(`Virtuální hráč hraje za frakci ${FACTION_CS[vf]}.`, `The virtual player plays the ${FACTION_EN[vf]}.`));
+}
+
+const FACTION_CS: Record<FactionId, string> = { romans: 'Římané', barbarians: 'Barbaři', egyptians: 'Egypťané', japanese: 'Japonci' };
+const FACTION_EN: Record<FactionId, string> = { romans: 'Romans', barbarians: 'Barbarians', egyptians: 'Egyptians', japanese: 'Japanese' };
+
+/** The solo round: Lookout, Production, Action, then Cleanup and phase 5 (soloRoundEnd). */
+export function soloRoundPlan(s: IsState): Task[] {
+	return [{ t: 'lookoutDraw' }, { t: 'soloLookout' }, { t: 'production' }, { t: 'actionPhase' }, ...(s.options.expansion ? [{ t: 'fortressRoundEnd' } as Task] : []), { t: 'soloRoundEnd' }];
+}
+
+/** Phase 5 of round `round` (RB p.13; SEED l.118–162): collect, two attacks, then the conquest steps (none in round 5). */
+function phaseFive(s: IsState): Task[] {
+	const tasks: Task[] = [{ t: 'virtualCollect' }, { t: 'attack' }, { t: 'attack' }];
+	if (!isConquestSolo(s) || s.round >= 5) return tasks;
+	const waves = CONQUEST_WAVES[s.options.difficulty ?? 'medium'][s.round - 1];
+	return [...tasks, { t: 'conquestDiscard' }, ...Array.from({ length: waves }, (): Task => ({ t: 'conquestWave' })), { t: 'conquestRefill' }];
+}
+
+function refillRow(s: IsState, ctx: StepContext): void {
+	const v = s.virtual!;
+	while (v.row!.length < 3) {
+		const id = takeTop(s, v.faction!, ctx);
+		if (!id) break;
+		v.row!.unshift(id);
+		ctx.reveal();
+	}
+}
+
+/** A raze field as a list of single goods (2 wood = wood, wood), for matching Attack Targets. */
+export function razeGoods(c: CardInfo): Item[] {
+	const out: Item[] = [];
+	for (const i of Object.keys(c.raze ?? {}) as Item[]) for (let n = 0; n < (c.raze![i] ?? 0); n++) out.push(i);
+	return out;
+}
+const without = (list: Item[], one: Item): Item[] => {
+	const i = list.indexOf(one);
+	return i < 0 ? list : [...list.slice(0, i), ...list.slice(i + 1)];
+};
+
+/** Locations the virtual player can hit: a raze field, not Gate/Shrine, not a Fortress (Samurai and Defence tokens do not matter, RB p.13, SEED l.144). */
+function hittable(l: Loc): boolean {
+	const c = card(l.id);
+	return !!c.raze && !c.feature?.some((f) => f.k === 'guarded') && c.action?.effect.k !== 'fortify' && !l.neutral;
+}
+
+const KIND_RANK: Record<LocKind, number> = { action: 0, feature: 1, production: 2 };
+const DEAL_RANK: Item[] = ['card', 'raze', 'gold', 'vp', 'stone', 'worker', 'food', 'wood'];
+const costSize = (c: CardInfo) => (c.cost.wood ?? 0) + (c.cost.stone ?? 0) + (c.cost.food ?? 0) + (c.cost.gold ?? 0);
+
+/** The best Locations by the RB p.13–14 priorities (Deal field for the Japanese rule, then type, build cost, stone); ties stay for the player. */
+function best(locs: Loc[], byDeal: boolean): string[] {
+	const key = (l: Loc): number[] => {
+		const c = card(l.id);
+		return [byDeal ? DEAL_RANK.indexOf(c.deal ?? 'wood') : 0, KIND_RANK[c.kind], -costSize(c), -(c.cost.stone ?? 0)];
+	};
+	let top = locs;
+	for (let i = 0; i < 4; i++) {
+		const m = Math.min(...top.map((l) => key(l)[i]));
+		top = top.filter((l) => key(l)[i] === m);
+	}
+	return top.map((l) => l.id);
+}
+
+/**
+ * One attack's target (RB p.13–14): the first Target picks your Common Locations showing its good;
+ * the k-th Target (k = 2, 3, …) must show as the other good of a candidate; the first k that matches
+ * decides. Against the Japanese, a first Target VP with another VP Target hits a Faction Location.
+ */
+export function attackPlan(s: IsState): { ids: string[]; k: number } | null {
+	const line = s.virtual!.line;
+	if (!line.length) return null;
+	const p = s.players[0];
+	const t1 = attackTarget(line[0]);
+	if (p.faction === 'japanese' && t1 === 'vp') {
+		const k = line.findIndex((id, i) => i > 0 && attackTarget(id) === 'vp');
+		const fac = p.empire.filter((l) => card(l.id).deck !== 'common' && hittable(l));
+		if (k > 0 && fac.length) return { ids: best(fac, true), k };
+	}
+	const cands = p.empire.filter((l) => card(l.id).deck === 'common' && hittable(l) && razeGoods(card(l.id)).includes(t1));
+	if (!cands.length) return null;
+	for (let k = 1; k < line.length; k++) {
+		const tk = attackTarget(line[k]);
+		const hit = cands.filter((l) => without(razeGoods(card(l.id)), t1).includes(tk));
+		if (hit.length) return { ids: best(hit, false), k };
+	}
+	return null;
+}
+
+/** The virtual player razes your Location: it goes to its Collection (no Foundation, no wood); the two deciding Attack cards go to the end of the line. */
+function virtualHit(s: IsState, id: string, k: number, ctx: StepContext): void {
+	const v = s.virtual!;
+	takeOut(s, 0, id);
+	v.collection.push(id);
+	const a = v.line[0];
+	const b = v.line[k];
+	v.line = [...v.line.filter((x) => x !== a && x !== b), a, b];
+	ctx.log(tx(`Virtuální hráč zbořil ${card(id).name.cs}; karta jde do jeho sbírky.`, `The virtual player razed ${card(id).name.en}; it goes to its Collection.`));
+}
+
+type H<K extends Task['t']> = RunHandler<IsState, Extract<Task, { t: K }>, Task>;
+type D<K extends Task['t']> = DecisionHandler<IsState, Extract<Task, { t: K }>, IsAction>;
+
+const soloLookout: H<'soloLookout'> = {
+	run(s, _t, ctx) {
+		for (let i = 0; i < 4; i++) {
+			const id = takeTop(s, 'common', ctx);
+			if (id) s.lookout.push(id);
+		}
+		ctx.reveal();
+		ctx.log(tx(`Rozhled: ${s.lookout.map((id) => card(id).name.cs).join(', ')}.`, `Lookout: ${s.lookout.map((id) => card(id).name.en).join(', ')}.`));
+		return [{ t: 'draft', seat: 0, rest: [] }, { t: 'virtualTake' }, { t: 'draft', seat: 0, rest: [] }, { t: 'virtualTake' }, { t: 'lookoutEnd' }];
+	}
+};
+
+/** After your first pick one of the other 3 at random, after the second the last card (RB p.13). */
+const virtualTake: H<'virtualTake'> = {
+	run(s, _t, ctx) {
+		if (!s.lookout.length) return;
+		const [id] = s.lookout.splice(ctx.random.int(s.lookout.length), 1);
+		s.virtual!.locs.push(id);
+		ctx.reveal();
+		ctx.log(tx(`Virtuální hráč dostal ${card(id).name.cs}.`, `The virtual player gets ${card(id).name.en}.`));
+	}
+};
+
+const soloRoundEnd: H<'soloRoundEnd'> = {
+	run(s) {
+		// RB p.7: no Cleanup in round 5; phase 5 follows the Cleanup (RB p.13).
+		if (s.round >= 5) return [...phaseFive(s), { t: 'gameEnd' }];
+		return [{ t: 'cleanup' }, ...phaseFive(s), { t: 'nextRound' }];
+	}
+};
+
+const nextRound: H<'nextRound'> = {
+	run(s) {
+		s.round++;
+		return [{ t: 'roundStart' }];
+	}
+};
+
+const virtualCollect: H<'virtualCollect'> = {
+	run(s, _t, ctx) {
+		const v = s.virtual!;
+		if (v.locs.length) ctx.log(tx(`Lokace virtuálního hráče jdou do sbírky (${v.locs.length}).`, `The virtual player's Locations go to its Collection (${v.locs.length}).`));
+		v.collection.push(...v.locs.splice(0));
+	}
+};
+
+const attack: H<'attack'> = {
+	run(s, _t, ctx) {
+		const v = s.virtual!;
+		const top = v.attackDeck.shift();
+		if (!top) return void ctx.log(tx('Útočné karty došly: útok se nekoná.', 'No Attack card left: no attack.'));
+		v.line.unshift(top);
+		ctx.reveal();
+		const t = attackTarget(top);
+		ctx.log(tx(`Útok virtuálního hráče: cíl ${gainText({ [t]: 1 }).cs.replace(/^1 /, '')}.`, `The virtual player attacks: Target ${gainText({ [t]: 1 }).en.replace(/^1 /, '')}.`));
+		const plan = attackPlan(s);
+		if (!plan) return void ctx.log(tx('Útok nic nezasáhl.', 'The attack hits nothing.'));
+		if (plan.ids.length > 1) return [{ t: 'attackChoice', seat: 0, ids: plan.ids, k: plan.k }];
+		virtualHit(s, plan.ids[0], plan.k, ctx);
+	}
+};
+
+const attackChoice: D<'attackChoice'> = {
+	candidates: (_s, t) => t.ids.map((id): IsAction => ({ a: 'target', id })),
+	validate: (_s, t, a) => (a.a === 'target' && t.ids.includes(a.id) ? null : tx('Vyber jednu z nabídnutých lokací, kterou útok zboří.', 'Choose which of the offered Locations the attack razes.')),
+	perform(s, t, a, ctx) {
+		if (a.a !== 'target') return;
+		s.tasks.shift();
+		virtualHit(s, a.id, t.k, ctx);
+	}
+};
+
+/** SEED l.122–127: the face-up cards beside its deck are discarded (not to the Collection) before it conquers. */
+const conquestDiscard: H<'conquestDiscard'> = {
+	run(s) {
+		for (const id of s.virtual!.row!.splice(0)) discardCard(s, id);
+	}
+};
+
+const ROWS: LocKind[] = ['production', 'feature', 'action'];
+const ROW_NAME: Record<LocKind, Text> = { production: tx('výrobní', 'Production'), feature: tx('vlastností', 'Feature'), action: tx('akční', 'Action') };
+
+/**
+ * One conquest wave (SEED l.129–143, 148–150): a random Conquest card names a row of your Empire;
+ * its leftmost Faction Location (a Roman Foundations card cannot be conquered and is passed over)
+ * goes face up beside its deck and a Common card joins its Collection; a Fortress is besieged instead
+ * (level 0, nothing to the Collection [spec §6.4 suggestion]); an empty row: nothing happens.
+ */
+const conquestWave: H<'conquestWave'> = {
+	run(s, _t, ctx) {
+		const kind = ROWS[ctx.random.int(ROWS.length)];
+		ctx.reveal();
+		const target = row(s, 0, kind).find((l) => card(l.id).deck !== 'common' && !card(l.id).feature?.some((f) => f.k === 'foundationsCard'));
+		if (!target) return void ctx.log(tx(`Dobývání (${ROW_NAME[kind].cs} řada): nic k dobytí.`, `Conquest (${ROW_NAME[kind].en} row): nothing to conquer.`));
+		if (card(target.id).action?.effect.k === 'fortify') {
+			target.level = 0;
+			return void ctx.log(tx(`Dobývání narazilo na pevnost ${card(target.id).name.cs}: přišla o opevnění.`, `The conquest hits the Fortress ${card(target.id).name.en}: it loses its fortification.`));
+		}
+		takeOut(s, 0, target.id);
+		const v = s.virtual!;
+		v.row!.unshift(target.id);
+		const c = takeTop(s, 'common', ctx);
+		if (c) v.collection.push(c);
+		ctx.log(tx(`Virtuální hráč dobyl ${card(target.id).name.cs}.`, `The virtual player conquered ${card(target.id).name.en}.`));
+	}
+};
+
+const conquestRefill: H<'conquestRefill'> = {
+	run(s, _t, ctx) {
+		refillRow(s, ctx);
+	}
+};
+
+export const SOLO_HANDLERS = { soloLookout, virtualTake, soloRoundEnd, nextRound, virtualCollect, attack, attackChoice, conquestDiscard, conquestWave, conquestRefill };
+
+// ——— The virtual player's cards as targets ———
+
+/** Its Locations a raze-like effect may target (a raze field; Gate/Shrine never come to it). */
+export const virtualLocs = (s: IsState): string[] => (s.virtual ? [...new Set(s.virtual.locs)] : []);
+export const virtualRazeable = (s: IsState): string[] => virtualLocs(s).filter((id) => !!card(id).raze);
+/** Razing one of its Locations costs 2 Raze tokens (no Defence tokens or Samurai there). */
+export const VIRTUAL_RAZE_COST = 2;
+
+export function virtualRazeProblem(s: IsState, seat: number, id: string): Text | null {
+	if (!virtualRazeable(s).includes(id)) return tx('To není lokace virtuálního hráče, kterou lze zbořit.', 'That is not a Location of the virtual player you can raze.');
+	if (s.players[seat].goods.raze < VIRTUAL_RAZE_COST) return tx(`Zboření stojí ${VIRTUAL_RAZE_COST} žetony boření.`, `Razing it costs ${VIRTUAL_RAZE_COST} Raze tokens.`);
+	return null;
+}
+
+/** Razes (or, `remove`, discards) one of its Locations (RB p.13: the card is discarded, you take the raze field). */
+export function virtualRazeAt(s: IsState, seat: number, id: string, ctx: StepContext, remove = false): Task[] {
+	const v = s.virtual!;
+	v.locs.splice(v.locs.indexOf(id), 1);
+	discardCard(s, id);
+	const c = card(id);
+	if (remove) {
+		ctx.log(tx(`{${seat}} odstranil lokaci virtuálního hráče ${c.name.cs}.`, `{${seat}} removed the virtual player's ${c.name.en}.`));
+		return [];
+	}
+	ctx.log(tx(`{${seat}} zbořil lokaci virtuálního hráče ${c.name.cs} a získal ${gainText(c.raze ?? {}).cs}.`, `{${seat}} razed the virtual player's ${c.name.en} and gained ${gainText(c.raze ?? {}).en}.`));
+	return [...gainItems(s, seat, c.raze ?? {}), ...onRaze(s, seat)];
+}
+
+type PickOpt = { a: 'pick'; id?: string; seat?: number; i?: number; item?: Item };
+/** Extra answers of a pick that name the virtual player's Locations (decision: Temple of Ra, Trade Route, Spies and Robbers do not reach it). */
+export function virtualOptions(s: IsState, purpose: string): PickOpt[] {
+	if (!s.virtual) return [];
+	switch (purpose) {
+		case 'razeEnemy':
+		case 'razeEnemyFree':
+		case 'removeEnemy':
+			return virtualRazeable(s).map((id) => ({ a: 'pick', seat: VIRTUAL, id }));
+		case 'pack':
+			return virtualLocs(s).flatMap((id) => (Object.keys(card(id).raze ?? {}) as Item[]).filter((i) => (card(id).raze![i] ?? 0) > 0).map((item): PickOpt => ({ a: 'pick', seat: VIRTUAL, id, item })));
+		default:
+			return [];
+	}
+}
+
+export function performVirtualPick(s: IsState, seat: number, purpose: string, a: PickOpt, ctx: StepContext): Task[] {
+	switch (purpose) {
+		case 'razeEnemy':
+		case 'razeEnemyFree':
+			return virtualRazeAt(s, seat, a.id!, ctx);
+		case 'removeEnemy':
+			return virtualRazeAt(s, seat, a.id!, ctx, true);
+		case 'pack':
+			return gainItems(s, seat, { [a.item!]: 1 });
+		default:
+			return [];
+	}
+}
+
+// ——— Solo conquest: your "conquer back" action (SEED l.105–116) ———
+
+export function conquerVirtualProblem(s: IsState, seat: number, id: string): Text | null {
+	if (!isConquestSolo(s)) return tx('Lokace virtuálního hráče lze dobývat jen v sólu s dobýváním.', 'Only solo conquest lets you conquer the virtual player’s cards.');
+	const i = s.virtual!.row!.indexOf(id);
+	if (i < 0) return tx('Dobýt lze jen odkrytou kartu vedle balíčku virtuálního hráče.', 'You can only conquer a face-up card beside the virtual player’s deck.');
+	const need = virtualConquestCost(i);
+	if (s.players[seat].goods.raze < need) return tx(`Dobytí ${i + 1}. karty stojí ${need} žetony boření.`, `Conquering the card in position ${i + 1} costs ${need} Raze tokens.`);
+	return null;
+}
+
+/** Pays 2/3/4 Raze tokens by position (leftmost = 1st), takes the card into your Empire and discards 1 Collection card (the last added); no worker for anyone. */
+export function conquerVirtual(s: IsState, seat: number, id: string, ctx: StepContext): Task[] {
+	const v = s.virtual!;
+	const i = v.row!.indexOf(id);
+	s.players[seat].goods.raze -= virtualConquestCost(i);
+	v.row!.splice(i, 1);
+	s.players[seat].empire.push({ id, used: 0, defence: 0, samurai: false });
+	const gone = v.collection.pop();
+	if (gone) discardCard(s, gone);
+	ctx.log(tx(`{${seat}} dobyl ${card(id).name.cs}; virtuální hráč odhodil kartu ze sbírky.`, `{${seat}} conquered ${card(id).name.en}; the virtual player discards a Collection card.`));
+	return [];
+}
+
+export const conquerVirtualCandidates = (s: IsState): IsAction[] => (isConquestSolo(s) ? s.virtual!.row!.map((loc): IsAction => ({ a: 'conquer', seat: VIRTUAL, loc })) : []);
