@@ -2,7 +2,7 @@
  * Bot-vs-bot simulation through the kernel API.
  *
  *   npm run sim -- --game rivals --games 100 --seed s1 [--mode intro] [--seats 2]
- *                  [--max-actions 5000] [--bot ID] [--json] [--list-modes]
+ *                  [--max-actions 5000] [--bot ID] [--options JSON] [--json] [--list-modes]
  *   npm run sim -- --module tests/fixtures/tiny-game.ts --games 50     (a fixture game)
  *
  * Match i uses game seed `${seed}:${i}`; every seat is a bot, moved by the one bot
@@ -26,7 +26,9 @@ function parseArgs(argv: string[]) {
 		bot: undefined as string | undefined,
 		json: false,
 		listModes: false,
-		help: false
+		help: false,
+		/** Match options over the mode's (JSON object), e.g. --options '{"expansion":true}'. */
+		options: undefined as Record<string, unknown> | undefined
 	};
 	for (let i = 0; i < argv.length; i++) {
 		const [flag, inline] = argv[i].startsWith('--') && argv[i].includes('=') ? argv[i].split(/=(.*)/s, 2) : [argv[i], undefined];
@@ -51,6 +53,12 @@ function parseArgs(argv: string[]) {
 			case '--bot': o.bot = val(); break;
 			case '--json': o.json = true; break;
 			case '--list-modes': o.listModes = true; break;
+			case '--options': {
+				const parsed: unknown = JSON.parse(val());
+				if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('--options needs a JSON object');
+				o.options = parsed as Record<string, unknown>;
+				break;
+			}
 			case '--help': case '-h': o.help = true; break;
 			default: throw new Error(`Unknown argument: ${argv[i]}`);
 		}
@@ -62,7 +70,7 @@ async function main() {
 	const args = parseArgs(process.argv.slice(2));
 	if (args.help) {
 		console.log(
-			'npm run sim -- --game ID --games N --seed S [--mode M] [--seats K] [--max-actions A] [--bot ID] [--json] [--list-modes]\n' +
+			'npm run sim -- --game ID --games N --seed S [--mode M] [--seats K] [--max-actions A] [--bot ID] [--options JSON] [--json] [--list-modes]\n' +
 				`games: ${headlessGameIds.join(', ')}`
 		);
 		return;
@@ -78,7 +86,12 @@ async function main() {
 	if (!bot) throw new Error(`Unknown bot "${args.bot}". Bots: ${bots.map((b) => b.id).join(', ')}`);
 	const mode = args.mode ?? module.modes[0]?.id;
 	if (!mode) throw new Error(`${module.id} declares no modes`);
-	const options = await optionsForMode(module, mode);
+	let options = await optionsForMode(module, mode);
+	if (args.options) {
+		const parsed = module.parseOptions({ ...(options as object), ...args.options });
+		if (!parsed.ok) throw new Error(`--options rejected: ${parsed.reason.en}`);
+		options = parsed.value;
+	}
 	// A mode may fix its own seat range (Mage Knight's 2p/3p/4p/solo).
 	const range = seatRange(module, mode);
 	const seats = args.seats ?? range.min;
