@@ -12,9 +12,16 @@ interface Box {
 	right: number;
 }
 
+/** Which board: its test id and the test id of a card in the hand (Rivals by default; Mage Knight: mk-board, hand-card). */
+export interface BoardIds {
+	board: string;
+	card: string;
+}
+const RIVALS: BoardIds = { board: 'rivals-board', card: 'card' };
+
 /** Where the prompt, the answers and the hand are now (viewport coordinates), read in one go. */
-async function firstScreen(page: Page) {
-	return page.evaluate(() => {
+async function firstScreen(page: Page, ids: BoardIds) {
+	return page.evaluate(({ board, card }) => {
 		const vw = document.documentElement.clientWidth;
 		const vh = window.innerHeight;
 		const box = (el: Element | null): Box | null => {
@@ -23,21 +30,21 @@ async function firstScreen(page: Page) {
 			return r.width && r.height ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right } : null;
 		};
 		const inside = (b: Box | null) => !!b && b.top >= -1 && b.bottom <= vh + 1 && b.left >= -1 && b.right <= vw + 1;
-		const answers = Array.from(document.querySelectorAll('[data-testid="rivals-board"] [data-answer]')).map(box);
+		const answers = Array.from(document.querySelectorAll(`[data-testid="${board}"] [data-answer]`)).map(box);
 		const hand = document.querySelector('[data-testid="hand"]');
 		return {
-			task: document.querySelector<HTMLElement>('[data-testid="rivals-board"]')?.dataset.task ?? '',
+			task: document.querySelector<HTMLElement>(`[data-testid="${board}"]`)?.dataset.task ?? '',
 			vh,
 			prompt: box(document.querySelector('[data-testid="action-prompt"]')),
 			promptInside: inside(box(document.querySelector('[data-testid="action-prompt"]'))),
 			answers: answers.length,
 			answerInside: answers.some(inside),
 			hand: box(hand?.querySelector('h2') ?? null),
-			handInside: !hand || (inside(box(hand.querySelector('h2'))) && (!hand.querySelector('[data-testid="card"]') || inside(box(hand.querySelector('[data-testid="card"]'))))),
-			firstCard: box(hand?.querySelector('[data-testid="card"]') ?? null),
+			handInside: !hand || (inside(box(hand.querySelector('h2'))) && (!hand.querySelector(`[data-testid="${card}"]`) || inside(box(hand.querySelector(`[data-testid="${card}"]`))))),
+			firstCard: box(hand?.querySelector(`[data-testid="${card}"]`) ?? null),
 			overflowX: document.documentElement.scrollWidth - vw
 		};
-	});
+	}, ids);
 }
 
 /** Waits for the finite animations (a card arriving, a die rolling) to end; endless ones (a highlight's pulse) are left. */
@@ -52,11 +59,15 @@ export async function settled(page: Page): Promise<void> {
 	);
 }
 
-/** Checks the first-screen rule at the current decision (the page scrolled to the top, as it loads). */
-export async function expectFirstScreen(page: Page, where: string): Promise<string> {
-	await page.evaluate(() => window.scrollTo(0, 0));
+/** Checks the first-screen rule at the current decision (the page scrolled to the top and a scrolling hand to its start, as it loads). */
+export async function expectFirstScreen(page: Page, where: string, ids: BoardIds = RIVALS): Promise<string> {
+	await page.evaluate(() => {
+		window.scrollTo(0, 0);
+		// A tap on a card far in a scrolling hand strip leaves the strip scrolled there (Mage Knight on a phone).
+		for (const el of document.querySelectorAll<HTMLElement>('[data-testid="hand"], [data-testid="hand"] *')) if (el.scrollLeft) el.scrollLeft = 0;
+	});
 	await settled(page);
-	const s = await firstScreen(page);
+	const s = await firstScreen(page, ids);
 	const what = `${where}, decision ${s.task}: ${JSON.stringify(s)}`;
 	expect(s.promptInside, `the prompt is on the first screen (${what})`).toBe(true);
 	expect(s.answers, `the decision has a control that answers it (${what})`).toBeGreaterThan(0);

@@ -64,7 +64,7 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				break;
 			}
 			case 'skill':
-				push(a, `${cs ? 'Dovednost' : 'Skill'}: ${skillName(a.id, lang)}`, 'bar', 'answer-skill');
+				push(a, `${cs ? 'Dovednost' : 'Skill'}: ${skillName(a.id, lang)}`, 'bar', 'answer-skill', { data: { skill: a.id } });
 				break;
 			case 'step': {
 				const h = v.hexes[a.to];
@@ -95,7 +95,7 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				const eff = c ? alternatives(a.how === 'basic' ? c.basic : c.powered)[a.alt] : undefined;
 				const how = a.how === 'basic' ? (cs ? 'Základní' : 'Basic') : cs ? 'Silnější' : 'Stronger';
 				const mana = a.how === 'powered' && c?.color && task?.t === 'cardMode' && !task.free ? ` (${MANA[c.color].name[lang]}${c.kind === 'spell' ? (cs ? ' + černá' : ' + black') : ''})` : '';
-				push(a, `${how}${mana}: ${eff ? effectText(eff, lang) : ''}`, 'bar', 'answer-how', { data: { how: a.how }, swatch: a.how === 'powered' && c?.color ? MANA[c.color].color : undefined });
+				push(a, `${how}${mana}: ${eff ? effectText(eff, lang) : ''}`, 'bar', 'answer-how', { data: { how: a.how, alt: a.alt }, swatch: a.how === 'powered' && c?.color ? MANA[c.color].color : undefined });
 				break;
 			}
 			case 'sideways':
@@ -103,7 +103,7 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				break;
 			case 'mana': {
 				const from = a.from === 'die' ? (cs ? 'Kostka z Pramene' : 'Source die') : a.from === 'crystal' ? (cs ? 'Krystal' : 'Crystal') : cs ? 'Žeton' : 'Token';
-				push(a, `${from}: ${MANA[a.color].name[lang]}`, 'bar', 'answer-mana', { swatch: MANA[a.color].color, data: { from: a.from, color: a.color } });
+				push(a, `${from}: ${MANA[a.color].name[lang]}`, 'bar', 'answer-mana', { swatch: MANA[a.color].color, data: { from: a.from, color: a.color, ...(a.die !== undefined ? { die: a.die } : {}) } });
 				break;
 			}
 			case 'choose':
@@ -141,13 +141,13 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				break;
 			}
 			case 'buyHeal':
-				push(a, cs ? 'Koupit léčení 1' : 'Buy Healing 1', 'bar', 'answer-buy');
+				push(a, cs ? 'Koupit léčení 1' : 'Buy Healing 1', 'bar', 'answer-buy', { data: { buy: 'heal' } });
 				break;
 			case 'buyAdvanced':
-				push(a, `${cs ? 'Naučit se' : 'Learn'}: ${cardName(a.id, lang)}`, 'bar', 'answer-buy');
+				push(a, `${cs ? 'Naučit se' : 'Learn'}: ${cardName(a.id, lang)}`, 'bar', 'answer-buy', { data: { buy: a.id } });
 				break;
 			case 'buySpell':
-				push(a, `${cs ? 'Koupit kouzlo' : 'Buy Spell'}: ${cardName(a.id, lang)}`, 'bar', 'answer-buy');
+				push(a, `${cs ? 'Koupit kouzlo' : 'Buy Spell'}: ${cardName(a.id, lang)}`, 'bar', 'answer-buy', { data: { buy: a.id } });
 				break;
 			case 'enterSite':
 				push(a, cs ? 'Vstoupit do místa' : 'Enter the site', 'bar', 'answer-enter');
