@@ -14,6 +14,8 @@ import fs from 'node:fs';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11y } from './a11y';
 import { expectFirstScreen, type BoardIds } from './board-audit';
+import { FAST } from './net-helpers';
+import type { MatchRecord } from '../fixtures/mageknight-replay';
 
 export const MK: BoardIds = { board: 'mk-board', card: 'hand-card' };
 export const board = (page: Page): Locator => page.getByTestId('mk-board');
@@ -261,4 +263,59 @@ export async function policyStep(page: Page, policy: Policy): Promise<string> {
 	const any = page.locator('[data-testid="decision"] [data-answer], [data-testid="hand-card"][data-answer], [data-testid="combat-enemy"] [data-answer]').first();
 	if ((await any.count()) > 0) return click(any, `other:${s.task}`);
 	throw new Error(`nothing to answer the ${s.task} decision with`);
+}
+
+/** Opens an online room for a 2-player Mage Knight match on the host device (fast net timings); returns the join link. */
+export async function hostMkRoom(page: Page, names: string[]): Promise<string> {
+	await page.goto(`/?${FAST}`);
+	await expect(page.getByTestId('new-match-form')).toBeVisible();
+	await page.getByTestId('new-game').selectOption('mageknight');
+	await page.getByTestId('new-mode').selectOption('first-reconnaissance-2p');
+	await page.getByTestId('where-online').click();
+	await expect(page.getByTestId('where-online')).toHaveAttribute('aria-pressed', 'true');
+	await expect(page.locator('[data-testid^="seat-name-"]')).toHaveCount(names.length);
+	for (let i = 0; i < names.length; i++) {
+		await page.getByTestId(`seat-${i}-human`).click();
+		await page.getByTestId(`seat-name-${i}`).fill(names[i]);
+	}
+	await page.getByTestId('start-match').click();
+	await page.waitForURL((u) => u.pathname === '/room');
+	await expect(page.getByTestId('room-seats')).toBeVisible();
+	await expect(page.getByTestId('room-rules')).toContainText('mageknight-1');
+	return (await page.getByTestId('room-link').getAttribute('href'))!;
+}
+
+/** The whole match record this page stored in IndexedDB (header and log chunks; src/lib/store/matches.ts). */
+export async function storedMatch(page: Page): Promise<MatchRecord> {
+	const id = new URL(page.url()).searchParams.get('id');
+	return page.evaluate(
+		(id) =>
+			new Promise<MatchRecord>((resolve, reject) => {
+				const req = indexedDB.open('deskovky');
+				req.onerror = () => reject(req.error);
+				req.onsuccess = () => {
+					const db = req.result;
+					const store = db.transaction('kv', 'readonly').objectStore('kv');
+					const read = (key: string) =>
+						new Promise<unknown>((ok, fail) => {
+							const get = store.get(key);
+							get.onsuccess = () => ok(get.result);
+							get.onerror = () => fail(get.error);
+						});
+					(async () => {
+						const h = (await read(`match:${id}`)) as (MatchRecord & { logChunks?: number }) | undefined;
+						if (!h) throw new Error(`no match:${id} stored`);
+						const log = h.log ? [...h.log] : [];
+						for (let k = 0; !h.log && k < (h.logChunks ?? 0); k++) log.push(...(((await read(`log:${id}:${k}`)) as MatchRecord['log']) ?? []));
+						const { logChunks: _chunks, ...rest } = h;
+						void _chunks;
+						return { ...rest, log } as MatchRecord;
+					})().then(
+						(v) => (db.close(), resolve(v)),
+						(e) => (db.close(), reject(e))
+					);
+				};
+			}),
+		id
+	);
 }

@@ -21,11 +21,11 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { hashOf, type MatchRecord } from '../fixtures/mageknight-replay';
+import { hashOf, stateOf, type MatchRecord } from '../fixtures/mageknight-replay';
 import { expectNoSeriousA11y } from './a11y';
 import { startMatch } from './helpers';
-import { board, importAndOpen, MkAudit, pageState, passDevice, playPlanned, policyStep, shoot, untilSeatDecides, type PlanEntry } from './mageknight-helpers';
-import { expectSameRecord, joinByLink, newDevice, startOnline, storedRecord, takeSeat, FAST, type Device } from './net-helpers';
+import { board, hostMkRoom, importAndOpen, storedMatch, MkAudit, pageState, passDevice, playPlanned, policyStep, shoot, untilSeatDecides, type PlanEntry } from './mageknight-helpers';
+import { expectSameRecord, joinByLink, newDevice, startOnline, takeSeat, type Device } from './net-helpers';
 
 const NAMES = ['Alena', 'Bohouš'];
 const SAVES = 'tests/fixtures/saves';
@@ -215,9 +215,9 @@ test('a prepared Round, clicked: Tactics, a combat won with Block and Attack (re
 	await shoot(page, testInfo, 'map');
 
 	// What this device stored is the planned match: the same hash as the rules give for the plan.
-	const stored = await storedRecord(page);
-	expect(stored?.log.length).toBe(file.record.log.length + plan.plan.length);
-	expect(hashOf({ ...file.record, log: stored!.log as MatchRecord['log'] }), 'the stored record ends in the planned state').toBe(plan.finalHash);
+	const stored = await storedMatch(page);
+	expect(stored.log.length).toBe(file.record.log.length + plan.plan.length);
+	expect(hashOf(stored), 'the stored record ends in the planned state').toBe(plan.finalHash);
 	audit.report();
 	expect([...audit.done.keys()].sort()).toEqual(['cardMode', 'combat', 'pickTactic', 'turn']);
 
@@ -236,5 +236,166 @@ test('a prepared Round, clicked: Tactics, a combat won with Block and Attack (re
 	await expectNoSeriousA11y(page, 'mageknight scoring', testInfo, [], { quick: true });
 	await shoot(page, testInfo, 'scoring');
 	expect(errors).toEqual([]);
+	took();
+});
+
+/**
+ * One real turn by reading the page: Tactic and other decisions by the policy; on the turn, up to two
+ * cards for Move (a basic Move effect when the card has one, else sideways), then explore a tile when
+ * one is in reach, else a step onto a free space, then the end of the turn.
+ */
+async function realTurn(page: Page): Promise<{ explored: boolean; stepped: boolean }> {
+	const out = { explored: false, stepped: false };
+	for (let guard = 0; guard < 20; guard++) {
+		await untilMine(page);
+		const s = await pageState(page);
+		if (s.task === 'turn' && !s.combat) break;
+		await policyStep(page, { cardsPerTurn: 0 });
+	}
+	const length = async () => Number(await page.getByTestId('match').getAttribute('data-length'));
+	const dock = page.getByTestId('decision');
+	for (let n = 0; n < 2; n++) {
+		const card = page.locator('[data-testid=hand-card][data-answer]').first();
+		if (!(await card.count())) break;
+		let before = await length();
+		await card.click();
+		await expect.poll(length).toBeGreaterThan(before);
+		const basicMove = dock.getByTestId('answer-how').filter({ hasText: /Pohyb|Move/ }).first();
+		const how = (await basicMove.count()) ? basicMove : dock.locator('[data-testid=answer-sideways][data-as=move]');
+		before = await length();
+		await how.click();
+		await expect.poll(length).toBeGreaterThan(before);
+		const choose = dock.getByTestId('answer-choose').filter({ hasText: /Pohyb|Move/ }).first();
+		if (await choose.count()) {
+			before = await length();
+			await choose.click();
+			await expect.poll(length).toBeGreaterThan(before);
+		}
+		await expect(board(page)).toHaveAttribute('data-task', 'turn');
+	}
+	const explore = dock.getByTestId('answer-explore').first();
+	const free = page.locator('[data-testid=hex][data-reach=true][data-foes="0"]');
+	const before = await length();
+	if (await explore.count()) {
+		const hexes = await page.getByTestId('hex').count();
+		await explore.click();
+		await expect(page.getByTestId('hex')).toHaveCount(hexes + 7);
+		out.explored = true;
+	} else if (await free.count()) {
+		const to = (await free.first().getAttribute('data-hex'))!;
+		await dock.locator(`[data-testid=answer-step][data-hex="${to}"]`).click();
+		await expect(page.locator(`[data-testid=hero-figure][data-hex="${to}"]`)).toHaveCount(1);
+		out.stepped = true;
+	}
+	if (out.explored || out.stepped) await expect.poll(length).toBeGreaterThan(before);
+	// The end of the turn, and whatever a combat (a provoked enemy) or the end of the turn asks.
+	for (let guard = 0; guard < 20; guard++) {
+		const s = await pageState(page);
+		if (s.over || (s.task === 'turn' && !s.combat && (await page.locator('[data-testid=play-area]').count()) === 0 && s.mine)) break;
+		if (!s.mine) break;
+		await policyStep(page, { cardsPerTurn: 0 });
+	}
+	return out;
+}
+
+test('solo against the Dummy to the end of the scenario: real turns, then Tactics and ended turns until the achievements table', async ({ page }, testInfo) => {
+	test.skip(testInfo.project.name === 'phone', 'desktop only (CI time): the phone project runs the @phone flow');
+	test.setTimeout(150_000);
+	const took = timed(testInfo);
+	const errors = collectErrors(page);
+	await startMatch(page, { game: 'mageknight', mode: 'solo', seats: [{ name: 'Alena', kind: 'human' }] });
+	await expect(page.getByTestId('round-bar')).toBeVisible();
+
+	// A few real turns.
+	const real = [];
+	for (let t = 0; t < 3; t++) real.push(await realTurn(page));
+	expect(real.some((r) => r.explored || r.stepped), `the hero moved or explored (${JSON.stringify(real)})`).toBe(true);
+
+	// The rest by the quick policy: every Tactic, every turn ended at once (the Dummy ends the Rounds).
+	const counts: Record<string, number> = {};
+	let rounds = new Set<number>();
+	for (let guard = 0; guard < 600; guard++) {
+		const s = await pageState(page);
+		rounds.add(s.round);
+		if (s.over) break;
+		if (!s.mine) {
+			await page.waitForTimeout(30);
+			continue;
+		}
+		const did = await policyStep(page, { cardsPerTurn: 0 });
+		counts[did] = (counts[did] ?? 0) + 1;
+	}
+	testInfo.annotations.push({ type: 'solo', description: `real turns ${JSON.stringify(real)}; then ${JSON.stringify(counts)}; rounds ${[...rounds].join(',')}` });
+	rounds = new Set([...rounds].filter(Boolean));
+	expect([...rounds].sort()).toEqual([1, 2, 3, 4]);
+
+	// The end screen: the solo result, then the achievements table on the board.
+	await expect(page.getByTestId('end-screen')).toBeVisible();
+	await expect(page.getByTestId('end-winners')).toHaveAttribute('data-outcome', 'solo');
+	await page.getByTestId('end-view-board').click();
+	const scoring = page.getByTestId('mk-scoring');
+	await expect(scoring).toBeVisible();
+	expect(await scoring.locator('tr[data-achievement]').count()).toBeGreaterThanOrEqual(5);
+	await expect(page.getByTestId('mk-winners')).toContainText(/\d/);
+	expect(errors).toEqual([]);
+	took();
+});
+
+test('online: two devices play a whole Round and the next Round\'s Tactics; both store the same record with the same hash', async ({ browser }, testInfo) => {
+	test.skip(testInfo.project.name === 'phone', 'peer-to-peer tests run in the desktop project only (CI time)');
+	test.setTimeout(120_000);
+	const took = timed(testInfo);
+	const devs: Device[] = [await newDevice(browser, NAMES[0]), await newDevice(browser, NAMES[1])];
+	const [a, b] = devs;
+	try {
+		const link = await hostMkRoom(a.page, NAMES);
+		await joinByLink(b, `${link}`);
+		await takeSeat(b, 1);
+		await expect(a.page.locator('[data-testid="room-seat"][data-seat="1"]')).toContainText(NAMES[1]);
+		await startOnline(a, devs);
+		const started = Date.now();
+
+		// Alena plays her whole hand every turn (sideways for Move) until her deck is empty and she
+		// announces the End of the Round; Bohouš plays one card a turn. Both then pick the next Tactics.
+		let stop = false;
+		const acted = [0, 0];
+		const play = async (d: Device, i: number, cardsPerTurn: number) => {
+			while (!stop && Date.now() - started < 90_000) {
+				const s = await pageState(d.page);
+				expect(s.handoff, 'an online device shows no hand-off screen').toBeNull();
+				if (s.round >= 2 && s.mine && ['turn', 'plunder', 'sparingPower'].includes(s.task)) {
+					stop = true;
+					break;
+				}
+				if (s.over) break;
+				if (!s.mine) {
+					await d.page.waitForTimeout(40);
+					continue;
+				}
+				await policyStep(d.page, { cardsPerTurn });
+				acted[i]++;
+			}
+		};
+		await Promise.all([play(a, 0, Infinity), play(b, 1, 1)]);
+		expect(stop, `the second Round began within 90 s (actions: ${acted})`).toBe(true);
+
+		// Both devices store the same log, which replays to the same state: Round 2, both Tactics taken.
+		const len = await expectSameRecord([a.page, b.page]);
+		const recs = await Promise.all(devs.map((d) => storedMatch(d.page)));
+		const hashes = recs.map((r) => hashOf(r));
+		for (const [i, r] of recs.entries()) expect(r.log.length, `device ${i} stored the whole log`).toBe(len);
+		expect(recs[1].log).toEqual(recs[0].log);
+		const state = stateOf(recs[0]);
+		expect(state.round).toBe(2);
+		expect(state.players.map((p) => !!p.tactic), 'both players took a Tactic for Round 2').toEqual([true, true]);
+		expect(hashes[1]).toBe(hashes[0]);
+		for (const d of devs) await expect(d.page.getByTestId('round-bar')).toHaveAttribute('data-round', '2');
+		expect(acted[0]).toBeGreaterThan(10);
+		expect(acted[1]).toBeGreaterThan(3);
+		testInfo.annotations.push({ type: 'online', description: `${len} actions (Alena ${acted[0]}, Bohouš ${acted[1]}) in ${((Date.now() - started) / 1000).toFixed(1)} s; hash ${hashes[0]}` });
+		expect([...a.errors, ...b.errors]).toEqual([]);
+	} finally {
+		await Promise.all(devs.map((d) => d.context.close().catch(() => undefined)));
+	}
 	took();
 });
