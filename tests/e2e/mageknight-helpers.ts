@@ -182,7 +182,7 @@ export async function shoot(page: Page, testInfo: TestInfo, name: string): Promi
 /**
  * The first-screen rule (prompt, an answer and the hand without scrolling, nothing wider than the
  * screen) and axe (no serious or critical finding) at the first decision of each kind: the kind is
- * the task, or "combat" during a combat. `kinds` limits which kinds are audited.
+ * the task, or "combat-<phase>" during a combat. `kinds` limits which kinds are audited (empty: every kind).
  */
 export class MkAudit {
 	readonly done = new Map<string, string>();
@@ -194,8 +194,8 @@ export class MkAudit {
 	async check(page: Page): Promise<void> {
 		const s = await pageState(page);
 		if (s.handoff !== null || !s.mine) return;
-		const kind = s.combat ? 'combat' : s.task;
-		if (!this.kinds.includes(kind) || this.done.has(kind)) return;
+		const kind = s.combat ? `combat-${s.combat}` : s.task;
+		if ((this.kinds.length && !this.kinds.includes(kind)) || this.done.has(kind)) return;
 		await expectFirstScreen(page, `mageknight ${kind}`, MK);
 		await expectNoSeriousA11y(page, `mageknight ${kind}`, this.testInfo, [], { quick: true });
 		this.done.set(kind, `${s.task}${s.combat ? `/${s.combat}` : ''}`);

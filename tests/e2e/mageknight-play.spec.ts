@@ -107,6 +107,7 @@ test('pass-and-play from the home page: Tactics, a card for Move, a step on the 
 	await page.locator('[data-testid=hex][data-reach=false][data-foes="0"]').last().focus();
 	await page.keyboard.press('Enter');
 	await expect(page.getByTestId('hex-info')).toBeVisible();
+	await expectNoSeriousA11y(page, 'mageknight space info', testInfo, [], { quick: true });
 	await page.getByTestId('hex-info').getByTestId('dialog-close').click();
 
 	// Reload in the middle of the turn: the match continues with the hero where it stood.
@@ -162,7 +163,8 @@ test('a prepared Round, clicked: Tactics, a combat won with Block and Attack (re
 	// The save and its plan still replay under today's rules (else: npx tsx tests/fixtures/mageknight-saves.ts).
 	expect(hashOf(file.record), 'the save replays to its hash (regenerate the saves when the rules changed)').toBe(plan.hash);
 	expect(hashOf({ ...file.record, log: [...file.record.log, ...plan.plan] }), 'the plan replays to its hash').toBe(plan.finalHash);
-	const audit = new MkAudit(testInfo, ['pickTactic', 'turn', 'cardMode', 'combat']);
+	// Every kind of decision on the way (the Tactic, the turn, a card's mode, the combat, the level-up…).
+	const audit = new MkAudit(testInfo, []);
 
 	await importAndOpen(page, ROUND_SAVE, file.record.id);
 	const { marks } = plan;
@@ -189,10 +191,12 @@ test('a prepared Round, clicked: Tactics, a combat won with Block and Attack (re
 			await expect(page.getByTestId('combat-panel')).toBeVisible();
 			await expect(page.getByTestId('combat-enemy').first()).toBeVisible();
 		}
-		if (a === 'target' && !shotCombat) {
+		if (a === 'blockTarget' && !shotCombat) {
 			await shoot(page, testInfo, 'combat');
 			shotCombat = true;
 		}
+		// A summoned monster attacks instead of its summoner: its Attack is shown (what the Block must reach).
+		if (a === 'blockTarget' && (await page.getByTestId('combat-summoned').count())) await expect(page.getByTestId('combat-summoned').first()).toContainText(/(Útok|Attack) \d/);
 		if (a === 'block') await expect(page.getByTestId('combat-enemy').filter({ hasText: /zablokován|blocked/i }).first()).toBeVisible();
 		// Reload in the middle of the combat, once cards were played in the Attack phase: it continues identically.
 		if (!reloaded && (a === 'how' || a === 'sideways') && (await board(page).getAttribute('data-combat')) === 'attack') {
@@ -219,7 +223,7 @@ test('a prepared Round, clicked: Tactics, a combat won with Block and Attack (re
 	expect(stored.log.length).toBe(file.record.log.length + plan.plan.length);
 	expect(hashOf(stored), 'the stored record ends in the planned state').toBe(plan.finalHash);
 	audit.report();
-	expect([...audit.done.keys()].sort()).toEqual(['cardMode', 'combat', 'pickTactic', 'turn']);
+	for (const kind of ['pickTactic', 'turn', 'cardMode', 'combat-block', 'combat-attack', 'levelUp']) expect([...audit.done.keys()], `the ${kind} decision was audited`).toContain(kind);
 
 	// The end of the scenario (an imported finished match): the result, then the achievements table on the board.
 	await importAndOpen(page, FINISHED_SAVE, 'fixture-mk-finished');
