@@ -138,7 +138,7 @@ export async function untilSeatDecides(page: Page, seat: number, names: string[]
 				const s = await pageState(page);
 				if (s.handoff !== null) {
 					expect(s.handoff, `the hand-off screen names ${names[seat]}`).toContain(names[seat]);
-					await page.getByTestId('handoff-continue').click();
+					await page.getByTestId('handoff-continue').click({ timeout: 5_000 });
 					return false;
 				}
 				return s.seat === seat && s.mine;

@@ -3,21 +3,28 @@
  * worker, IndexedDB, the app's PeerServer on loopback; no mocks):
  *
  * 1. A 2-player pass-and-play match from the home page: both Tactics behind hand-off screens, a
- *    card for Move, a step on the map, a tap on a space, a reload mid-turn, the end of the turn.
+ *    card for Move, a step on the map, a tap on a space (its dialog scanned by axe), a reload
+ *    mid-turn, the end of the turn.
  * 2. @phone (the one Mage Knight flow of the phone project; the desktop runs it too): a prepared
  *    2-player save (tests/fixtures/mageknight-saves.ts) at the start of a Round, then the planned
  *    actions clicked through the board's own answers, each of which must be offered on the page:
  *    both Tactics, a challenged enemy blocked and defeated (a reload in the middle of the combat
  *    continues identically), a level-up choice, healing bought at a village, steps and an
  *    exploration; the stored record ends with the hash the rules give. At the first decision of
- *    each kind (Tactic, turn, card mode, combat) and on the end screen of an imported finished
- *    match: prompt, answer and hand on the first screen, and axe; screenshots of the map, the
- *    combat and the scoring.
+ *    each kind (Tactic, turn, card mode, each combat phase, level-up, plunder, end-of-turn discard…):
+ *    prompt, answer and hand on the first screen without scrolling, and axe; on the end screen of an
+ *    imported finished match: the result on the first screen, axe, the achievements table.
+ *    Screenshots of the map, the combat and the scoring (test-results/screens/, attached).
+ *    Before the browser, the save and its plan are replayed in Node: a change of the rules that
+ *    makes them replay differently says "regenerate the saves".
  * 3. Solo against the Dummy from the home page to the end of the scenario: a few real turns
  *    (cards for Move, steps, exploring), then a quick policy (Tactics, end the turn) until the end
  *    screen shows the result and the achievements table.
  * 4. Online: two devices (two browser contexts, WebRTC through the real PeerServer) play a whole
  *    Round and the next Round's Tactics; both store the same record with the same hash.
+ *
+ * Only flow 2 runs in the phone project. Each test annotates its seconds; together ≈75 s in CI
+ * (the Mage Knight budget is ≈150 s).
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
