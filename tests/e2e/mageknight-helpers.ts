@@ -8,7 +8,8 @@
  * data-my-decision, data-combat: the combat phase), the hand's hand-card (data-card, data-answer
  * when a tap answers), the answers of the dock (answer-* and end-turn, with data-* naming what
  * they stand for), combat-enemy (data-uid) with its combat-target / combat-block-target button,
- * hex (data-hex, data-reach), round-bar (data-round).
+ * hex (data-hex, data-reach, data-foes), hero-figure and enemy-token over the map (data-hex),
+ * round-bar (data-round), combat-summoned.
  */
 import fs from 'node:fs';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
