@@ -39,6 +39,11 @@ const SAVES = 'tests/fixtures/saves';
 const ROUND_SAVE = `${SAVES}/mageknight-2p-round.json`;
 const FINISHED_SAVE = `${SAVES}/mageknight-2p-finished.json`;
 
+/** Desktop-only tests are skipped in the phone project before a page is opened (CI time): only the @phone flow runs there. */
+function desktopOnly(): void {
+	test.skip(({ isMobile }) => isMobile, 'desktop project only (CI time): the phone project runs the @phone flow');
+}
+
 /** Seconds each test took, as an annotation (the Mage Knight browser budget is ≈150 s in CI). */
 function timed(testInfo: import('@playwright/test').TestInfo): () => void {
 	const t0 = Date.now();
@@ -65,80 +70,82 @@ async function untilMine(page: Page): Promise<void> {
 		.toBe(true);
 }
 
-test('pass-and-play from the home page: Tactics, a card for Move, a step on the map, reload, end of turn', async ({ page }, testInfo) => {
-	test.skip(testInfo.project.name === 'phone', 'the phone project runs the @phone flow below');
-	const took = timed(testInfo);
-	const errors = collectErrors(page);
-	await startMatch(page, { game: 'mageknight', seats: NAMES.map((name) => ({ name, kind: 'human' as const })) });
+test.describe(() => {
+	desktopOnly();
+	test('pass-and-play from the home page: Tactics, a card for Move, a step on the map, reload, end of turn', async ({ page }, testInfo) => {
+		const took = timed(testInfo);
+		const errors = collectErrors(page);
+		await startMatch(page, { game: 'mageknight', seats: NAMES.map((name) => ({ name, kind: 'human' as const })) });
 
-	// Tactics: each player picks behind their own hand-off screen (Rethink may ask for "done").
-	for (let guard = 0; guard < 10; guard++) {
-		await untilMine(page);
-		const task = await board(page).getAttribute('data-task');
-		if (task === 'turn') break;
-		if (task === 'pickTactic') {
-			await expect(page.getByTestId('tactics-offer')).toBeVisible();
-			await page.getByTestId('answer-tactic').first().click();
-		} else await page.getByTestId('answer-done').first().click();
-		// The next decision: a hand-off to the other player or another decision of this one.
-		await expect.poll(async () => ((s) => s.handoff !== null || s.task !== task)(await pageState(page))).toBe(true);
-	}
-	await expect(board(page)).toHaveAttribute('data-task', 'turn');
-	await expect(board(page)).toHaveAttribute('data-my-decision', 'true');
-	const seat = Number(await board(page).getAttribute('data-seat'));
-	expect([0, 1]).toContain(seat);
-	const other = NAMES[1 - seat];
-
-	// Play cards for Move (basic Move, else sideways as Move) until a space of the map is in reach.
-	const reach = page.locator('[data-testid=hex][data-reach=true]');
-	for (let guard = 0; guard < 5 && (await reach.count()) === 0; guard++) {
-		await page.locator('[data-testid=hand-card][data-answer]').first().click();
-		const basicMove = page.getByTestId('answer-how').filter({ hasText: /Pohyb|Move/ }).first();
-		const sideways = page.locator('[data-testid=answer-sideways][data-as=move]');
-		await expect(basicMove.or(sideways).first()).toBeVisible();
-		if (await basicMove.isVisible()) await basicMove.click();
-		else await sideways.click();
-		// A card with a choice of effects asks once more.
-		const choose = page.getByTestId('answer-choose').filter({ hasText: /Pohyb|Move/ }).first();
-		if (await choose.isVisible().catch(() => false)) await choose.click();
+		// Tactics: each player picks behind their own hand-off screen (Rethink may ask for "done").
+		for (let guard = 0; guard < 10; guard++) {
+			await untilMine(page);
+			const task = await board(page).getAttribute('data-task');
+			if (task === 'turn') break;
+			if (task === 'pickTactic') {
+				await expect(page.getByTestId('tactics-offer')).toBeVisible();
+				await page.getByTestId('answer-tactic').first().click();
+			} else await page.getByTestId('answer-done').first().click();
+			// The next decision: a hand-off to the other player or another decision of this one.
+			await expect.poll(async () => ((s) => s.handoff !== null || s.task !== task)(await pageState(page))).toBe(true);
+		}
 		await expect(board(page)).toHaveAttribute('data-task', 'turn');
-	}
-	await expect(page.getByTestId('pool-move')).not.toHaveText(/\b0\b/);
-	await expect(reach.first()).toBeVisible();
-	const target = (await reach.first().getAttribute('data-hex'))!;
-	await reach.first().click();
-	const hero = page.locator(`[data-testid=hero-figure][data-hex="${target}"][data-seat="${seat}"]`);
-	await expect(hero).toHaveCount(1);
+		await expect(board(page)).toHaveAttribute('data-my-decision', 'true');
+		const seat = Number(await board(page).getAttribute('data-seat'));
+		expect([0, 1]).toContain(seat);
+		const other = NAMES[1 - seat];
 
-	// A tap on a space that no legal action targets shows what it is.
-	await page.locator('[data-testid=hex][data-reach=false][data-foes="0"]').last().focus();
-	await page.keyboard.press('Enter');
-	await expect(page.getByTestId('hex-info')).toBeVisible();
-	await expectNoSeriousA11y(page, 'mageknight space info', testInfo, [], { quick: true });
-	await page.getByTestId('hex-info').getByTestId('dialog-close').click();
+		// Play cards for Move (basic Move, else sideways as Move) until a space of the map is in reach.
+		const reach = page.locator('[data-testid=hex][data-reach=true]');
+		for (let guard = 0; guard < 5 && (await reach.count()) === 0; guard++) {
+			await page.locator('[data-testid=hand-card][data-answer]').first().click();
+			const basicMove = page.getByTestId('answer-how').filter({ hasText: /Pohyb|Move/ }).first();
+			const sideways = page.locator('[data-testid=answer-sideways][data-as=move]');
+			await expect(basicMove.or(sideways).first()).toBeVisible();
+			if (await basicMove.isVisible()) await basicMove.click();
+			else await sideways.click();
+			// A card with a choice of effects asks once more.
+			const choose = page.getByTestId('answer-choose').filter({ hasText: /Pohyb|Move/ }).first();
+			if (await choose.isVisible().catch(() => false)) await choose.click();
+			await expect(board(page)).toHaveAttribute('data-task', 'turn');
+		}
+		await expect(page.getByTestId('pool-move')).not.toHaveText(/\b0\b/);
+		await expect(reach.first()).toBeVisible();
+		const target = (await reach.first().getAttribute('data-hex'))!;
+		await reach.first().click();
+		const hero = page.locator(`[data-testid=hero-figure][data-hex="${target}"][data-seat="${seat}"]`);
+		await expect(hero).toHaveCount(1);
 
-	// Reload in the middle of the turn: the match continues with the hero where it stood.
-	const length = await page.getByTestId('match').getAttribute('data-length');
-	await page.reload();
-	await untilMine(page);
-	await expect(page.getByTestId('match')).toHaveAttribute('data-length', length!);
-	await expect(hero).toHaveCount(1);
+		// A tap on a space that no legal action targets shows what it is.
+		await page.locator('[data-testid=hex][data-reach=false][data-foes="0"]').last().focus();
+		await page.keyboard.press('Enter');
+		await expect(page.getByTestId('hex-info')).toBeVisible();
+		await expectNoSeriousA11y(page, 'mageknight space info', testInfo, [], { quick: true });
+		await page.getByTestId('hex-info').getByTestId('dialog-close').click();
 
-	// End the turn (and any end-of-turn choices): the device goes to the other player.
-	await page.getByTestId('end-turn').click();
-	const handoff = page.getByTestId('handoff');
-	for (let guard = 0; guard < 6; guard++) {
-		const done = page.getByTestId('answer-done').first();
-		await expect(handoff.or(done)).toBeVisible();
-		if (await handoff.isVisible()) break;
-		await done.click({ timeout: 2_000 }).catch(() => undefined); // the hand-off may cover it first
-	}
-	await expect(page.getByTestId('handoff-title')).toContainText(other);
-	await passDevice(page);
-	await expect(page.getByTestId('viewing-seat')).toContainText(other);
-	await expect(board(page)).toHaveAttribute('data-my-decision', 'true');
-	expect(errors).toEqual([]);
-	took();
+		// Reload in the middle of the turn: the match continues with the hero where it stood.
+		const length = await page.getByTestId('match').getAttribute('data-length');
+		await page.reload();
+		await untilMine(page);
+		await expect(page.getByTestId('match')).toHaveAttribute('data-length', length!);
+		await expect(hero).toHaveCount(1);
+
+		// End the turn (and any end-of-turn choices): the device goes to the other player.
+		await page.getByTestId('end-turn').click();
+		const handoff = page.getByTestId('handoff');
+		for (let guard = 0; guard < 6; guard++) {
+			const done = page.getByTestId('answer-done').first();
+			await expect(handoff.or(done)).toBeVisible();
+			if (await handoff.isVisible()) break;
+			await done.click({ timeout: 2_000 }).catch(() => undefined); // the hand-off may cover it first
+		}
+		await expect(page.getByTestId('handoff-title')).toContainText(other);
+		await passDevice(page);
+		await expect(page.getByTestId('viewing-seat')).toContainText(other);
+		await expect(board(page)).toHaveAttribute('data-my-decision', 'true');
+		expect(errors).toEqual([]);
+		took();
+	});
 });
 
 /** What the combat looks like on the page (compared before and after a reload). */
@@ -309,104 +316,108 @@ async function realTurn(page: Page): Promise<{ explored: boolean; stepped: boole
 	return out;
 }
 
-test('solo against the Dummy to the end of the scenario: real turns, then Tactics and ended turns until the achievements table', async ({ page }, testInfo) => {
-	test.skip(testInfo.project.name === 'phone', 'desktop only (CI time): the phone project runs the @phone flow');
-	test.setTimeout(150_000);
-	const took = timed(testInfo);
-	const errors = collectErrors(page);
-	await startMatch(page, { game: 'mageknight', mode: 'solo', seats: [{ name: 'Alena', kind: 'human' }] });
-	await expect(page.getByTestId('round-bar')).toBeVisible();
+test.describe(() => {
+	desktopOnly();
+	test('solo against the Dummy to the end of the scenario: real turns, then Tactics and ended turns until the achievements table', async ({ page }, testInfo) => {
+		test.setTimeout(150_000);
+		const took = timed(testInfo);
+		const errors = collectErrors(page);
+		await startMatch(page, { game: 'mageknight', mode: 'solo', seats: [{ name: 'Alena', kind: 'human' }] });
+		await expect(page.getByTestId('round-bar')).toBeVisible();
 
-	// A few real turns.
-	const real = [];
-	for (let t = 0; t < 3; t++) real.push(await realTurn(page));
-	expect(real.some((r) => r.explored || r.stepped), `the hero moved or explored (${JSON.stringify(real)})`).toBe(true);
+		// A few real turns.
+		const real = [];
+		for (let t = 0; t < 3; t++) real.push(await realTurn(page));
+		expect(real.some((r) => r.explored || r.stepped), `the hero moved or explored (${JSON.stringify(real)})`).toBe(true);
 
-	// The rest by the quick policy: every Tactic, every turn ended at once (the Dummy ends the Rounds).
-	const counts: Record<string, number> = {};
-	let rounds = new Set<number>();
-	for (let guard = 0; guard < 600; guard++) {
-		const s = await pageState(page);
-		rounds.add(s.round);
-		if (s.over) break;
-		if (!s.mine) {
-			await page.waitForTimeout(30);
-			continue;
+		// The rest by the quick policy: every Tactic, every turn ended at once (the Dummy ends the Rounds).
+		const counts: Record<string, number> = {};
+		let rounds = new Set<number>();
+		for (let guard = 0; guard < 600; guard++) {
+			const s = await pageState(page);
+			rounds.add(s.round);
+			if (s.over) break;
+			if (!s.mine) {
+				await page.waitForTimeout(30);
+				continue;
+			}
+			const did = await policyStep(page, { cardsPerTurn: 0 });
+			counts[did] = (counts[did] ?? 0) + 1;
 		}
-		const did = await policyStep(page, { cardsPerTurn: 0 });
-		counts[did] = (counts[did] ?? 0) + 1;
-	}
-	testInfo.annotations.push({ type: 'solo', description: `real turns ${JSON.stringify(real)}; then ${JSON.stringify(counts)}; rounds ${[...rounds].join(',')}` });
-	rounds = new Set([...rounds].filter(Boolean));
-	expect([...rounds].sort()).toEqual([1, 2, 3, 4]);
+		testInfo.annotations.push({ type: 'solo', description: `real turns ${JSON.stringify(real)}; then ${JSON.stringify(counts)}; rounds ${[...rounds].join(',')}` });
+		rounds = new Set([...rounds].filter(Boolean));
+		expect([...rounds].sort()).toEqual([1, 2, 3, 4]);
 
-	// The end screen: the solo result, then the achievements table on the board.
-	await expect(page.getByTestId('end-screen')).toBeVisible();
-	await expect(page.getByTestId('end-winners')).toHaveAttribute('data-outcome', 'solo');
-	await page.getByTestId('end-view-board').click();
-	const scoring = page.getByTestId('mk-scoring');
-	await expect(scoring).toBeVisible();
-	expect(await scoring.locator('tr[data-achievement]').count()).toBeGreaterThanOrEqual(5);
-	await expect(page.getByTestId('mk-winners')).toContainText(/\d/);
-	expect(errors).toEqual([]);
-	took();
+		// The end screen: the solo result, then the achievements table on the board.
+		await expect(page.getByTestId('end-screen')).toBeVisible();
+		await expect(page.getByTestId('end-winners')).toHaveAttribute('data-outcome', 'solo');
+		await page.getByTestId('end-view-board').click();
+		const scoring = page.getByTestId('mk-scoring');
+		await expect(scoring).toBeVisible();
+		expect(await scoring.locator('tr[data-achievement]').count()).toBeGreaterThanOrEqual(5);
+		await expect(page.getByTestId('mk-winners')).toContainText(/\d/);
+		expect(errors).toEqual([]);
+		took();
+	});
 });
 
-test('online: two devices play a whole Round and the next Round\'s Tactics; both store the same record with the same hash', async ({ browser }, testInfo) => {
-	test.skip(testInfo.project.name === 'phone', 'peer-to-peer tests run in the desktop project only (CI time)');
-	test.setTimeout(120_000);
-	const took = timed(testInfo);
-	const devs: Device[] = [await newDevice(browser, NAMES[0]), await newDevice(browser, NAMES[1])];
-	const [a, b] = devs;
-	try {
-		const link = await hostMkRoom(a.page, NAMES);
-		await joinByLink(b, `${link}`);
-		await takeSeat(b, 1);
-		await expect(a.page.locator('[data-testid="room-seat"][data-seat="1"]')).toContainText(NAMES[1]);
-		await startOnline(a, devs);
-		const started = Date.now();
+test.describe(() => {
+	desktopOnly();
+	test('online: two devices play a whole Round and the next Round\'s Tactics; both store the same record with the same hash', async ({ browser }, testInfo) => {
+		test.setTimeout(120_000);
+		const took = timed(testInfo);
+		const devs: Device[] = [await newDevice(browser, NAMES[0]), await newDevice(browser, NAMES[1])];
+		const [a, b] = devs;
+		try {
+			const link = await hostMkRoom(a.page, NAMES);
+			await joinByLink(b, `${link}`);
+			await takeSeat(b, 1);
+			await expect(a.page.locator('[data-testid="room-seat"][data-seat="1"]')).toContainText(NAMES[1]);
+			await startOnline(a, devs);
+			const started = Date.now();
 
-		// Alena plays her whole hand every turn (sideways for Move) until her deck is empty and she
-		// announces the End of the Round; Bohouš plays one card a turn. Both then pick the next Tactics.
-		let stop = false;
-		const acted = [0, 0];
-		const play = async (d: Device, i: number, cardsPerTurn: number) => {
-			while (!stop && Date.now() - started < 90_000) {
-				const s = await pageState(d.page);
-				expect(s.handoff, 'an online device shows no hand-off screen').toBeNull();
-				if (s.round >= 2 && s.mine && ['turn', 'plunder', 'sparingPower'].includes(s.task)) {
-					stop = true;
-					break;
+			// Alena plays her whole hand every turn (sideways for Move) until her deck is empty and she
+			// announces the End of the Round; Bohouš plays one card a turn. Both then pick the next Tactics.
+			let stop = false;
+			const acted = [0, 0];
+			const play = async (d: Device, i: number, cardsPerTurn: number) => {
+				while (!stop && Date.now() - started < 90_000) {
+					const s = await pageState(d.page);
+					expect(s.handoff, 'an online device shows no hand-off screen').toBeNull();
+					if (s.round >= 2 && s.mine && ['turn', 'plunder', 'sparingPower'].includes(s.task)) {
+						stop = true;
+						break;
+					}
+					if (s.over) break;
+					if (!s.mine) {
+						await d.page.waitForTimeout(40);
+						continue;
+					}
+					await policyStep(d.page, { cardsPerTurn });
+					acted[i]++;
 				}
-				if (s.over) break;
-				if (!s.mine) {
-					await d.page.waitForTimeout(40);
-					continue;
-				}
-				await policyStep(d.page, { cardsPerTurn });
-				acted[i]++;
-			}
-		};
-		await Promise.all([play(a, 0, Infinity), play(b, 1, 1)]);
-		expect(stop, `the second Round began within 90 s (actions: ${acted})`).toBe(true);
+			};
+			await Promise.all([play(a, 0, Infinity), play(b, 1, 1)]);
+			expect(stop, `the second Round began within 90 s (actions: ${acted})`).toBe(true);
 
-		// Both devices store the same log, which replays to the same state: Round 2, both Tactics taken.
-		const len = await expectSameRecord([a.page, b.page]);
-		const recs = await Promise.all(devs.map((d) => storedMatch(d.page)));
-		const hashes = recs.map((r) => hashOf(r));
-		for (const [i, r] of recs.entries()) expect(r.log.length, `device ${i} stored the whole log`).toBe(len);
-		expect(recs[1].log).toEqual(recs[0].log);
-		const state = stateOf(recs[0]);
-		expect(state.round).toBe(2);
-		expect(state.players.map((p) => !!p.tactic), 'both players took a Tactic for Round 2').toEqual([true, true]);
-		expect(hashes[1]).toBe(hashes[0]);
-		for (const d of devs) await expect(d.page.getByTestId('round-bar')).toHaveAttribute('data-round', '2');
-		expect(acted[0]).toBeGreaterThan(10);
-		expect(acted[1]).toBeGreaterThan(3);
-		testInfo.annotations.push({ type: 'online', description: `${len} actions (Alena ${acted[0]}, Bohouš ${acted[1]}) in ${((Date.now() - started) / 1000).toFixed(1)} s; hash ${hashes[0]}` });
-		expect([...a.errors, ...b.errors]).toEqual([]);
-	} finally {
-		await Promise.all(devs.map((d) => d.context.close().catch(() => undefined)));
-	}
-	took();
+			// Both devices store the same log, which replays to the same state: Round 2, both Tactics taken.
+			const len = await expectSameRecord([a.page, b.page]);
+			const recs = await Promise.all(devs.map((d) => storedMatch(d.page)));
+			const hashes = recs.map((r) => hashOf(r));
+			for (const [i, r] of recs.entries()) expect(r.log.length, `device ${i} stored the whole log`).toBe(len);
+			expect(recs[1].log).toEqual(recs[0].log);
+			const state = stateOf(recs[0]);
+			expect(state.round).toBe(2);
+			expect(state.players.map((p) => !!p.tactic), 'both players took a Tactic for Round 2').toEqual([true, true]);
+			expect(hashes[1]).toBe(hashes[0]);
+			for (const d of devs) await expect(d.page.getByTestId('round-bar')).toHaveAttribute('data-round', '2');
+			expect(acted[0]).toBeGreaterThan(10);
+			expect(acted[1]).toBeGreaterThan(3);
+			testInfo.annotations.push({ type: 'online', description: `${len} actions (Alena ${acted[0]}, Bohouš ${acted[1]}) in ${((Date.now() - started) / 1000).toFixed(1)} s; hash ${hashes[0]}` });
+			expect([...a.errors, ...b.errors]).toEqual([]);
+		} finally {
+			await Promise.all(devs.map((d) => d.context.close().catch(() => undefined)));
+		}
+		took();
+	});
 });
