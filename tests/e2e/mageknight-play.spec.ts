@@ -9,8 +9,8 @@
  *    2-player save (tests/fixtures/mageknight-saves.ts) at the start of a Round, then the planned
  *    actions clicked through the board's own answers, each of which must be offered on the page:
  *    both Tactics, a challenged enemy blocked and defeated (a reload in the middle of the combat
- *    continues identically), a level-up choice, healing bought at a village, steps and an
- *    exploration; the stored record ends with the hash the rules give. At the first decision of
+ *    continues identically), a level-up choice, an exploration and a step, a unit recruited at a
+ *    village (a stronger card paid with a Source die on the way), Rethink's discards; the stored record ends with the hash the rules give. At the first decision of
  *    each kind (Tactic, turn, card mode, each combat phase, level-up, plunder, end-of-turn discard…):
  *    prompt, answer and hand on the first screen without scrolling, and axe; on the end screen of an
  *    imported finished match: the result on the first screen, axe, the achievements table.
@@ -76,6 +76,7 @@ test.describe(() => {
 		const took = timed(testInfo);
 		const errors = collectErrors(page);
 		await startMatch(page, { game: 'mageknight', seats: NAMES.map((name) => ({ name, kind: 'human' as const })) });
+		testInfo.annotations.push({ type: 'seed', description: (await storedMatch(page)).seed });
 
 		// Tactics: each player picks behind their own hand-off screen (Rethink may ask for "done").
 		for (let guard = 0; guard < 10; guard++) {
@@ -226,6 +227,7 @@ test('a prepared Round, clicked: Tactics, a combat won with Block and Attack (re
 			expect(await fameOf(page), 'the won combat gave Fame').toBeGreaterThan(fameBefore);
 		}
 		if (a === 'buyHeal') await expect(page.getByTestId('pools')).toContainText(/Léčení|Healing/);
+		if (a === 'recruit') await expect(page.getByTestId('player-area').locator(`[data-testid=unit-card][data-unit="${String(e.action.unit)}"]`)).toHaveCount(1);
 		if (a === 'step') await expect(page.locator(`[data-testid=hero-figure][data-hex="${String(e.action.to)}"][data-seat="${e.seat}"]`)).toHaveCount(1);
 		if (a === 'explore') await expect(page.getByTestId('hex')).toHaveCount(hexesBefore + 7);
 	}
@@ -237,7 +239,7 @@ test('a prepared Round, clicked: Tactics, a combat won with Block and Attack (re
 	expect(stored.log.length).toBe(file.record.log.length + plan.plan.length);
 	expect(hashOf(stored), 'the stored record ends in the planned state').toBe(plan.finalHash);
 	audit.report();
-	for (const kind of ['pickTactic', 'turn', 'cardMode', 'combat-block', 'combat-attack', 'levelUp']) expect([...audit.done.keys()], `the ${kind} decision was audited`).toContain(kind);
+	for (const kind of ['pickTactic', 'turn', 'cardMode', 'combat-block', 'combat-attack', 'levelUp', 'payMana']) expect([...audit.done.keys()], `the ${kind} decision was audited`).toContain(kind);
 
 	// The end of the scenario (an imported finished match): the result, then the achievements table on the board.
 	await importAndOpen(page, FINISHED_SAVE, 'fixture-mk-finished');
@@ -283,11 +285,16 @@ async function realTurn(page: Page): Promise<{ explored: boolean; stepped: boole
 		before = await length();
 		await how.click();
 		await expect.poll(length).toBeGreaterThan(before);
-		const choose = dock.getByTestId('answer-choose').filter({ hasText: /Pohyb|Move/ }).first();
-		if (await choose.count()) {
-			before = await length();
-			await choose.click();
-			await expect.poll(length).toBeGreaterThan(before);
+		// What the card asks on the way (a choice of effects: Move when offered; a card to discard, mana…).
+		for (let guard = 0; guard < 6; guard++) {
+			const s = await pageState(page);
+			if (s.task === 'turn' || !s.mine) break;
+			const choose = dock.getByTestId('answer-choose').filter({ hasText: /Pohyb|Move/ }).first();
+			if (s.task === 'effectChoice' && (await choose.count())) {
+				before = await length();
+				await choose.click();
+				await expect.poll(length).toBeGreaterThan(before);
+			} else await policyStep(page, { cardsPerTurn: 0 });
 		}
 		await expect(board(page)).toHaveAttribute('data-task', 'turn');
 	}
@@ -324,6 +331,7 @@ test.describe(() => {
 		const errors = collectErrors(page);
 		await startMatch(page, { game: 'mageknight', mode: 'solo', seats: [{ name: 'Alena', kind: 'human' }] });
 		await expect(page.getByTestId('round-bar')).toBeVisible();
+		testInfo.annotations.push({ type: 'seed', description: (await storedMatch(page)).seed });
 
 		// A few real turns.
 		const real = [];
