@@ -119,7 +119,9 @@ function makeCtx(v: IsView, seat: number, dump = false): Ctx {
 
 function prices(ctx: Ctx): Record<Item, number> {
 	const { r, solo, conq, W, me, v } = ctx;
-	const cardP = [1.3, 1.2, 1.0, 0.7, 0.35][r - 1];
+	// A card is worth less the more of them wait in hand (resources, not cards, are short then).
+	const h = me.hand?.length ?? me.handCount;
+	const cardP = [1.3, 1.2, 1.0, 0.7, 0.35][r - 1] * Math.max(0.25, 1 - 0.15 * Math.max(0, h - 3));
 	const res = r < ROUNDS ? 1 : 0.8;
 	let raze = 1.1;
 	if (solo) {
@@ -622,24 +624,22 @@ function workerItemValue(ctx: Ctx, item: Item): number {
 }
 
 function workerItemValueRaw(ctx: Ctx, item: Item): number {
-	if (item === 'card') return ctx.price.card;
-	if (!ctx.dump) return ctx.price[item];
-	// At the end of my round: a Resource only helps if it completes a payment.
-	const goods = { ...ctx.me.goods, [item]: (ctx.me.goods[item as Good] ?? 0) + 1 };
-	let best = held(ctx, item as Good);
+	if (item === 'card' || !isGood(item)) return out(ctx, item);
+	let best = out(ctx, item);
+	// A Resource that completes a payment is worth what that build, Deal or activation brings.
+	const goods = { ...ctx.me.goods, [item]: ctx.me.goods[item] + 1 };
+	const after: Ctx = { ...ctx, me: { ...ctx.me, goods }, memo: new Map() };
+	const tries: IsAction[] = [];
 	for (const id of new Set(ctx.me.hand ?? [])) {
 		const c = card(id);
-		if (payValue(ctx, c.cost, ctx.me.goods) !== null) continue;
-		const pay = payValue(ctx, c.cost, goods);
-		if (pay === null || (c.needsL && lCost(ctx) === Infinity)) continue;
-		best = Math.max(best, buildGain(ctx, c) - pay - (c.needsL ? lCost(ctx) : 0));
+		if (payValue(ctx, c.cost) === null && payValue(ctx, c.cost, goods) !== null) tries.push({ a: 'build', card: id });
+		if (c.deck !== 'common' && item === 'food' && ctx.me.goods.food + ctx.me.goods.gold === 0) tries.push({ a: 'deal', card: id });
 	}
 	for (const m of ctx.mine) {
 		const a = m.c.action;
-		if (!a || m.loc.used >= a.limit || payValue(ctx, a.pay, ctx.me.goods) !== null) continue;
-		const pay = payValue(ctx, a.pay, goods);
-		if (pay !== null) best = Math.max(best, effectValue(ctx, m.c) - pay);
+		if (a && m.loc.used < a.limit && payValue(ctx, a.pay) === null && payValue(ctx, a.pay, goods) !== null) tries.push({ a: 'activate', loc: m.loc.id, times: 1 });
 	}
+	for (const a of tries) best = Math.max(best, turnValue(after, a) + held(ctx, item));
 	return best;
 }
 
