@@ -119,9 +119,15 @@ function makeCtx(v: IsView, seat: number, dump = false): Ctx {
 
 function prices(ctx: Ctx): Record<Item, number> {
 	const { r, solo, conq, W, me, v } = ctx;
-	// A card is worth less the more of them wait in hand (resources, not cards, are short then).
+	// A card is worth less the more of them wait in hand (resources, not cards, are short then),
+	// and more when goods pile up that the hand cannot use.
 	const h = me.hand?.length ?? me.handCount;
-	const cardP = [1.3, 1.2, 1.0, 0.7, 0.35][r - 1] * Math.max(0.25, 1 - 0.15 * Math.max(0, h - 3));
+	const g = me.goods;
+	const units = g.wood + g.stone + g.food + g.gold + g.worker / 2;
+	const need = (me.hand ?? []).reduce((n, id) => n + Object.values(card(id).cost).reduce((a, b) => a + (b ?? 0), 0), 0);
+	const slack = units - need;
+	let cardP = [1.3, 1.2, 1.0, 0.8, 0.6][r - 1] * Math.max(0.25, 1 - 0.15 * Math.max(0, h - 3));
+	if (slack >= 2) cardP = Math.max(cardP, Math.min(1.6, 0.8 + 0.2 * slack));
 	const res = r < ROUNDS ? 1 : 0.8;
 	let raze = 1.1;
 	if (solo) {
@@ -136,7 +142,7 @@ function prices(ctx: Ctx): Record<Item, number> {
 		stone: res * 1.1,
 		food: res * 0.95,
 		gold: res * 1.1,
-		worker: r < ROUNDS ? 0.55 : 0.45,
+		worker: 0.5 * Math.max(res, cardP * 0.9),
 		raze,
 		defence: 0.05,
 		card: Math.max(cardP, (cardP + factionCard) / 2),
