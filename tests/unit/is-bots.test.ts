@@ -8,21 +8,21 @@ import { rngFromSeed, type Bot } from '../../src/lib/engine';
 import { heuristicBot, randomBot } from '../../src/lib/games/imperialsettlers/bots';
 import { defaultOptionsFor } from '../../src/lib/games/imperialsettlers/meta';
 import { imperialSettlers as M } from '../../src/lib/games/imperialsettlers/rules';
-import type { IsState } from '../../src/lib/games/imperialsettlers/types';
+import type { IsAction, IsOptions, IsState } from '../../src/lib/games/imperialsettlers/types';
 
 const SEATS: Record<string, number> = { 'base-2p': 2, 'base-3p': 3, 'base-4p': 4, solo: 1, 'solo-conquest': 1 };
 
 /** One seeded match; `bots[i]` plays seat i. Returns the final state. */
 function play(mode: string, bots: Bot[], seed: string, extra: object = {}): IsState {
 	const seats = Array.from({ length: SEATS[mode] }, (_, i) => ({ name: `b${i}`, kind: 'bot' as const }));
-	const made = M.setup(seats, { ...defaultOptionsFor(mode), ...extra }, seed);
+	const made = M.setup(seats, { ...defaultOptionsFor(mode), ...extra } as IsOptions, seed);
 	if (!made.ok) throw new Error(made.reason.en);
 	let s = made.value.state;
 	for (let n = 0; !s.over; n++) {
 		if (n > 5000) throw new Error(`${mode} ${seed}: no end after 5000 actions`);
 		const [p] = M.pending(s);
 		const legal = M.legalActions(s, p.seat);
-		const action = bots[p.seat].choose(M.view(s, p.seat), legal, rngFromSeed(`${seed}:bot:${n}`));
+		const action = bots[p.seat].choose(M.view(s, p.seat), legal, rngFromSeed(`${seed}:bot:${n}`)) as IsAction;
 		const applied = M.apply(s, p.seat, action);
 		if (!applied.ok) throw new Error(`${mode} ${seed}: ${applied.reason.en} (${JSON.stringify(action)})`);
 		s = applied.value.state;

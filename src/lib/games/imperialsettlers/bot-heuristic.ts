@@ -52,6 +52,10 @@ interface Ctx {
 	/** Goods Cleanup would discard are worth nothing (the end of my turn sequence in a round). */
 	dump: boolean;
 	keep: Good;
+	/** Goods storage Features keep at Cleanup. */
+	stored: Record<Good, number>;
+	/** Solo: which Locations count for the goal (option soloGoal). */
+	goalAll: boolean;
 	mine: Mine[];
 	colors: Map<Color, number>;
 	samurai: number;
@@ -106,6 +110,8 @@ function makeCtx(v: IsView, seat: number, dump = false): Ctx {
 		price: {} as Record<Item, number>,
 		dump,
 		keep: factionDef(me.faction).keeps,
+		stored: storedGoods(me, mine, factionDef(me.faction).keeps),
+		goalAll: v.options.soloGoal === 'all',
 		mine,
 		colors,
 		samurai: me.empire.filter((l) => l.samurai).length,
@@ -157,7 +163,25 @@ function prices(ctx: Ctx): Record<Item, number> {
 function held(ctx: Ctx, g: Good): number {
 	if (!ctx.dump) return ctx.price[g];
 	if (ctx.r >= ROUNDS) return 0.01;
-	return g === ctx.keep ? ctx.price[g] : 0;
+	// The last unit of a good that storage would keep keeps its price.
+	return g === ctx.keep || ctx.me.goods[g] <= ctx.stored[g] ? ctx.price[g] : 0;
+}
+
+/** What storage Features (Warehouses) would keep at Cleanup besides the faction's good (round.ts `kept`). */
+function storedGoods(me: PlayerView, mine: Mine[], keep: Good): Record<Good, number> {
+	const out = Object.fromEntries(GOODS.map((g) => [g, 0])) as Record<Good, number>;
+	for (const m of mine)
+		for (const f of m.c.feature ?? []) {
+			if (f.k !== 'store') continue;
+			let room = f.max;
+			for (const g of f.goods) {
+				if (g === keep) continue;
+				const take = Math.min(room, me.goods[g] - out[g]);
+				out[g] += take;
+				room -= take;
+			}
+		}
+	return out;
 }
 
 const gainValue = (ctx: Ctx, g: Gain): number => (Object.keys(g) as Item[]).reduce((n, i) => n + (g[i] ?? 0) * out(ctx, i), 0);
@@ -191,6 +215,8 @@ const costPrice = (ctx: Ctx, cost: Cost): number => (Object.keys(cost) as Good[]
 
 // ——— Locations ———
 
+/** Solo: does this Location count for the goal? */
+const counts = (ctx: Ctx, c: CardInfo): boolean => ctx.goalAll || c.deck !== 'common';
 const endVp = (c: CardInfo): number => (c.deck === 'common' ? 1 : 2);
 const isFortress = (c: CardInfo): boolean => c.action?.effect.k === 'fortify';
 const guarded = (c: CardInfo): boolean => !!c.feature?.some((f) => f.k === 'guarded');
@@ -383,8 +409,8 @@ function locValueRaw(ctx: Ctx, l: Loc): number {
 	n += actionFuture(ctx, c, l.used);
 	n += featureValue(ctx, c, false);
 	if (ctx.solo) {
-		if (c.deck !== 'common') n += ctx.W;
-		else if (hittable(c)) n -= ctx.W * (ctx.r < ROUNDS ? 0.35 : 0.25);
+		if (counts(ctx, c)) n += ctx.W;
+		if (c.deck === 'common' && hittable(c)) n -= ctx.W * (ctx.r < ROUNDS ? 0.35 : 0.25);
 	}
 	return n;
 }
@@ -409,7 +435,7 @@ function buildGain(ctx: Ctx, c: CardInfo, noL = false): number {
 	// Build-trigger Features I have (the new card counts itself, handled in featureValue).
 	for (const m of ctx.mine) for (const f of m.c.feature ?? []) if (f.k === 'onBuild' && c.colors.includes(f.color)) n += gainValue(ctx, f.gain);
 	if (ctx.solo) {
-		if (c.deck !== 'common') n += ctx.W;
+		if (counts(ctx, c)) n += ctx.W;
 		n -= ctx.W * soloRisk(ctx, c, c.kind, factionInRow(ctx, c.kind));
 	}
 	// A Faction card in hand waiting for a Location part: a new Location is one more way to pay it.
@@ -485,7 +511,7 @@ function genericPickOptions(ctx: Ctx, purpose: string, src: string): PickOpt[] {
 			return me.empire.filter((l) => l.ctl === undefined && !!card(l.id).raze && (!guarded(card(l.id)) || l.samurai)).map((l) => ({ id: l.id }));
 		case 'stealDeal':
 		case 'discardEnemyDeal':
-			return enemies.flatMap((o) => v.players[o].deals.map((d, i) => (purpose === 'stealDeal' && d.host ? null : { seat: o, i })).filter((x): x is PickOpt => !!x));
+			return enemies.flatMap((o) => v.players[o].deals.flatMap((d, i): PickOpt[] => (purpose === 'stealDeal' && d.host ? [] : [{ seat: o, i }])));
 		case 'negotiator':
 			return me.deals.map((_, i) => ({ i }));
 		case 'takeOver':
