@@ -23,6 +23,8 @@ export interface Answer {
 	/** The Empire the Location lies in (a target in another Empire). */
 	seat?: number;
 	swatch?: string;
+	/** A short label for a compact list (the full label becomes the accessible name). */
+	short?: string;
 	testid: string;
 	data?: Record<string, string | number>;
 }
@@ -123,7 +125,7 @@ export function answersFor(v: IsView, legal: IsAction[], l: Lang, names: string[
 				push(a, `${cs ? 'Aktivovat' : 'Activate'} ${cardName(a.loc, l)}${a.times > 1 ? ` ${a.times}×` : ''}`, 'loc', { card: a.loc, data: { card: a.loc, times: a.times } });
 				break;
 			case 'workers':
-				push(a, cs ? `${2 * a.n} dělníci → ${a.n}× surovina nebo karta` : `${2 * a.n} workers → ${a.n}× Resource or card`, 'bar', { swatch: sw('worker'), data: { n: a.n } });
+				push(a, cs ? `${2 * a.n} dělníci → ${a.n}× surovina nebo karta` : `${2 * a.n} workers → ${a.n}× Resource or card`, 'bar', { short: `${2 * a.n} → ${a.n}`, data: { n: a.n } });
 				break;
 			case 'pass':
 				push(a, cs ? 'Pasovat' : 'Pass', 'end', { testid: 'answer-pass' });
