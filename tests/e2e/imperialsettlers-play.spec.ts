@@ -10,6 +10,7 @@
  * policy the Japanese first player builds, both build and the Deal comes in the first round.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11y } from './a11y';
 import { waitForShell } from './helpers';
 import { recordSeeds } from './rivals-helpers';
 
@@ -60,7 +61,7 @@ async function inEmpire(page: Page, seat: number, check: (empire: Locator) => Pr
 const seeLocation = (page: Page, seat: number, id: string) => inEmpire(page, seat, (e) => expect(e.locator(`[data-testid=location][data-card="${id}"]`)).toBeVisible());
 const lengthOf = async (page: Page) => Number(await page.getByTestId('match').getAttribute('data-length'));
 
-test('Imperial Settlers: pass-and-play Lookout, Production, build, Deal, pass, reload, Cleanup', { tag: '@phone' }, async ({ page }) => {
+test('Imperial Settlers: pass-and-play Lookout, Production, build, Deal, pass, reload, Cleanup', { tag: '@phone' }, async ({ page }, testInfo) => {
 	test.setTimeout(60_000);
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(e.message));
@@ -80,6 +81,7 @@ test('Imperial Settlers: pass-and-play Lookout, Production, build, Deal, pass, r
 	const done = { draft: 0, build: 0, deal: 0, pass: 0, reload: false };
 	const exchanged = new Set<number>();
 	let produced = false;
+	const scanned = new Set<string>();
 
 	for (let guard = 0; guard < 60; guard++) {
 		await settle(page);
@@ -97,6 +99,10 @@ test('Imperial Settlers: pass-and-play Lookout, Production, build, Deal, pass, r
 			// The Lookout offer is on the table; a tap on a highlighted card takes it.
 			await expect(page.getByTestId('lookout')).toBeVisible();
 			await expect(status).toHaveAttribute('data-phase', 'lookout');
+			if (!scanned.has('draft')) {
+				scanned.add('draft');
+				await expectNoSeriousA11y(page, 'Imperial Settlers Lookout draft', testInfo);
+			}
 			await page.locator('[data-testid=lookout-card][data-answer]').first().click();
 			done.draft++;
 		} else if (task === 'turn') {
@@ -116,6 +122,10 @@ test('Imperial Settlers: pass-and-play Lookout, Production, build, Deal, pass, r
 				const id = (await cards.nth(i).getAttribute('data-card'))!;
 				await cards.nth(i).click();
 				await expect(page.getByTestId('selection')).toBeVisible();
+				if (!scanned.has('turn')) {
+					scanned.add('turn');
+					await expectNoSeriousA11y(page, 'Imperial Settlers turn with a selected card', testInfo);
+				}
 				const build = page.getByTestId('selection').getByTestId('answer-build');
 				if (await build.count()) {
 					await build.click();

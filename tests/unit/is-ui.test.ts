@@ -11,7 +11,7 @@ import { heuristicBot, randomBot } from '../../src/lib/games/imperialsettlers/bo
 import { ALL_CARDS } from '../../src/lib/games/imperialsettlers/data';
 import type { FactionId } from '../../src/lib/games/imperialsettlers/data/types';
 import { imperialSettlers as g } from '../../src/lib/games/imperialsettlers/rules';
-import type { IsAction, IsState } from '../../src/lib/games/imperialsettlers/types';
+import type { IsAction, IsState, ModeId } from '../../src/lib/games/imperialsettlers/types';
 import type { IsView } from '../../src/lib/games/imperialsettlers/view';
 import { answersFor } from '../../src/lib/games/imperialsettlers/ui/answers';
 import { COLOR_HEX, costLine, effectLine, FACTION_COLOR, ITEM_STYLE, NO_COLOR, phaseOf } from '../../src/lib/games/imperialsettlers/ui/labels';
@@ -39,7 +39,7 @@ describe('Imperial Settlers card texts', () => {
 	});
 });
 
-const GAMES: { mode: string; factions: FactionId[]; seed: string }[] = [
+const GAMES: { mode: ModeId; factions: FactionId[]; seed: string }[] = [
 	{ mode: 'base-2p', factions: ['romans', 'japanese'], seed: 'ui-a' },
 	{ mode: 'base-2p', factions: ['egyptians', 'barbarians'], seed: 'ui-b' },
 	{ mode: 'base-3p', factions: ['japanese', 'egyptians', 'romans'], seed: 'ui-c' },
