@@ -8,12 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../src/lib/engine';
 import { contrastRatio, readableOn } from '../../src/lib/ui/contrast';
 import { heuristicBot, randomBot } from '../../src/lib/games/imperialsettlers/bots';
-import { ALL_CARDS } from '../../src/lib/games/imperialsettlers/data';
+import { ALL_CARDS, deckIds } from '../../src/lib/games/imperialsettlers/data';
 import type { FactionId } from '../../src/lib/games/imperialsettlers/data/types';
 import { imperialSettlers as g } from '../../src/lib/games/imperialsettlers/rules';
-import type { IsAction, IsState, ModeId } from '../../src/lib/games/imperialsettlers/types';
+import type { IsAction, IsState, ModeId, PickPurpose } from '../../src/lib/games/imperialsettlers/types';
 import type { IsView } from '../../src/lib/games/imperialsettlers/view';
 import { answersFor } from '../../src/lib/games/imperialsettlers/ui/answers';
+import { actionPhase, toEmpire, toHand } from './is-helpers';
 import { COLOR_HEX, costLine, effectLine, FACTION_COLOR, ITEM_STYLE, NO_COLOR, phaseOf } from '../../src/lib/games/imperialsettlers/ui/labels';
 
 describe('Imperial Settlers board colours', () => {
@@ -68,6 +69,9 @@ describe('Imperial Settlers board answers', () => {
 					for (const a of answers) {
 						expect(a.label, JSON.stringify(a.value)).not.toMatch(/^\{|undefined|NaN|#\d|^\s*$/);
 						// A card an answer names is on this seat's screen: its hand, an Empire, the Lookout or its Foundations.
+						// Where the board shows it: a hand answer on a card of the hand, an offer answer on a Lookout card.
+						if (a.place === 'hand') expect(view.players[seat].hand, JSON.stringify(a.value)).toContain(a.card);
+						if (a.place === 'offer') expect(view.lookout, JSON.stringify(a.value)).toContain(a.card);
 						if (a.card) {
 							const visible = [...(view.players[seat].hand ?? []), ...view.players.flatMap((p) => p.empire.map((l) => l.id)), ...view.lookout, ...(view.players[seat].foundations ?? [])];
 							expect(visible, JSON.stringify(a.value)).toContain(a.card);
@@ -87,4 +91,32 @@ describe('Imperial Settlers board answers', () => {
 			expect(phaseOf(g.view(s, 0) as IsView)).toBe('end');
 			expect([...seen]).toEqual(expect.arrayContaining(['draft', 'turn']));
 		});
+});
+
+describe('Imperial Settlers board answers to every pick', () => {
+	it('label the options of every pick purpose in a crafted position, one answer each', () => {
+		const base = actionPhase(['egyptians', 'japanese']);
+		const [eg0, eg1, eg2] = deckIds('egyptians');
+		const [jp0, jp1] = deckIds('japanese');
+		for (const id of ['com062', 'com046', 'com042', eg0]) toEmpire(base, 0, id);
+		for (const id of ['com007', 'com065', jp0]) toEmpire(base, 1, id);
+		toHand(base, 0, eg1, 'com018');
+		base.players[0].deals.push({ card: eg2 });
+		base.players[1].deals.push({ card: jp1 });
+		Object.assign(base.players[0].goods, { wood: 5, stone: 5, food: 5, gold: 2, worker: 4, raze: 5 });
+		Object.assign(base.players[1].goods, { wood: 1, stone: 1, food: 1 });
+		const purposes: PickPurpose[] = ['reproduce', 'copyProduction', 'dealAgain', 'discardDeal', 'discardCard', 'settlers', 'copyAction', 'steal', 'razeEnemy', 'razeEnemyFree', 'removeEnemy', 'pack', 'razeOwn', 'stealDeal', 'discardEnemyDeal', 'negotiator', 'sanctuary', 'takeOver', 'tradeRouteCard', 'tradeRouteHost', 'samurai', 'worker'];
+		for (const purpose of purposes) {
+			const s: IsState = structuredClone(base);
+			s.tasks = [{ t: 'pick', seat: 0, purpose, src: 'com046' }, { t: 'roundEnd' }];
+			const legal = g.legalActions(s, 0) as IsAction[];
+			expect(legal.length, purpose).toBeGreaterThan(0);
+			const view = g.view(s, 0) as IsView;
+			for (const lang of ['cs', 'en'] as const) {
+				const answers = answersFor(view, legal, lang, ['A', 'B']);
+				expect(answers.map((a) => a.value), purpose).toEqual(legal);
+				for (const a of answers) expect(a.label, `${purpose} ${JSON.stringify(a.value)}`).not.toMatch(/^\{|undefined|NaN|#\d|^\s*$/);
+			}
+		}
+	});
 });
