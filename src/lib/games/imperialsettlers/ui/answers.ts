@@ -1,0 +1,175 @@
+/**
+ * The legal actions of the seat deciding, turned into labelled answers. Every answer stands for
+ * exactly one legal action (the single source of truth: nothing here decides what is legal);
+ * the board sorts them into places — a card in the hand, a Location of an Empire, the Lookout
+ * offer, the action bar — and highlights the cards they name.
+ */
+import { card, gainText } from '../data';
+import type { Item } from '../data/types';
+import type { IsAction, Task } from '../types';
+import type { IsView } from '../view';
+import { cardName, gains, ITEM_STYLE, itemText, type Lang } from './labels';
+
+/** Where an answer is shown: the hand, a Location (own or enemy), the Lookout offer, the bar, the Pass button. */
+export type Place = 'hand' | 'loc' | 'offer' | 'bar' | 'free' | 'end';
+
+export interface Answer {
+	key: string;
+	label: string;
+	value: IsAction;
+	place: Place;
+	/** The card the answer is about (a hand card, a Location, a Lookout card). */
+	card?: string;
+	/** The Empire the Location lies in (a target in another Empire). */
+	seat?: number;
+	swatch?: string;
+	/** A short label for a compact list (the full label becomes the accessible name). */
+	short?: string;
+	testid: string;
+	data?: Record<string, string | number>;
+}
+
+const key = (a: IsAction) => JSON.stringify(a);
+const sw = (i: Item) => ITEM_STYLE[i].color;
+
+type PickTask = Extract<Task, { t: 'pick' }>;
+
+/** The verb of a pick that targets a card or a Location, by purpose. */
+function pickVerb(task: PickTask, cs: boolean): string {
+	switch (task.purpose) {
+		case 'reproduce':
+		case 'copyProduction':
+			return cs ? 'Vyrobit znovu' : 'Produce again';
+		case 'discardCard':
+			return cs ? 'Odhodit' : 'Discard';
+		case 'sanctuary':
+			return cs ? 'Na základy' : 'As Foundation';
+		case 'settlers':
+			return cs ? 'Postavit bez lokace' : 'Build without L';
+		case 'copyAction':
+			return cs ? 'Použít akci' : 'Use the action of';
+		case 'razeEnemy':
+		case 'razeEnemyFree':
+		case 'razeOwn':
+			return cs ? 'Zbořit' : 'Raze';
+		case 'removeEnemy':
+			return cs ? 'Odstranit' : 'Remove';
+		case 'pack':
+			return cs ? 'Vzít z' : 'Take from';
+		case 'takeOver':
+			return cs ? 'Převzít' : 'Take over';
+		case 'tradeRouteCard':
+			return cs ? 'Dohoda s kartou' : 'Deal with';
+		case 'tradeRouteHost':
+			return cs ? 'Pod lokaci' : 'Under';
+		case 'samurai':
+			return cs ? 'Samuraj k' : 'Samurai at';
+		default:
+			return cs ? 'Vybrat' : 'Choose';
+	}
+}
+
+/** The label of a Deal of seat `s` at index `i` (its card only for its owner). */
+function dealLabel(v: IsView, s: number, i: number, l: Lang, names: string[], mine: boolean): string {
+	const d = v.players[s]?.deals[i];
+	if (!d) return `#${i}`;
+	const what = `${l === 'cs' ? 'dohoda' : 'Deal'} +1 ${itemText(d.item, l)}`;
+	const c = d.card ? ` (${cardName(d.card, l)})` : '';
+	return mine ? `${what}${c}` : `${names[s] ?? `#${s}`}: ${what}`;
+}
+
+/** Labels every legal action of the deciding seat, one answer each, in the order given. */
+export function answersFor(v: IsView, legal: IsAction[], l: Lang, names: string[]): Answer[] {
+	const cs = l === 'cs';
+	const task = v.task;
+	const me = task && 'seat' in task ? task.seat : (v.seat ?? 0);
+	const hand = new Set(v.players[me]?.hand ?? []);
+	const who = (s: number) => names[s] ?? `#${s}`;
+	const out: Answer[] = [];
+	const push = (a: IsAction, label: string, place: Place, extra: Partial<Answer> = {}) => out.push({ key: key(a), label, value: a, place, testid: `answer-${a.a}`, ...extra });
+	for (const a of legal) {
+		switch (a.a) {
+			case 'draft':
+				push(a, `${cs ? 'Vzít' : 'Take'} ${cardName(a.card, l)}`, 'offer', { card: a.card, data: { card: a.card } });
+				break;
+			case 'deck': {
+				const n = a.deck === 'common' ? v.commonDeckCount : (v.deckCounts[v.players[me].faction] ?? 0);
+				push(a, `${a.deck === 'common' ? (cs ? 'Obecný balíček' : 'Common deck') : cs ? 'Frakční balíček' : 'Faction deck'} (${n})`, 'bar', { data: { deck: a.deck } });
+				break;
+			}
+			case 'option': {
+				const of = task?.t === 'oneOf' ? task.of[a.i] : undefined;
+				push(a, of ? gains(of, l) : `#${a.i}`, 'bar', { data: { i: a.i } });
+				break;
+			}
+			case 'build': {
+				const c = card(a.card);
+				const cost = Object.keys(c.cost).length ? gainText(c.cost)[l] : cs ? 'zdarma' : 'free';
+				push(a, `${cs ? 'Postavit' : 'Build'} (${cost}${c.needsL ? ' + L' : ''})`, 'hand', { card: a.card, data: { card: a.card } });
+				break;
+			}
+			case 'deal': {
+				const c = card(a.card);
+				push(a, `${cs ? 'Dohoda' : 'Deal'}: +1 ${itemText(c.deal!, l)} ${cs ? 'každé kolo' : 'each round'} (1 ${itemText('food', l)})`, 'hand', { card: a.card, swatch: sw(c.deal!), data: { card: a.card } });
+				break;
+			}
+			case 'razeHand': {
+				const c = card(a.card);
+				push(a, `${cs ? 'Zbořit z ruky' : 'Raze from hand'}: ${gains(c.raze ?? {}, l)} (1 ${itemText('raze', l)})`, 'hand', { card: a.card, data: { card: a.card } });
+				break;
+			}
+			case 'razeEnemy':
+				push(a, `${cs ? 'Zbořit' : 'Raze'} ${cardName(a.loc, l)} (${who(a.seat)}): ${gains(card(a.loc).raze ?? {}, l)}`, 'loc', { card: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
+				break;
+			case 'activate':
+				push(a, `${cs ? 'Aktivovat' : 'Activate'} ${cardName(a.loc, l)}${a.times > 1 ? ` ${a.times}×` : ''}`, 'loc', { card: a.loc, data: { card: a.loc, times: a.times } });
+				break;
+			case 'workers':
+				push(a, cs ? `${2 * a.n} dělníci → ${a.n}× surovina nebo karta` : `${2 * a.n} workers → ${a.n}× Resource or card`, 'bar', { short: `${2 * a.n} → ${a.n}`, data: { n: a.n } });
+				break;
+			case 'pass':
+				push(a, cs ? 'Pasovat' : 'Pass', 'end', { testid: 'answer-pass' });
+				break;
+			case 'samurai':
+				push(a, `${cs ? 'Samuraj k' : 'Samurai at'} ${cardName(a.loc, l)}`, 'free', { card: a.loc, data: { card: a.loc } });
+				break;
+			case 'defence':
+				push(a, `${cs ? 'Obranný žeton na' : 'Defence token on'} ${cardName(a.loc, l)}`, 'free', { card: a.loc, swatch: sw('defence'), data: { card: a.loc } });
+				break;
+			case 'l':
+				if (a.from === 'loc') push(a, `${cs ? 'Odhodit lokaci' : 'Discard Location'} ${cardName(a.id, l)}`, 'loc', { card: a.id, data: { card: a.id, from: 'loc' } });
+				else push(a, `${cs ? 'Odhodit základy' : 'Discard Foundation'} (${cardName(a.id, l)})`, 'bar', { data: { card: a.id, from: 'foundation' } });
+				break;
+			case 'pick': {
+				const pt = task?.t === 'pick' ? task : null;
+				if (a.item !== undefined && a.id === undefined) {
+					// A good: from the worker exchange, or a Resource to steal from an opponent.
+					const label = a.seat !== undefined ? `${cs ? 'Vzít' : 'Take'} 1 ${itemText(a.item, l)} (${who(a.seat)})` : `1 ${itemText(a.item, l)}`;
+					push(a, label, 'bar', { swatch: sw(a.item), data: { item: a.item, ...(a.seat !== undefined ? { seat: a.seat } : {}) } });
+				} else if (a.i !== undefined) {
+					const s = a.seat ?? me;
+					const verb =
+						pt?.purpose === 'discardDeal' || pt?.purpose === 'discardEnemyDeal'
+							? cs ? 'Zrušit' : 'Discard'
+							: pt?.purpose === 'stealDeal'
+								? cs ? 'Převzít' : 'Take'
+								: pt?.purpose === 'negotiator'
+									? cs ? 'Postavit' : 'Build'
+									: cs ? 'Vyrobit znovu' : 'Produce again';
+					push(a, `${verb}: ${dealLabel(v, s, a.i, l, names, s === me)}`, 'bar', { swatch: v.players[s]?.deals[a.i] ? sw(v.players[s].deals[a.i].item) : undefined, data: { i: a.i, seat: s } });
+				} else if (a.id !== undefined) {
+					const verb = pt ? pickVerb(pt, cs) : cs ? 'Vybrat' : 'Choose';
+					const item = a.item !== undefined ? `: 1 ${itemText(a.item, l)}` : '';
+					const owner = a.seat !== undefined && a.seat !== me ? ` (${who(a.seat)})` : '';
+					const inHand = a.seat === undefined && hand.has(a.id) && !v.players[me].empire.some((x) => x.id === a.id);
+					push(a, `${verb} ${cardName(a.id, l)}${owner}${item}`, inHand ? 'hand' : 'loc', { card: a.id, ...(a.seat !== undefined ? { seat: a.seat } : {}), data: { card: a.id, ...(a.item ? { item: a.item } : {}) } });
+				} else push(a, cs ? 'Vybrat' : 'Choose', 'bar');
+				break;
+			}
+		}
+	}
+	return out;
+}
+
+/** The answers about one card (a hand card or a Location), in the order given. */
+export const answersOf = (answers: Answer[], id: string): Answer[] => answers.filter((x) => x.card === id);

@@ -1,0 +1,122 @@
+/**
+ * The Imperial Settlers board's words and colours: every legal action of real states across
+ * complete bot games (all factions, 2–4 players) gets exactly one answer with a real label, in
+ * both languages; every colour the board paints text on reads at ≥ 4.5:1; every card's effect
+ * is described in words.
+ */
+import { describe, expect, it } from 'vitest';
+import { rngFromSeed } from '../../src/lib/engine';
+import { contrastRatio, readableOn } from '../../src/lib/ui/contrast';
+import { heuristicBot, randomBot } from '../../src/lib/games/imperialsettlers/bots';
+import { ALL_CARDS, deckIds } from '../../src/lib/games/imperialsettlers/data';
+import type { FactionId } from '../../src/lib/games/imperialsettlers/data/types';
+import { imperialSettlers as g } from '../../src/lib/games/imperialsettlers/rules';
+import type { IsAction, IsState, ModeId, PickPurpose } from '../../src/lib/games/imperialsettlers/types';
+import type { IsView } from '../../src/lib/games/imperialsettlers/view';
+import { answersFor } from '../../src/lib/games/imperialsettlers/ui/answers';
+import { actionPhase, toEmpire, toHand } from './is-helpers';
+import { COLOR_HEX, costLine, effectLine, FACTION_COLOR, ITEM_STYLE, NO_COLOR, phaseOf } from '../../src/lib/games/imperialsettlers/ui/labels';
+
+describe('Imperial Settlers board colours', () => {
+	const painted: Record<string, Record<string, string>> = {
+		goods: Object.fromEntries(Object.entries(ITEM_STYLE).map(([k, s]) => [k, s.color])),
+		'card band': { ...COLOR_HEX, none: NO_COLOR },
+		faction: FACTION_COLOR,
+		'phase, selection': { now: '#1f6b3f', sam: '#34477f', ctl: '#b8862b' }
+	};
+	for (const [what, colours] of Object.entries(painted))
+		it(`every ${what} colour carries text at ≥ 4.5:1`, () => {
+			for (const [name, colour] of Object.entries(colours)) expect(contrastRatio(colour, readableOn(colour)), `${what} ${name} ${colour}`).toBeGreaterThanOrEqual(4.5);
+		});
+});
+
+describe('Imperial Settlers card texts', () => {
+	it('describe every card (cost and effect) in words in both languages', () => {
+		for (const c of ALL_CARDS)
+			for (const lang of ['cs', 'en'] as const) {
+				expect(effectLine(c, lang), c.key).toMatch(/\S/);
+				expect(`${effectLine(c, lang)} ${costLine(c, lang)}`, c.key).not.toMatch(/undefined|NaN|\[object/);
+			}
+	});
+});
+
+const GAMES: { mode: ModeId; factions: FactionId[]; seed: string }[] = [
+	{ mode: 'base-2p', factions: ['romans', 'japanese'], seed: 'ui-a' },
+	{ mode: 'base-2p', factions: ['egyptians', 'barbarians'], seed: 'ui-b' },
+	{ mode: 'base-3p', factions: ['japanese', 'egyptians', 'romans'], seed: 'ui-c' },
+	{ mode: 'base-4p', factions: ['barbarians', 'romans', 'japanese', 'egyptians'], seed: 'ui-d' }
+];
+
+describe('Imperial Settlers board answers', () => {
+	for (const game of GAMES)
+		it(`label every legal action once through a complete ${game.mode} game (${game.factions.join(', ')})`, () => {
+			const names = game.factions.map((_, i) => `P${i}`);
+			const seats = names.map((name, i) => ({ name, kind: 'human' as const, choices: { faction: game.factions[i] } }));
+			const r = g.setup(seats, { mode: game.mode, factionReshuffle: false, expansion: false }, game.seed);
+			if (!r.ok) throw new Error(r.reason.en);
+			let s: IsState = r.value.state;
+			const rng = rngFromSeed(game.seed);
+			const seen = new Set<string>();
+			for (let step = 0; step < 5000 && g.pending(s).length; step++) {
+				const seat = g.pending(s)[0].seat;
+				const legal = g.legalActions(s, seat) as IsAction[];
+				const view = g.view(s, seat) as IsView;
+				expect(view.task, 'the deciding seat sees its decision').not.toBeNull();
+				for (const lang of ['cs', 'en'] as const) {
+					const answers = answersFor(view, legal, lang, names);
+					expect(answers.map((a) => a.value)).toEqual(legal);
+					expect(new Set(answers.map((a) => a.key)).size).toBe(legal.length);
+					for (const a of answers) {
+						expect(a.label, JSON.stringify(a.value)).not.toMatch(/^\{|undefined|NaN|#\d|^\s*$/);
+						// A card an answer names is on this seat's screen: its hand, an Empire, the Lookout or its Foundations.
+						// Where the board shows it: a hand answer on a card of the hand, an offer answer on a Lookout card.
+						if (a.place === 'hand') expect(view.players[seat].hand, JSON.stringify(a.value)).toContain(a.card);
+						if (a.place === 'offer') expect(view.lookout, JSON.stringify(a.value)).toContain(a.card);
+						if (a.card) {
+							const visible = [...(view.players[seat].hand ?? []), ...view.players.flatMap((p) => p.empire.map((l) => l.id)), ...view.lookout, ...(view.players[seat].foundations ?? [])];
+							expect(visible, JSON.stringify(a.value)).toContain(a.card);
+						}
+					}
+				}
+				expect(phaseOf(view)).not.toBe('end');
+				const task = view.task!;
+				seen.add(task.t === 'pick' ? `pick:${task.purpose}` : task.t);
+				const bot = seat === 0 ? heuristicBot : randomBot;
+				const a = bot.choose(view, legal, rng);
+				const next = g.apply(s, seat, a);
+				if (!next.ok) throw new Error(next.reason.en);
+				s = next.value.state;
+			}
+			expect(s.over).toBe(true);
+			expect(phaseOf(g.view(s, 0) as IsView)).toBe('end');
+			expect([...seen]).toEqual(expect.arrayContaining(['draft', 'turn']));
+		});
+});
+
+describe('Imperial Settlers board answers to every pick', () => {
+	it('label the options of every pick purpose in a crafted position, one answer each', () => {
+		const base = actionPhase(['egyptians', 'japanese']);
+		const [eg0, eg1, eg2] = deckIds('egyptians');
+		const [jp0, jp1] = deckIds('japanese');
+		for (const id of ['com062', 'com046', 'com042', eg0]) toEmpire(base, 0, id);
+		for (const id of ['com007', 'com065', jp0]) toEmpire(base, 1, id);
+		toHand(base, 0, eg1, 'com018');
+		base.players[0].deals.push({ card: eg2 });
+		base.players[1].deals.push({ card: jp1 });
+		Object.assign(base.players[0].goods, { wood: 5, stone: 5, food: 5, gold: 2, worker: 4, raze: 5 });
+		Object.assign(base.players[1].goods, { wood: 1, stone: 1, food: 1 });
+		const purposes: PickPurpose[] = ['reproduce', 'copyProduction', 'dealAgain', 'discardDeal', 'discardCard', 'settlers', 'copyAction', 'steal', 'razeEnemy', 'razeEnemyFree', 'removeEnemy', 'pack', 'razeOwn', 'stealDeal', 'discardEnemyDeal', 'negotiator', 'sanctuary', 'takeOver', 'tradeRouteCard', 'tradeRouteHost', 'samurai', 'worker'];
+		for (const purpose of purposes) {
+			const s: IsState = structuredClone(base);
+			s.tasks = [{ t: 'pick', seat: 0, purpose, src: 'com046' }, { t: 'roundEnd' }];
+			const legal = g.legalActions(s, 0) as IsAction[];
+			expect(legal.length, purpose).toBeGreaterThan(0);
+			const view = g.view(s, 0) as IsView;
+			for (const lang of ['cs', 'en'] as const) {
+				const answers = answersFor(view, legal, lang, ['A', 'B']);
+				expect(answers.map((a) => a.value), purpose).toEqual(legal);
+				for (const a of answers) expect(a.label, `${purpose} ${JSON.stringify(a.value)}`).not.toMatch(/^\{|undefined|NaN|#\d|^\s*$/);
+			}
+		}
+	});
+});
