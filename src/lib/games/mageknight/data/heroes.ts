@@ -4,7 +4,7 @@ import type { HeroDef } from './types';
 
 const same = (s: string): Text => ({ cs: s, en: s });
 const DOTS_UNKNOWN: Text = {
-	cs: 'Předběžné: krystaly pro Figuranta u tohoto hrdiny nejsou známé; použity hodnoty z pozdější digitální verze.',
+	cs: 'Předběžné: krystaly pro automatického hráče u tohoto hrdiny nejsou známé; použity hodnoty z pozdější digitální verze.',
 	en: 'Provisional: this hero’s crystals for the Dummy player are unknown; values from a later digital version are used.'
 };
 

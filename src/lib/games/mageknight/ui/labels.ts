@@ -282,7 +282,7 @@ export const UI = {
 	exploreLabel: t('Průzkum', 'Explore'),
 	turnActions: t('Akce tahu', 'Turn actions'),
 	answers: t('Možnosti', 'Options'),
-	dummy: t('Figurant', 'Dummy player'),
+	dummy: t('Automatický hráč', 'Dummy player'),
 	finalTurns: t('Město objeveno: poslední tahy', 'The city is found: final turns'),
 	endAnnounced: t('Konec kola ohlášen', 'End of the Round announced'),
 	stack: t('Dílky mapy', 'Map tiles'),
