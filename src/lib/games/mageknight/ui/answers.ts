@@ -258,6 +258,10 @@ function chooseLabel(v: MkView, task: Task | null, i: number, lang: Lang): strin
 		}
 		case 'glade':
 			return cs ? 'Odhodit zranění z odkládacího balíčku' : 'Throw away a Wound from the discard pile';
+		case 'pvpCancel': {
+			const part = v.pvp?.attack?.units?.[i];
+			return part ? `${cs ? 'Neútočí' : 'Does not attack'}: ${unitName(part.unit, lang)} (−${part.n})` : String(i + 1);
+		}
 		default:
 			return String(i + 1);
 	}
