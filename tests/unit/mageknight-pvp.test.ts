@@ -330,6 +330,18 @@ describe('player-vs-player combat (spec §8.1)', () => {
 		expect(s.pvp!.step).toBe('attack');
 	});
 
+	it('Illusionists ("an enemy does not attack") while blocking: one unit’s part is deducted', () => {
+		let { s, b } = unitAttack();
+		s.players[b].units.push({ uid: 940, id: 'illusionists', ready: true, wounded: false });
+		s.turn!.tokens.push('white');
+		s = act(s, { a: 'unit', uid: 940 });
+		if (due(s).t === 'unitAbility') s = act(s, { a: 'choose', i: 1 });
+		while (due(s).t === 'payMana') s = act(s, legal(s)[0]);
+		expect(due(s)).toMatchObject({ t: 'pvpCancel', seat: b });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.pvp!.attack!.n).toBe(3);
+	});
+
 	it('"an enemy does not attack" effects: a blue one cannot reach an Ice-resistant unit', () => {
 		const { s } = unitAttack();
 		expect(cancellableParts(s, 'blue')).toEqual([0]);
