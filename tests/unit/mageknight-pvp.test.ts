@@ -350,6 +350,62 @@ describe('player-vs-player combat (spec §8.1)', () => {
 		expect(cancellableParts(s, null)).toEqual([0]);
 	});
 
+	/** Melee, seat a attacking; b has Guardian Golems (Armor 3, physical resistance) and Peasants with a Banner of Protection. */
+	function aimAt(card: string, how: 'basic' | 'powered', tokens: string[]): { s: MkState; a: number; b: number } {
+		let { s, a, b } = attack(false);
+		s = toMelee(s);
+		s.players[b].units.push({ uid: 950, id: 'guardian-golems', ready: true, wounded: false }, { uid: 951, id: 'peasants', ready: true, wounded: false, banner: 'banner-of-protection' });
+		s.players[a].hand.push(card);
+		if (how === 'powered') s.time = 'night';
+		s.turn!.tokens.push(...(tokens as never[]));
+		s = act(s, { a: 'play', card });
+		s = act(s, { a: 'how', how, alt: 0 });
+		while (due(s).t === 'payMana') s = act(s, legal(s).find((x) => x.a === 'mana' && x.from === 'token')!);
+		return { s, a, b };
+	}
+
+	it('Tremor on an opponent’s unit: Armor −3 for the combat, never below 1', () => {
+		let { s, b } = aimAt('tremor', 'basic', ['green']);
+		expect(due(s)).toMatchObject({ t: 'pvpTarget', purpose: 'tremor', uids: [950, 951] });
+		expect(legal(s)).toHaveLength(3); // each unit −3, or every unit −2
+		s = act(s, { a: 'choose', i: 0 });
+		s.turn!.pools.attack.melee.physical = 3;
+		s = act(s, { a: 'pvpStrike' });
+		s = act(s, { a: 'pvpBlock' });
+		// Armor 3 − 3 → 1 (the minimum), doubled by physical resistance: 2 of the 3 damage wound the Golems;
+		// the 1 left buys nothing (hero Armor 2), so the damage step ends.
+		s = act(s, { a: 'pvpDamage', to: 'unit', uid: 950 });
+		expect(s.players[b].units.find((u) => u.uid === 950)!.wounded).toBe(true);
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: b });
+	});
+
+	it('Tornado: "destroy" an enemy = wound one of the opponent’s unwounded units', () => {
+		let { s, b } = aimAt('whirlwind', 'powered', ['white', 'black']);
+		expect(due(s)).toMatchObject({ t: 'pvpTarget', purpose: 'destroy', uids: [950, 951] });
+		s = act(s, { a: 'choose', i: 1 });
+		expect(s.players[b].units.find((u) => u.uid === 951)!.wounded).toBe(true);
+		expect(due(s)).toMatchObject({ t: 'pvpAct' });
+	});
+
+	it('Disintegrate (red) cannot reach a Fire-resistant unit; the others lose 1 Armor', () => {
+		let { s, b } = aimAt('demolish', 'powered', ['red', 'black']);
+		// Peasants carry a Banner of Protection (Fire resistance): only the Golems can be chosen.
+		expect(due(s)).toMatchObject({ t: 'pvpTarget', purpose: 'disintegrate', uids: [950] });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.players[b].units.find((u) => u.uid === 950)!.wounded).toBe(true);
+		expect(s.pvp!.armorMinus?.[951]).toBeUndefined();
+	});
+
+	it('effects aimed at enemies are not playable against the hero alone (no unit to target)', () => {
+		let { s, a } = attack(false);
+		s = toMelee(s);
+		s.players[a].hand.push('tremor');
+		s.turn!.tokens.push('green');
+		s = act(s, { a: 'play', card: 'tremor' });
+		// Only sideways (Attack 1) is left: the spell has nothing to aim at.
+		expect(legal(s).some((x) => x.a === 'how')).toBe(false);
+	});
+
 	it('partial attendance: no Source die; the cards he played go to his discard pile', () => {
 		let { s, b } = attack(false);
 		expect(s.turn!.diceAllowed).toBe(0);

@@ -9,6 +9,10 @@
  *   part deducted (rule 4). A blue effect cannot choose an Ice-resistant unit (rule 2b).
  * - "Skip the Block and Assign Damage phases" (Banner of Fear thrown away): cancels the whole
  *   attack (rule 5).
+ * - Effects aimed at an enemy, played by the attacker on the opponent's unwounded units (rule 2):
+ *   Tornado and Disintegrate "destroy" = wound (Melee only, as they are Attack-phase only);
+ *   Tremor/Earthquake and Disintegrate's rider take Armor for the rest of the combat (never
+ *   below 1: pvp.ts unitCost). Red effects miss Fire-resistant units.
  */
 import { unitById } from './data';
 import type { BasicColor } from './data/types';
@@ -46,6 +50,38 @@ function notAttack(color: BasicColor | null): SpecialRule {
 	};
 }
 
+export type PvpTargetPurpose = 'destroy' | 'disintegrate' | 'tremor';
+
+/** The seat builds an attack now (Melee only: `melee`). */
+const attacking = (s: MkState, seat: number, melee: boolean): s is MkState & { pvp: PvpState } =>
+	!!s.pvp && s.pvp.full !== null && s.pvp.step === 'attack' && s.pvp.attacker === seat && (!melee || s.pvp.phase === 'melee');
+
+/** The opponent's unwounded units an effect of that colour can reach (rule 2), as uids. */
+export function unitTargets(s: MkState, color: BasicColor | null): number[] {
+	const p = s.pvp;
+	if (!p) return [];
+	const foe = blockerOf(p);
+	const res = color === 'red' ? 'fire' : color === 'blue' ? 'ice' : null;
+	return s.players[foe].units
+		.filter((u) => {
+			const def = unitById(u.id);
+			return !u.wounded && !!def && !(res && unitDefense(u, def).resist.includes(res));
+		})
+		.map((u) => u.uid);
+}
+
+const COLOR: Record<PvpTargetPurpose, BasicColor> = { destroy: 'white', disintegrate: 'red', tremor: 'green' };
+
+function aimed(purpose: PvpTargetPurpose): SpecialRule {
+	return {
+		usable: (s, seat) => attacking(s, seat, purpose !== 'tremor') && unitTargets(s, COLOR[purpose]).length > 0,
+		apply(s, seat) {
+			const uids = unitTargets(s, COLOR[purpose]);
+			if (uids.length) s.tasks.unshift({ t: 'pvpTarget', seat, purpose, uids });
+		}
+	};
+}
+
 export const PVP_SPECIALS: Record<string, SpecialRule> = {
 	'block-removes-swift': {
 		usable: (s, seat) => blocking(s, seat),
@@ -57,6 +93,10 @@ export const PVP_SPECIALS: Record<string, SpecialRule> = {
 	'enemy-does-not-attack-unfortified': notAttack(null),
 	chill: notAttack('blue'),
 	'freeze-enemy': notAttack('blue'),
+	'destroy-enemy': aimed('destroy'),
+	disintegrate: aimed('disintegrate'),
+	tremor: aimed('tremor'),
+	earthquake: aimed('tremor'),
 	'banner-of-fear-powered': {
 		usable: (s, seat) => blocking(s, seat) && s.pvp!.attack!.n > 0,
 		apply(s, seat, _e, _from, ctx) {

@@ -29,6 +29,8 @@ export interface PvpState {
 	attack: PvpAttack | null;
 	/** Units' Attack played into the attack being built (Rulebook PvP "Special Combat Effects" 4). */
 	unitParts?: UnitPart[];
+	/** Armor taken from units by effects aimed at enemies (Tremor…), by unit uid, for the rest of the combat. */
+	armorMinus?: Record<number, number>;
 	/** The block being built carries a "the enemy loses Swift" rider (Utem Guardsmen): full value in the Ranged phase. */
 	noSwift?: boolean;
 	/** The TurnState of the seat not acting now. */

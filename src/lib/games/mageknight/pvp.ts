@@ -31,7 +31,7 @@ import { neighbourKeys, adjacent, type HexKey } from './hex';
 import { baseCost, isSafe, otherHeroOn } from './map';
 import { armorOf, changeReputation, gainFame, handLimitOf, takeWounds, WOUND } from './players';
 import { blockerOf, type PvpAttack, type PvpState } from './pvp-state';
-import { cancellableParts } from './pvp-specials';
+import { cancellableParts, unitTargets, type PvpTargetPurpose } from './pvp-specials';
 import { plunderOffered } from './plunder';
 import { sparingPowerDue } from './tactics-use';
 import { withdrawToPrevious } from './retreat';
@@ -47,6 +47,8 @@ export type PvpTask =
 	| { t: 'pvpDamage'; seat: number; left: number }
 	/** The blocker cancels one unit's part of the attack ("an enemy does not attack", Banner of Fear). */
 	| { t: 'pvpCancel'; seat: number; color: BasicColor | null; fame: boolean }
+	/** An effect aimed at an enemy, used on one of the opponent's units (pvp-specials.ts); Tremor's last option: all units. */
+	| { t: 'pvpTarget'; seat: number; purpose: PvpTargetPurpose; uids: number[] }
 	/** A fully attending defender after the combat: special and healing effects, then his end of turn. */
 	| { t: 'pvpAfter'; seat: number }
 	/** After a fully attending defender's end of turn: the aggressor's turn goes on. */
@@ -365,7 +367,9 @@ function unitCost(s: MkState, uid: number): number | null {
 	if (!u || !def || u.wounded) return null;
 	// Banners count as in any combat (Glory, Protection: Armor +1; Protection's resistances).
 	const d = unitDefense(u, def);
-	return d.armor * ((p.attack?.elements ?? []).some((el) => resists(d.resist, el)) ? 2 : 1);
+	// Armor taken by Tremor and the like never goes below 1 (Rulebook PvP special effects 2d).
+	const armor = Math.max(1, d.armor - (p.armorMinus?.[uid] ?? 0));
+	return armor * ((p.attack?.elements ?? []).some((el) => resists(d.resist, el)) ? 2 : 1);
 }
 
 /** Artifacts of the blocker that can be stolen: discard pile, play area, banners of wounded units. */
@@ -533,10 +537,48 @@ const after: DecisionHandler<MkState, T<'pvpAfter'>, MkAction> = {
 	perform: (s, task, a, ctx) => turnActions()[a.a].perform(s, task.seat, a, ctx)
 };
 
+// ---------------------------------------------------------------- effects aimed at the opponent's units
+
+/** Choices: index into the reachable units; Tremor adds one more, "every unit −2". */
+const targetChoices = (task: T<'pvpTarget'>): number => (task.uids.length && task.purpose === 'tremor' ? task.uids.length + 1 : task.uids.length);
+
+function cutArmor(s: MkState, uid: number, n: number): void {
+	const m = (pv(s).armorMinus ??= {});
+	m[uid] = (m[uid] ?? 0) + n;
+}
+
+const target: DecisionHandler<MkState, T<'pvpTarget'>, MkAction> = {
+	candidates: (_s, task) => Array.from({ length: targetChoices(task) }, (_, i) => ({ a: 'choose', i }) as MkAction),
+	validate: (_s, task, a) => (a.a === 'choose' && Number.isInteger(a.i) && a.i >= 0 && a.i < targetChoices(task) ? null : tx('Vyber jednotku soupeře.', "Choose one of the opponent's units.")),
+	perform(s, task, a, ctx) {
+		s.tasks.shift();
+		const p = pv(s);
+		const foe = blockerOf(p);
+		const uids = task.uids;
+		const i = (a as { i: number }).i;
+		const unitOf = (uid: number) => s.players[foe].units.find((u) => u.uid === uid)!;
+		const name = (uid: number) => unitById(unitOf(uid).id)!.name;
+		if (task.purpose === 'tremor') {
+			if (i === uids.length) {
+				for (const uid of uids) cutArmor(s, uid, 2);
+				ctx.log(tx('Všechny jednotky soupeře: zbroj −2.', "Every unit of the opponent: Armor −2."));
+			} else {
+				cutArmor(s, uids[i], 3);
+				ctx.log(tx(`${name(uids[i]).cs}: zbroj −3.`, `${name(uids[i]).en}: Armor −3.`));
+			}
+			return;
+		}
+		// "Destroy" an enemy = wound the unit (Rulebook PvP special effects 2c).
+		unitOf(uids[i]).wounded = true;
+		ctx.log(tx(`Jednotka ${name(uids[i]).cs} je zraněna.`, `${name(uids[i]).en} is wounded.`));
+		if (task.purpose === 'disintegrate') for (const uid of unitTargets(s, 'red')) cutArmor(s, uid, 1);
+	}
+};
+
 const resume: RunHandler<MkState, T<'pvpResume'>, Task> = {
 	run(s, task) {
 		s.turn = task.turn;
 	}
 };
 
-export const PVP_HANDLERS = { pvpAttend: attend, pvpAct: act, pvpDamage: damage, pvpCancel: cancel, pvpAfter: after, pvpResume: resume };
+export const PVP_HANDLERS = { pvpAttend: attend, pvpAct: act, pvpDamage: damage, pvpCancel: cancel, pvpTarget: target, pvpAfter: after, pvpResume: resume };
