@@ -18,10 +18,20 @@
  *   Two passes in succession end a phase; after Melee that is a draw: the aggressor withdraws.
  * - Victory Fame: lower level 1 + 2 per level of difference; same level and lower Fame 1.
  *
- * Not modelled (reported): effects aimed at enemies used against the opponent's units,
- * "loses Swift" blocks at full value, cancelling one attack (Banner of Fear…), the defender's
- * effects "before his turn" (plundering) when attacked, special/healing plays of a fully
- * attending defender after the combat.
+ * - Before the attendance the defender may plunder the village he stands on (Rulebook PvP 3:
+ *   effects usable before his turn); a fully attending defender's turn starts with Sparing Power
+ *   if he holds it (not when partial: that turn is still ahead of him).
+ * - After the combat a fully attending defender may play special and healing effects (no Move,
+ *   no Influence, no action), then his end of turn (`pvpAfter`).
+ * - Special effects (pvp-specials.ts): "the enemy loses Swift" blocks count in full in the
+ *   Ranged phase; "an enemy does not attack" effects and a Banner of Fear cancel one unit's part
+ *   of the attack while blocking; Banner of Fear thrown away cancels the whole attack; Tremor/
+ *   Earthquake, Tornado, Disintegrate aim at the opponent's unwounded units ("destroy" = wound).
+ *
+ * Not modelled (reported): the other effects aimed at enemies (Expose's resistances, Demolish's
+ * Armor −1, Chill's/Lethal Chill's Armor and resistance parts, Ice Shield's and block riders on
+ * contributing units, Wings of Night, effects counting the enemies); effects usable "in other
+ * players' turns" offered to the defender; Source Freeze on a fully attending defender's die.
  */
 import type { DecisionHandler, RunHandler, StepContext, Text } from '$lib/engine';
 import { deedById, unitById } from './data';
