@@ -8,6 +8,7 @@ import { neighbourKeys } from '../../src/lib/games/mageknight/hex';
 import { mageKnight } from '../../src/lib/games/mageknight/rules';
 import { blockReduction } from '../../src/lib/games/mageknight/pvp';
 import { pvpEffectUsable } from '../../src/lib/games/mageknight/pvp-state';
+import { cancellableParts } from '../../src/lib/games/mageknight/pvp-specials';
 import type { MkAction } from '../../src/lib/games/mageknight/tasks';
 import type { MkState } from '../../src/lib/games/mageknight/types';
 
@@ -197,7 +198,9 @@ describe('player-vs-player combat (spec §8.1)', () => {
 		expect(s.turn!.diceAllowed).toBe(1);
 		s = toMelee(s);
 		s = toMelee(s);
-		// The defender's end of turn (optional discards) comes first, then the aggressor's turn goes on.
+		// The defender's rest of the turn (special and healing effects), his end of turn, then the aggressor's turn goes on.
+		expect(due(s)).toMatchObject({ t: 'pvpAfter', seat: b });
+		s = act(s, { a: 'endTurn' });
 		while (due(s).seat === b) s = act(s, { a: 'done' });
 		expect(due(s)).toMatchObject({ t: 'turn', seat: a });
 		expect(s.turn!.seat).toBe(a);
@@ -206,6 +209,201 @@ describe('player-vs-player combat (spec §8.1)', () => {
 		while (due(s).seat === a && due(s).t !== 'turn') s = act(s, { a: 'done' });
 		expect(due(s)).toMatchObject({ t: 'turn', seat: a });
 		expect(s.players[b].pvpSkip).toBe(false);
+	});
+
+	it('before the attendance the defender may plunder the village he stands on (Rulebook PvP 3)', () => {
+		const m = meeting();
+		m.s.hexes[m.k].site = { kind: 'village', enemies: [] };
+		const hand = m.s.players[m.b].hand.length;
+		let s = act(m.s, { a: 'step', to: m.k });
+		expect(due(s)).toMatchObject({ t: 'plunder', seat: m.b });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.players[m.b].hand).toHaveLength(hand + 2);
+		expect(s.players[m.b].reputation).toBe(-1);
+		expect(due(s)).toMatchObject({ t: 'pvpAttend', seat: m.b });
+		// Partial attendance keeps his next turn, but the village was plundered between his turns: not again.
+		s = act(s, { a: 'pvpAttend', full: false });
+		expect(s.players[m.b].plundered).toBe(true);
+	});
+
+	it('Sparing Power "before your turn" is offered to a fully attending defender only', () => {
+		const withTactic = (full: boolean) => {
+			const m = meeting();
+			m.s.players[m.b].tactic = 'sparing-power';
+			m.s.players[m.b].tacticFlipped = false;
+			const s = act(m.s, { a: 'step', to: m.k });
+			return { s: act(s, { a: 'pvpAttend', full }), b: m.b };
+		};
+		const full = withTactic(true);
+		expect(due(full.s)).toMatchObject({ t: 'sparingPower', seat: full.b });
+		const top = full.s.players[full.b].deck[0];
+		const s = act(full.s, { a: 'choose', i: 0 });
+		expect(s.players[full.b].tacticStore).toEqual([top]);
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: full.b });
+		expect(due(withTactic(false).s)).toMatchObject({ t: 'pvpAct' });
+	});
+
+	it('a fully attending defender may heal after the combat, but not move; then his end of turn', () => {
+		let { s, b } = attack(true);
+		s = toMelee(s);
+		s = toMelee(s);
+		expect(due(s)).toMatchObject({ t: 'pvpAfter', seat: b });
+		expect(s.turn!.seat).toBe(b);
+		s.players[b].hand.push('wound');
+		s.turn!.pools.heal = 1;
+		s.turn!.pools.move = 5;
+		const l = legal(s);
+		expect(l).toContainEqual({ a: 'wound', where: 'hand' });
+		expect(l.some((x) => x.a === 'step' || x.a === 'rest')).toBe(false);
+		const wounds = s.players[b].hand.filter((c) => c === 'wound').length;
+		s = act(s, { a: 'wound', where: 'hand' });
+		expect(s.players[b].hand.filter((c) => c === 'wound')).toHaveLength(wounds - 1);
+		s = act(s, { a: 'endTurn' });
+		expect(due(s).seat).toBe(b);
+		expect(due(s).t).not.toBe('pvpAfter');
+	});
+
+	it('a partially attending defender has no such rest of the turn', () => {
+		let { s, a } = attack(false);
+		s = toMelee(s);
+		s = toMelee(s);
+		expect(due(s)).toMatchObject({ t: 'turn', seat: a });
+	});
+
+	it('Utem Guardsmen: a block whose enemy "loses Swift" counts in full in the Ranged phase', () => {
+		let { s, a, b } = attack(false);
+		s = act(s, { a: 'pvpPass' });
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: a });
+		s.turn!.pools.attack.ranged.physical = 4;
+		s = act(s, { a: 'pvpStrike' });
+		s.players[b].units.push({ uid: 910, id: 'utem-guardsmen', ready: true, wounded: false });
+		s = act(s, { a: 'unit', uid: 910 });
+		// Only the block ability can be used now: it applies at once.
+		if (due(s).t === 'unitAbility') s = act(s, { a: 'choose', i: 1 });
+		expect(s.pvp!.noSwift).toBe(true);
+		s = act(s, { a: 'pvpBlock' });
+		// Block 4 at full value stops Ranged 4: no damage to assign, the defender attacks next.
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: b });
+		expect(s.pvp!.noSwift).toBe(false);
+		const zero = { physical: 0, fire: 0, ice: 0, coldFire: 0 };
+		expect(blockReduction({ ...zero, physical: 4 }, { elements: ['physical'] }, 'ranged', true)).toBe(4);
+	});
+
+	/** Melee: seat a attacks with Attack 3 from cards and Utem Crossbowmen's Attack 3; b blocks. */
+	function unitAttack(): { s: MkState; a: number; b: number } {
+		let { s, a, b } = attack(false);
+		s = toMelee(s);
+		s.players[a].units.push({ uid: 920, id: 'utem-crossbowmen', ready: true, wounded: false });
+		s = act(s, { a: 'unit', uid: 920 });
+		s = act(s, { a: 'choose', i: 0 });
+		if (due(s).t === 'effectChoice') s = act(s, legal(s).find((x) => x.a === 'choose' && x.i === 0)!);
+		s.turn!.pools.attack.melee.fire = 3;
+		s = act(s, { a: 'pvpStrike' });
+		expect(s.pvp!.attack).toMatchObject({ n: 6, units: [{ unit: 'utem-crossbowmen', n: 3, el: 'physical' }] });
+		return { s, a, b };
+	}
+
+	it('Banner of Fear: the blocker spends its unit to cancel one unit’s part of the attack, Fame +1', () => {
+		let { s, b } = unitAttack();
+		s.players[b].units.push({ uid: 930, id: 'peasants', ready: true, wounded: false, banner: 'banner-of-fear' });
+		expect(legal(s)).toContainEqual({ a: 'banner', uid: 930 });
+		const fame = s.players[b].fame;
+		s = act(s, { a: 'banner', uid: 930 });
+		expect(due(s)).toMatchObject({ t: 'pvpCancel', seat: b });
+		s = act(s, { a: 'choose', i: 0 });
+		// Only the Fire Attack 3 is left: the physical element went with the unit.
+		expect(s.pvp!.attack).toMatchObject({ n: 3, elements: ['fire'] });
+		expect(s.players[b].fame).toBe(fame + 1);
+		expect(s.players[b].units.find((u) => u.uid === 930)!.ready).toBe(false);
+		// Nothing left to cancel: a card's attack is not a unit's.
+		expect(legal(s).some((x) => x.a === 'banner')).toBe(false);
+	});
+
+	it('Banner of Fear thrown away: the whole attack is cancelled', () => {
+		let { s, b } = unitAttack();
+		s.players[b].hand.push('banner-of-fear');
+		s = act(s, { a: 'play', card: 'banner-of-fear' });
+		s = act(s, { a: 'how', how: 'powered', alt: 0 });
+		expect(s.pvp!.attack!.n).toBe(0);
+		s = act(s, { a: 'pvpBlock' });
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: b });
+		expect(s.pvp!.step).toBe('attack');
+	});
+
+	it('Illusionists ("an enemy does not attack") while blocking: one unit’s part is deducted', () => {
+		let { s, b } = unitAttack();
+		s.players[b].units.push({ uid: 940, id: 'illusionists', ready: true, wounded: false });
+		s.turn!.tokens.push('white');
+		s = act(s, { a: 'unit', uid: 940 });
+		if (due(s).t === 'unitAbility') s = act(s, { a: 'choose', i: 1 });
+		while (due(s).t === 'payMana') s = act(s, legal(s)[0]);
+		expect(due(s)).toMatchObject({ t: 'pvpCancel', seat: b });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.pvp!.attack!.n).toBe(3);
+	});
+
+	it('"an enemy does not attack" effects: a blue one cannot reach an Ice-resistant unit', () => {
+		const { s } = unitAttack();
+		expect(cancellableParts(s, 'blue')).toEqual([0]);
+		s.players[s.pvp!.attacker].units[0].banner = 'banner-of-protection'; // Fire and Ice resistance
+		expect(cancellableParts(s, 'blue')).toEqual([]);
+		expect(cancellableParts(s, null)).toEqual([0]);
+	});
+
+	/** Melee, seat a attacking; b has Guardian Golems (Armor 3, physical resistance) and Peasants with a Banner of Protection. */
+	function aimAt(card: string, how: 'basic' | 'powered', tokens: string[]): { s: MkState; a: number; b: number } {
+		let { s, a, b } = attack(false);
+		s = toMelee(s);
+		s.players[b].units.push({ uid: 950, id: 'guardian-golems', ready: true, wounded: false }, { uid: 951, id: 'peasants', ready: true, wounded: false, banner: 'banner-of-protection' });
+		s.players[a].hand.push(card);
+		if (how === 'powered') s.time = 'night';
+		s.turn!.tokens.push(...(tokens as never[]));
+		s = act(s, { a: 'play', card });
+		s = act(s, { a: 'how', how, alt: 0 });
+		while (due(s).t === 'payMana') s = act(s, legal(s).find((x) => x.a === 'mana' && x.from === 'token')!);
+		return { s, a, b };
+	}
+
+	it('Tremor on an opponent’s unit: Armor −3 for the combat, never below 1', () => {
+		let { s, b } = aimAt('tremor', 'basic', ['green']);
+		expect(due(s)).toMatchObject({ t: 'pvpTarget', purpose: 'tremor', uids: [950, 951] });
+		expect(legal(s)).toHaveLength(3); // each unit −3, or every unit −2
+		s = act(s, { a: 'choose', i: 0 });
+		s.turn!.pools.attack.melee.physical = 3;
+		s = act(s, { a: 'pvpStrike' });
+		s = act(s, { a: 'pvpBlock' });
+		// Armor 3 − 3 → 1 (the minimum), doubled by physical resistance: 2 of the 3 damage wound the Golems;
+		// the 1 left buys nothing (hero Armor 2), so the damage step ends.
+		s = act(s, { a: 'pvpDamage', to: 'unit', uid: 950 });
+		expect(s.players[b].units.find((u) => u.uid === 950)!.wounded).toBe(true);
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: b });
+	});
+
+	it('Tornado: "destroy" an enemy = wound one of the opponent’s unwounded units', () => {
+		let { s, b } = aimAt('whirlwind', 'powered', ['white', 'black']);
+		expect(due(s)).toMatchObject({ t: 'pvpTarget', purpose: 'destroy', uids: [950, 951] });
+		s = act(s, { a: 'choose', i: 1 });
+		expect(s.players[b].units.find((u) => u.uid === 951)!.wounded).toBe(true);
+		expect(due(s)).toMatchObject({ t: 'pvpAct' });
+	});
+
+	it('Disintegrate (red) cannot reach a Fire-resistant unit; the others lose 1 Armor', () => {
+		let { s, b } = aimAt('demolish', 'powered', ['red', 'black']);
+		// Peasants carry a Banner of Protection (Fire resistance): only the Golems can be chosen.
+		expect(due(s)).toMatchObject({ t: 'pvpTarget', purpose: 'disintegrate', uids: [950] });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.players[b].units.find((u) => u.uid === 950)!.wounded).toBe(true);
+		expect(s.pvp!.armorMinus?.[951]).toBeUndefined();
+	});
+
+	it('effects aimed at enemies are not playable against the hero alone (no unit to target)', () => {
+		let { s, a } = attack(false);
+		s = toMelee(s);
+		s.players[a].hand.push('tremor');
+		s.turn!.tokens.push('green');
+		s = act(s, { a: 'play', card: 'tremor' });
+		// Only sideways (Attack 1) is left: the spell has nothing to aim at.
+		expect(legal(s).some((x) => x.a === 'how')).toBe(false);
 	});
 
 	it('partial attendance: no Source die; the cards he played go to his discard pile', () => {

@@ -502,6 +502,7 @@ export const heuristicBot: Bot<MkView, MkAction> = {
 		}
 		const mode = modeMove(view, legal, rng);
 		if (mode) return mode;
+		if (task?.t === 'pvpAfter') return find(legal, 'wound')[0] ?? find(legal, 'endTurn')[0] ?? legal[0];
 		if (task?.t === 'endDiscard') {
 			// Keep cards that do something; cycle the ones only good sideways.
 			const weak = find(legal, 'card').find((a) => otherValue(a.card, 'heal') <= 1);

@@ -7,7 +7,8 @@ import { unitById } from './data';
 import type { Effect, ManaColor } from './data/types';
 import { changeReputation, drawCards, gainCrystal, gainFame, gainToken, takeWounds } from './players';
 import { SPECIALS } from './specials';
-import { pvpEffectUsable } from './pvp-state';
+import { pvpEffectUsable, pvpNoteAttack } from './pvp-state';
+import { PVP_SPECIALS } from './pvp-specials';
 import { unitBoost } from './skill-hooks';
 import type { MkState } from './types';
 
@@ -61,13 +62,16 @@ export function effectUsable(s: MkState, seat: number, e: Effect, from: EffectSo
 			return gated.length ? gated.every((x) => effectUsable(s, seat, x, from)) : true;
 		}
 		case 'special': {
-			const rule = SPECIALS[e.id];
+			const rule = specialRule(s, e.id);
 			return !!rule && rule.usable(s, seat, e, from);
 		}
 		default:
 			return t.stage !== 'end';
 	}
 }
+
+/** The rule of a special effect; during a player-vs-player combat its PvP reading where there is one (pvp-specials.ts). */
+const specialRule = (s: MkState, id: string): SpecialRule | undefined => (s.pvp ? PVP_SPECIALS[id] : undefined) ?? SPECIALS[id];
 
 const levelOf = (id: string) => unitById(id)?.level ?? 99;
 
@@ -93,9 +97,12 @@ export function applyEffect(s: MkState, seat: number, e: Effect, ctx: StepContex
 		case 'heal':
 			t.pools.heal += e.n;
 			return;
-		case 'attack':
-			t.pools.attack[e.kind][e.el] += (e.n + bonus + unitBoost(s, seat, e, from, ctx)) * attackFactor(s, e.el);
+		case 'attack': {
+			const n = (e.n + bonus + unitBoost(s, seat, e, from, ctx)) * attackFactor(s, e.el);
+			t.pools.attack[e.kind][e.el] += n;
+			if (s.pvp) pvpNoteAttack(s, from.src, e.kind, e.el, n);
 			return;
+		}
 		case 'block':
 			t.pools.block[e.el] += e.n + bonus + unitBoost(s, seat, e, from, ctx);
 			return;
@@ -135,7 +142,7 @@ export function applyEffect(s: MkState, seat: number, e: Effect, ctx: StepContex
 			applyInOrder(s, seat, e.of, ctx, from);
 			return;
 		case 'special': {
-			const rule = SPECIALS[e.id];
+			const rule = specialRule(s, e.id);
 			if (!rule) throw new Error(`no rule for special effect ${e.id}`);
 			rule.apply(s, seat, e, from, ctx);
 			return;

@@ -66,6 +66,12 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			return s.pvp?.step === 'block'
 				? tx(`{${seat}}: zahraj bloky a potvrď blok.`, `{${seat}}: play blocks, then block.`)
 				: tx(`{${seat}}: zahraj útok a zaútoč, nebo nech být.`, `{${seat}}: play an attack and strike, or pass.`);
+		case 'pvpCancel':
+			return tx(`{${seat}}: vyber jednotku, jejíž útok se nepočítá.`, `{${seat}}: choose the unit whose attack does not count.`);
+		case 'pvpTarget':
+			return tx(`{${seat}}: vyber jednotku soupeře, na kterou účinek míří.`, `{${seat}}: choose the opponent's unit the effect is aimed at.`);
+		case 'pvpAfter':
+			return tx(`{${seat}}: po boji smíš hrát zvláštní a léčivé účinky, pak ukonči tah.`, `{${seat}}: after the combat you may play special and healing effects, then end your turn.`);
 		case 'pvpDamage':
 			return tx(`{${seat}}: rozděl ${task.left} zranění.`, `{${seat}}: assign ${task.left} damage.`);
 		case 'compPick':

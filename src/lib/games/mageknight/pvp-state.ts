@@ -8,7 +8,7 @@
  * seat's TurnState is `s.turn`, so cards, units, mana and effects work as in any turn; the
  * other seat's TurnState waits in `other` and the two are swapped when the role changes.
  */
-import type { Effect, Element } from './data/types';
+import type { AttackKind, Effect, Element } from './data/types';
 import type { HexKey } from './hex';
 import type { MkState, TurnState } from './types';
 
@@ -25,8 +25,14 @@ export interface PvpState {
 	step: 'attack' | 'block';
 	/** Consecutive passes (2 end the phase). */
 	passes: number;
-	/** The attack being blocked: its value and elements. */
-	attack: { n: number; elements: Element[] } | null;
+	/** The attack being blocked: its value and elements (with the parts by element and by unit, for cancelling a unit's part). */
+	attack: PvpAttack | null;
+	/** Units' Attack played into the attack being built (Rulebook PvP "Special Combat Effects" 4). */
+	unitParts?: UnitPart[];
+	/** Armor taken from units by effects aimed at enemies (Tremor…), by unit uid, for the rest of the combat. */
+	armorMinus?: Record<number, number>;
+	/** The block being built carries a "the enemy loses Swift" rider (Utem Guardsmen): full value in the Ranged phase. */
+	noSwift?: boolean;
 	/** The TurnState of the seat not acting now. */
 	other: TurnState | null;
 	/** Wounds each seat took into hand in this combat (knock-out), by seat. */
@@ -34,6 +40,21 @@ export interface PvpState {
 	knockedOut: number[];
 	/** The defender sits in a fortified site (his keep, a conquered mage tower): the aggressor needs Siege in the ranged phase. */
 	fortified: boolean;
+}
+
+/** One unit's Attack in an attack: which unit card, how much, of what kind and element. */
+export interface UnitPart {
+	unit: string;
+	n: number;
+	kind: AttackKind;
+	el: Element;
+}
+
+export interface PvpAttack {
+	n: number;
+	elements: Element[];
+	byEl?: Partial<Record<Element, number>>;
+	units?: UnitPart[];
 }
 
 export const blockerOf = (p: PvpState) => (p.attacker === p.aggressor ? p.defender : p.aggressor);
@@ -51,4 +72,11 @@ export function pvpEffectUsable(s: MkState, seat: number, e: Effect): boolean | 
 	}
 	if (e.k === 'block') return p.step === 'block' && blockerOf(p) === seat;
 	return null;
+}
+
+/** A unit's Attack was played (effects.ts): remembered so an effect may cancel that unit's part. */
+export function pvpNoteAttack(s: MkState, src: string, kind: AttackKind, el: Element, n: number): void {
+	const p = s.pvp;
+	if (!p || !src.startsWith('unit:') || n <= 0) return;
+	(p.unitParts ??= []).push({ unit: src.slice(5), n, kind, el });
 }

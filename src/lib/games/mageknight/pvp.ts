@@ -18,19 +18,32 @@
  *   Two passes in succession end a phase; after Melee that is a draw: the aggressor withdraws.
  * - Victory Fame: lower level 1 + 2 per level of difference; same level and lower Fame 1.
  *
- * Not modelled (reported): effects aimed at enemies used against the opponent's units,
- * "loses Swift" blocks at full value, cancelling one attack (Banner of Fear…), the defender's
- * effects "before his turn" (plundering) when attacked, special/healing plays of a fully
- * attending defender after the combat.
+ * - Before the attendance the defender may plunder the village he stands on (Rulebook PvP 3:
+ *   effects usable before his turn); a fully attending defender's turn starts with Sparing Power
+ *   if he holds it (not when partial: that turn is still ahead of him).
+ * - After the combat a fully attending defender may play special and healing effects (no Move,
+ *   no Influence, no action), then his end of turn (`pvpAfter`).
+ * - Special effects (pvp-specials.ts): "the enemy loses Swift" blocks count in full in the
+ *   Ranged phase; "an enemy does not attack" effects and a Banner of Fear cancel one unit's part
+ *   of the attack while blocking; Banner of Fear thrown away cancels the whole attack; Tremor/
+ *   Earthquake, Tornado, Disintegrate aim at the opponent's unwounded units ("destroy" = wound).
+ *
+ * Not modelled (reported): the other effects aimed at enemies (Expose's resistances, Demolish's
+ * Armor −1, Chill's/Lethal Chill's Armor and resistance parts, Ice Shield's and block riders on
+ * contributing units, Wings of Night, effects counting the enemies); effects usable "in other
+ * players' turns" offered to the defender; Source Freeze on a fully attending defender's die.
  */
 import type { DecisionHandler, RunHandler, StepContext, Text } from '$lib/engine';
 import { deedById, unitById } from './data';
-import type { AttackKind, Element } from './data/types';
+import type { AttackKind, BasicColor, Element } from './data/types';
 import { blockEfficient, resists, unitDefense } from './combat/rules';
 import { neighbourKeys, adjacent, type HexKey } from './hex';
 import { baseCost, isSafe, otherHeroOn } from './map';
 import { armorOf, changeReputation, gainFame, handLimitOf, takeWounds, WOUND } from './players';
-import { blockerOf, type PvpState } from './pvp-state';
+import { blockerOf, type PvpAttack, type PvpState } from './pvp-state';
+import { cancellableParts, unitTargets, type PvpTargetPurpose } from './pvp-specials';
+import { plunderOffered } from './plunder';
+import { sparingPowerDue } from './tactics-use';
 import { withdrawToPrevious } from './retreat';
 import { newTurn } from './round';
 import { tx } from './text';
@@ -42,6 +55,12 @@ export type PvpTask =
 	| { t: 'pvpAttend'; seat: number }
 	| { t: 'pvpAct'; seat: number }
 	| { t: 'pvpDamage'; seat: number; left: number }
+	/** The blocker cancels one unit's part of the attack ("an enemy does not attack", Banner of Fear). */
+	| { t: 'pvpCancel'; seat: number; color: BasicColor | null; fame: boolean }
+	/** An effect aimed at an enemy, used on one of the opponent's units (pvp-specials.ts); Tremor's last option: all units. */
+	| { t: 'pvpTarget'; seat: number; purpose: PvpTargetPurpose; uids: number[] }
+	/** A fully attending defender after the combat: special and healing effects, then his end of turn. */
+	| { t: 'pvpAfter'; seat: number }
 	/** After a fully attending defender's end of turn: the aggressor's turn goes on. */
 	| { t: 'pvpResume'; seat: number; turn: TurnState };
 
@@ -93,6 +112,8 @@ export function startPvp(s: MkState, seat: number, to: HexKey, ctx: StepContext)
 	s.pvp = { aggressor: seat, defender, hex: to, full: null, phase: 'ranged', attacker: defender, step: 'attack', passes: 0, attack: null, other: null, wounds: { [seat]: 0, [defender]: 0 }, knockedOut: [], fortified };
 	ctx.log(tx(`{${seat}} útočí na hrdinu {${defender}}!`, `{${seat}} attacks {${defender}}'s hero!`));
 	s.tasks.unshift({ t: 'pvpAttend', seat: defender });
+	// Rulebook PvP 3: first the effects usable before his turn, such as plundering a village.
+	if (plunderOffered(s, defender)) s.tasks.unshift({ t: 'plunder', seat: defender });
 }
 
 // ---------------------------------------------------------------- helpers
@@ -119,26 +140,39 @@ function countedKinds(p: PvpState): AttackKind[] {
 	return p.fortified && p.attacker === p.aggressor ? ['siege'] : ['ranged', 'siege'];
 }
 
-function attackNow(s: MkState): { n: number; elements: Element[] } {
+function attackNow(s: MkState): PvpAttack {
 	const pools = s.turn!.pools.attack;
+	const kinds = countedKinds(pv(s));
 	let n = 0;
 	const elements: Element[] = [];
+	const byEl: Partial<Record<Element, number>> = {};
 	for (const el of ELEMENTS) {
-		const v = countedKinds(pv(s)).reduce((sum, k) => sum + pools[k][el], 0);
-		if (v > 0) elements.push(el);
+		const v = kinds.reduce((sum, k) => sum + pools[k][el], 0);
+		if (v > 0) {
+			elements.push(el);
+			byEl[el] = v;
+		}
 		n += v;
 	}
-	return { n, elements };
+	const units = (pv(s).unitParts ?? []).filter((u) => kinds.includes(u.kind));
+	return { n, elements, byEl, units };
 }
 
-function clearPools(t: TurnState | null): void {
+function clearPools(t: TurnState | null, p?: PvpState): void {
+	if (p) {
+		p.unitParts = [];
+		p.noSwift = false;
+	}
 	if (!t) return;
 	for (const k of ['melee', 'ranged', 'siege'] as const) for (const el of ELEMENTS) t.pools.attack[k][el] = 0;
 	for (const el of ELEMENTS) t.pools.block[el] = 0;
 }
 
-/** The block's value against the attack: inefficient parts halved; Ranged phase halves again (Rulebook PvP). */
-export function blockReduction(block: Record<Element, number>, attack: { elements: Element[] }, phase: 'ranged' | 'melee'): number {
+/**
+ * The block's value against the attack: inefficient parts halved; the Ranged phase halves again
+ * (Rulebook PvP: it models Swift), except for a block that says the enemy loses Swift.
+ */
+export function blockReduction(block: Record<Element, number>, attack: { elements: Element[] }, phase: 'ranged' | 'melee', noSwift = false): number {
 	let eff = 0;
 	let ineff = 0;
 	for (const el of ELEMENTS) {
@@ -147,7 +181,7 @@ export function blockReduction(block: Record<Element, number>, attack: { element
 		else ineff += block[el];
 	}
 	const total = eff + Math.floor(ineff / 2);
-	return phase === 'ranged' ? Math.floor(total / 2) : total;
+	return phase === 'ranged' && !noSwift ? Math.floor(total / 2) : total;
 }
 
 /** Victory Fame (Rulebook PvP "Combat Outcome"). */
@@ -187,6 +221,9 @@ const attend: DecisionHandler<MkState, T<'pvpAttend'>, MkAction> = {
 		ctx.log(full ? tx(`{${task.seat}} se boje účastní plně (odehraje svůj příští tah teď).`, `{${task.seat}} fully attends (plays his next turn now).`) : tx(`{${task.seat}} se boje účastní částečně.`, `{${task.seat}} attends partially.`));
 		ctx.log(tx('Fáze střelby a obléhání.', 'Ranged and Siege phase.'));
 		s.tasks.unshift({ t: 'pvpAct', seat: p.attacker });
+		// The turn played now starts like any turn: Sparing Power "before your turn" (turnstart.ts).
+		// Only with full attendance: a partial defender still has that turn ahead of him.
+		if (full && sparingPowerDue(s, task.seat)) s.tasks.unshift({ t: 'sparingPower', seat: task.seat });
 	}
 };
 
@@ -200,10 +237,24 @@ function playKinds(s: MkState, seat: number): string[] {
 
 const OWN = new Set(['pvpStrike', 'pvpPass', 'pvpBlock']);
 
+/** Banner of Fear on a ready unit of the blocker: spend it to cancel one unit's part of the attack (Rulebook PvP special effects 4). */
+function fearReason(s: MkState, seat: number, uid: unknown): Text | null {
+	const p = pv(s);
+	const u = s.players[seat].units.find((x) => x.uid === uid);
+	if (!u || u.banner !== 'banner-of-fear') return tx('Tato jednotka nemá Prapor strachu.', 'That unit carries no Banner of Fear.');
+	if (p.step !== 'block' || blockerOf(p) !== seat) return tx('Prapor strachu se používá při blokování.', 'The Banner of Fear is used while blocking.');
+	if (!u.ready || u.wounded) return tx('Jednotka musí být připravená a nezraněná.', 'The unit must be ready and unwounded.');
+	if (!cancellableParts(s, null).length) return tx('Útok netvoří žádná jednotka: není co zrušit.', 'No unit contributes to the attack: nothing to cancel.');
+	return null;
+}
+
+const fearCandidates = (s: MkState, seat: number): MkAction[] =>
+	s.players[seat].units.filter((u) => fearReason(s, seat, u.uid) === null).map((u) => ({ a: 'banner', uid: u.uid }) as MkAction);
+
 const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 	candidates(s, task) {
 		const own: MkAction[] = pv(s).step === 'attack' ? [{ a: 'pvpStrike' }, { a: 'pvpPass' }] : [{ a: 'pvpBlock' }];
-		return [...playKinds(s, task.seat).flatMap((k) => turnActions()[k].candidates(s, task.seat)), ...own];
+		return [...playKinds(s, task.seat).flatMap((k) => turnActions()[k].candidates(s, task.seat)), ...fearCandidates(s, task.seat), ...own];
 	},
 	validate(s, task, a) {
 		const p = pv(s);
@@ -215,6 +266,7 @@ const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 			if (kind === 'pvpStrike' && attackNow(s).n <= 0) return tx(p.phase === 'ranged' ? 'Nejdřív zahraj útok na dálku nebo obléhací útok.' : 'Nejdřív zahraj útok.', p.phase === 'ranged' ? 'Play a Ranged or Siege Attack first.' : 'Play an Attack first.');
 			return null;
 		}
+		if (kind === 'banner') return fearReason(s, task.seat, (a as { uid?: unknown }).uid);
 		if (!playKinds(s, task.seat).includes(kind)) return tx('Teď ne.', 'Not now.');
 		return turnActions()[kind].validate(s, task.seat, a);
 	},
@@ -225,7 +277,7 @@ const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 				s.tasks.shift();
 				p.attack = attackNow(s);
 				p.passes = 0;
-				clearPools(s.turn);
+				clearPools(s.turn, p);
 				p.step = 'block';
 				const blocker = blockerOf(p);
 				ctx.log(tx(`{${task.seat}} útočí silou ${p.attack.n}.`, `{${task.seat}} attacks with ${p.attack.n}.`));
@@ -235,7 +287,7 @@ const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 			}
 			case 'pvpPass':
 				s.tasks.shift();
-				clearPools(s.turn);
+				clearPools(s.turn, p);
 				p.passes++;
 				ctx.log(tx(`{${task.seat}} neútočí.`, `{${task.seat}} passes.`));
 				if (p.passes >= 2) endPhase(s, ctx);
@@ -244,17 +296,48 @@ const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 			case 'pvpBlock': {
 				s.tasks.shift();
 				const attack = p.attack!;
-				const cut = Math.min(attack.n, blockReduction(s.turn!.pools.block, attack, p.phase));
-				clearPools(s.turn);
+				const cut = Math.min(attack.n, blockReduction(s.turn!.pools.block, attack, p.phase, !!p.noSwift));
+				clearPools(s.turn, p);
 				const left = attack.n - cut;
 				ctx.log(tx(`{${task.seat}} blokuje ${cut}; zbývá ${left} zranění.`, `{${task.seat}} blocks ${cut}; ${left} damage remains.`));
 				if (left > 0 && damageOptions(s, left).length) s.tasks.unshift({ t: 'pvpDamage', seat: p.attacker, left });
 				else nextAttacker(s);
 				return;
 			}
+			case 'banner': {
+				const u = s.players[task.seat].units.find((x) => x.uid === a.uid)!;
+				u.ready = false;
+				ctx.log(tx(`{${task.seat}} používá Prapor strachu.`, `{${task.seat}} uses the Banner of Fear.`));
+				s.tasks.unshift({ t: 'pvpCancel', seat: task.seat, color: null, fame: true });
+				return;
+			}
 			default:
 				turnActions()[a.a].perform(s, task.seat, a, ctx);
 		}
+	}
+};
+
+// ---------------------------------------------------------------- cancelling a unit's part
+
+const cancel: DecisionHandler<MkState, T<'pvpCancel'>, MkAction> = {
+	candidates: (s, task) => cancellableParts(s, task.color).map((i) => ({ a: 'choose', i }) as MkAction),
+	validate(s, task, a) {
+		if (a.a !== 'choose' || !cancellableParts(s, task.color).includes(a.i)) return tx('Vyber jednotku, jejíž útok se nepočítá.', 'Choose the unit whose attack does not count.');
+		return null;
+	},
+	perform(s, task, a, ctx) {
+		s.tasks.shift();
+		const att = pv(s).attack!;
+		const [part] = att.units!.splice((a as { i: number }).i, 1);
+		const cut = Math.min(part.n, att.n);
+		att.n -= cut;
+		const byEl = (att.byEl ??= {});
+		byEl[part.el] = Math.max(0, (byEl[part.el] ?? 0) - cut);
+		// An element only that unit brought is no longer in the attack (efficient blocks, resistances).
+		att.elements = att.elements.filter((el) => (byEl[el] ?? 0) > 0);
+		const name = unitById(part.unit)?.name;
+		ctx.log(tx(`Útok jednotky ${name?.cs ?? part.unit} se nepočítá (−${cut}).`, `The ${name?.en ?? part.unit}'s attack does not count (−${cut}).`));
+		if (task.fame) gainFame(s, task.seat, 1, ctx); // Banner of Fear: Fame +1 when it cancels an attack (data §3.2, card 114)
 	}
 };
 
@@ -294,7 +377,9 @@ function unitCost(s: MkState, uid: number): number | null {
 	if (!u || !def || u.wounded) return null;
 	// Banners count as in any combat (Glory, Protection: Armor +1; Protection's resistances).
 	const d = unitDefense(u, def);
-	return d.armor * ((p.attack?.elements ?? []).some((el) => resists(d.resist, el)) ? 2 : 1);
+	// Armor taken by Tremor and the like never goes below 1 (Rulebook PvP special effects 2d).
+	const armor = Math.max(1, d.armor - (p.armorMinus?.[uid] ?? 0));
+	return armor * ((p.attack?.elements ?? []).some((el) => resists(d.resist, el)) ? 2 : 1);
 }
 
 /** Artifacts of the blocker that can be stolen: discard pile, play area, banners of wounded units. */
@@ -435,14 +520,70 @@ function endPvp(s: MkState, winner: number | null, ctx: StepContext): void {
 	}
 	s.pvp = null;
 	if (p.full) {
-		// The defender's turn played in advance ends normally, then the aggressor's goes on.
+		// The defender's turn played in advance: special and healing effects, his end of turn, then the aggressor's goes on.
 		s.turn = theirs;
-		s.tasks.unshift({ t: 'endTurn', seat: p.defender }, { t: 'pvpResume', seat: p.aggressor, turn: mine });
+		s.tasks.unshift({ t: 'pvpAfter', seat: p.defender }, { t: 'pvpResume', seat: p.aggressor, turn: mine });
 		return;
 	}
 	// Partial attendance: his part ends at once; cards he played go to his discard pile.
 	for (const c of theirs.played) if (!c.destroyed) s.players[p.defender].discard.push(c.card);
 }
+
+/**
+ * Rulebook PvP 3a: "After combat, they may play special and healing cards and effects", as a
+ * hero may after any combat; no Move, no tile, no other action. His TurnState keeps stage
+ * 'combat' with the action done, so Move and Influence have no use (effects.ts).
+ */
+const AFTER = ['play', 'unit', 'skill', 'wound', 'banner', 'useTactic', 'endTurn'];
+
+const after: DecisionHandler<MkState, T<'pvpAfter'>, MkAction> = {
+	candidates: (s, task) => AFTER.flatMap((k) => turnActions()[k].candidates(s, task.seat)),
+	validate(s, task, a) {
+		const kind = (a as { a?: unknown }).a;
+		if (typeof kind !== 'string' || !AFTER.includes(kind)) return tx('Po boji už jen zvláštní a léčivé účinky, pak konec tahu.', 'After the combat only special and healing effects, then the end of the turn.');
+		return turnActions()[kind].validate(s, task.seat, a);
+	},
+	// endTurn's own perform replaces this task by the end of the turn (turn.ts).
+	perform: (s, task, a, ctx) => turnActions()[a.a].perform(s, task.seat, a, ctx)
+};
+
+// ---------------------------------------------------------------- effects aimed at the opponent's units
+
+/** Choices: index into the reachable units; Tremor adds one more, "every unit −2". */
+const targetChoices = (task: T<'pvpTarget'>): number => (task.uids.length && task.purpose === 'tremor' ? task.uids.length + 1 : task.uids.length);
+
+function cutArmor(s: MkState, uid: number, n: number): void {
+	const m = (pv(s).armorMinus ??= {});
+	m[uid] = (m[uid] ?? 0) + n;
+}
+
+const target: DecisionHandler<MkState, T<'pvpTarget'>, MkAction> = {
+	candidates: (_s, task) => Array.from({ length: targetChoices(task) }, (_, i) => ({ a: 'choose', i }) as MkAction),
+	validate: (_s, task, a) => (a.a === 'choose' && Number.isInteger(a.i) && a.i >= 0 && a.i < targetChoices(task) ? null : tx('Vyber jednotku soupeře.', "Choose one of the opponent's units.")),
+	perform(s, task, a, ctx) {
+		s.tasks.shift();
+		const p = pv(s);
+		const foe = blockerOf(p);
+		const uids = task.uids;
+		const i = (a as { i: number }).i;
+		const unitOf = (uid: number) => s.players[foe].units.find((u) => u.uid === uid)!;
+		const name = (uid: number) => unitById(unitOf(uid).id)!.name;
+		if (task.purpose === 'tremor') {
+			if (i === uids.length) {
+				for (const uid of uids) cutArmor(s, uid, 2);
+				ctx.log(tx('Všechny jednotky soupeře: zbroj −2.', "Every unit of the opponent: Armor −2."));
+			} else {
+				cutArmor(s, uids[i], 3);
+				ctx.log(tx(`${name(uids[i]).cs}: zbroj −3.`, `${name(uids[i]).en}: Armor −3.`));
+			}
+			return;
+		}
+		// "Destroy" an enemy = wound the unit (Rulebook PvP special effects 2c).
+		unitOf(uids[i]).wounded = true;
+		ctx.log(tx(`Jednotka ${name(uids[i]).cs} je zraněna.`, `${name(uids[i]).en} is wounded.`));
+		if (task.purpose === 'disintegrate') for (const uid of unitTargets(s, 'red')) cutArmor(s, uid, 1);
+	}
+};
 
 const resume: RunHandler<MkState, T<'pvpResume'>, Task> = {
 	run(s, task) {
@@ -450,4 +591,4 @@ const resume: RunHandler<MkState, T<'pvpResume'>, Task> = {
 	}
 };
 
-export const PVP_HANDLERS = { pvpAttend: attend, pvpAct: act, pvpDamage: damage, pvpResume: resume };
+export const PVP_HANDLERS = { pvpAttend: attend, pvpAct: act, pvpDamage: damage, pvpCancel: cancel, pvpTarget: target, pvpAfter: after, pvpResume: resume };

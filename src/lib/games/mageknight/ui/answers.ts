@@ -258,6 +258,17 @@ function chooseLabel(v: MkView, task: Task | null, i: number, lang: Lang): strin
 		}
 		case 'glade':
 			return cs ? 'Odhodit zranění z odkládacího balíčku' : 'Throw away a Wound from the discard pile';
+		case 'pvpTarget': {
+			const p = v.pvp;
+			const foe = p ? (p.attacker === p.aggressor ? p.defender : p.aggressor) : -1;
+			if (task.purpose === 'tremor' && i === task.uids.length) return cs ? 'Všechny jednotky: zbroj −2' : 'Every unit: Armor −2';
+			const u = v.players[foe]?.units.find((x) => x.uid === task.uids[i]);
+			return u ? unitName(u.id, lang) : String(i + 1);
+		}
+		case 'pvpCancel': {
+			const part = v.pvp?.attack?.units?.[i];
+			return part ? `${cs ? 'Neútočí' : 'Does not attack'}: ${unitName(part.unit, lang)} (−${part.n})` : String(i + 1);
+		}
 		default:
 			return String(i + 1);
 	}
