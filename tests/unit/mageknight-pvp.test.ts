@@ -551,6 +551,33 @@ describe('player-vs-player combat (spec §8.1)', () => {
 		expect(s.pvp!.attack!.n).toBe(0);
 	});
 
+	it('Exploding Shield: a block stopping the whole attack wounds a unit contributing to it; a partial block does not', () => {
+		const withBlock = (extra: number) => {
+			let { s, a, b } = unitAttack();
+			s = playFromHand(s, b, 'burning-shield', 'powered', ['red', 'black']);
+			s.turn!.pools.block.physical += extra;
+			return { s: act(s, { a: 'pvpBlock' }), a, b };
+		};
+		let { s, a, b } = withBlock(2);
+		expect(due(s)).toMatchObject({ t: 'pvpTarget', seat: b, purpose: 'exploding', uids: [920] });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.players[a].units.find((u) => u.uid === 920)!.wounded).toBe(true);
+		const partial = withBlock(1);
+		expect(partial.s.pvp!.attack).toBeNull(); // 1 damage left buys nothing
+		expect(due(partial.s).t).not.toBe('pvpTarget');
+		expect(partial.s.players[partial.a].units.find((u) => u.uid === 920)!.wounded).toBe(false);
+	});
+
+	it('Burning Shield: after a block stopping the whole attack in Melee, its Fire Attack 4 joins the blocker’s next attack', () => {
+		let { s, b } = unitAttack();
+		s = playFromHand(s, b, 'burning-shield', 'basic', ['red']);
+		s.turn!.pools.block.physical += 2;
+		s = act(s, { a: 'pvpBlock' });
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: b });
+		expect(s.turn!.seat).toBe(b);
+		expect(s.turn!.pools.attack.melee.fire).toBe(4);
+	});
+
 	it('Source Freeze of the aggressor in the centre: a fully attending defender gets no Source die', () => {
 		const m = meeting();
 		m.s.skillFx = [{ seat: m.a, id: 'source-freeze' }];

@@ -13,6 +13,10 @@
  *   Tornado and Disintegrate "destroy" = wound (Melee only, as they are Attack-phase only);
  *   Tremor/Earthquake and Disintegrate's rider take Armor for the rest of the combat (never
  *   below 1: pvp.ts unitCost). Red effects miss Fire-resistant units.
+ * - Expose/Mass Expose take resistances, Demolish Armor −1 and the site fortification; Chill and
+ *   Lethal Chill also act on the cancelled unit; Ice Shield's rider, and Burning/Exploding Shield
+ *   after a block that stops the whole attack, on units contributing to the attack (rule 2e);
+ *   Cold Toughness, Flame Wave, Wings of Night count by rule 2f (pvpEnemyCount).
  */
 import { unitById } from './data';
 import type { BasicColor } from './data/types';
@@ -58,7 +62,7 @@ function notAttack(color: BasicColor | null, rider?: (e: { n?: number }) => Canc
 	};
 }
 
-export type PvpTargetPurpose = 'destroy' | 'disintegrate' | 'tremor' | 'expose' | 'iceShield';
+export type PvpTargetPurpose = 'destroy' | 'disintegrate' | 'tremor' | 'expose' | 'iceShield' | 'exploding';
 
 /** The seat builds an attack now (Melee only: `melee`). */
 const attacking = (s: MkState, seat: number, melee: boolean): s is MkState & { pvp: PvpState } =>
@@ -78,7 +82,7 @@ export function unitTargets(s: MkState, color: BasicColor | null): number[] {
 		.map((u) => u.uid);
 }
 
-const COLOR: Record<PvpTargetPurpose, BasicColor> = { destroy: 'white', disintegrate: 'red', tremor: 'green', expose: 'white', iceShield: 'blue' };
+const COLOR: Record<PvpTargetPurpose, BasicColor> = { destroy: 'white', disintegrate: 'red', tremor: 'green', expose: 'white', iceShield: 'blue', exploding: 'red' };
 /** Attack-phase-only effects (Tornado, Disintegrate): the Melee phase in PvP. */
 const MELEE_ONLY: PvpTargetPurpose[] = ['destroy', 'disintegrate'];
 
@@ -167,6 +171,19 @@ export const PVP_SPECIALS: Record<string, SpecialRule> = {
 		apply(s, seat, e) {
 			const uids = riderTargets(s);
 			if (uids.length) s.tasks.unshift({ t: 'pvpTarget', seat, purpose: 'iceShield', uids, n: e.n ?? 3 });
+		}
+	},
+	// Burning / Exploding Shield: effective only if the block stops the whole attack (rule 2e; pvp.ts shieldAfterBlock).
+	'burning-shield': {
+		usable: (s, seat) => blocking(s, seat),
+		apply(s, _seat, e) {
+			(s.pvp!.shieldRider ??= {}).burning = e.n ?? 4;
+		}
+	},
+	'exploding-shield': {
+		usable: (s, seat) => blocking(s, seat),
+		apply(s) {
+			(s.pvp!.shieldRider ??= {}).exploding = true;
 		}
 	},
 	// Cold Toughness powered: Ice Block 5, +1 per mana the attacker spent on that attack (data §2, Tovak).

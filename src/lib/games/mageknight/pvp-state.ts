@@ -35,6 +35,8 @@ export interface PvpState {
 	noSwift?: boolean;
 	/** Resistances units lost for the rest of the combat (Expose: all; Chill: Fire), by unit uid (Rulebook PvP special effects 3). */
 	lostResist?: Record<number, Resistance[]>;
+	/** Burning/Exploding Shield played into the block being built: what a block stopping the whole attack does. */
+	shieldRider?: { burning?: number; exploding?: boolean };
 	/** Mana the attacker spent while building the attack (mana.ts; Cold Toughness in PvP, data §2). */
 	manaSpent?: number;
 	/** The TurnState of the seat not acting now. */

@@ -27,11 +27,17 @@
  *   Ranged phase; "an enemy does not attack" effects and a Banner of Fear cancel one unit's part
  *   of the attack while blocking; Banner of Fear thrown away cancels the whole attack; Tremor/
  *   Earthquake, Tornado, Disintegrate aim at the opponent's unwounded units ("destroy" = wound).
+ * - More special effects (pvp-specials.ts): Expose/Mass Expose take resistances, Demolish cuts
+ *   Armor and ignores the site fortification, Chill/Lethal Chill's riders on the cancelled unit,
+ *   Ice Shield's rider on a contributing unit, Cold Toughness (+1 per mana the attacker spent on
+ *   the attack), Flame Wave and Wings of Night counting enemies by Rulebook PvP 2f; after a block
+ *   that stops the whole attack (rule 2e), Exploding Shield wounds a contributing unit and Burning
+ *   Shield's Fire Attack joins the blocker's next attack in the Melee phase.
+ * - Another player's Source Freeze denies a fully attending defender's die; a partially
+ *   attending defender may use Motivation (usable in other players' turns).
  *
- * Not modelled (reported): the other effects aimed at enemies (Expose's resistances, Demolish's
- * Armor −1, Chill's/Lethal Chill's Armor and resistance parts, Ice Shield's and block riders on
- * contributing units, Wings of Night, effects counting the enemies); effects usable "in other
- * players' turns" offered to the defender; Source Freeze on a fully attending defender's die.
+ * Not modelled (reported): effects of the defender's own interactive skills expiring at
+ * his turn played in advance (they expire at his skipped turn).
  */
 import type { DecisionHandler, RunHandler, StepContext, Text } from '$lib/engine';
 import { deedById, SKILLS, unitById } from './data';
@@ -164,6 +170,7 @@ function clearPools(t: TurnState | null, p?: PvpState): void {
 		p.unitParts = [];
 		p.noSwift = false;
 		p.manaSpent = 0;
+		p.shieldRider = undefined;
 	}
 	if (!t) return;
 	for (const k of ['melee', 'ranged', 'siege'] as const) for (const el of ELEMENTS) t.pools.attack[k][el] = 0;
@@ -314,11 +321,13 @@ const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 				s.tasks.shift();
 				const attack = p.attack!;
 				const cut = Math.min(attack.n, blockReduction(s.turn!.pools.block, attack, p.phase, !!p.noSwift));
+				const rider = p.shieldRider;
 				clearPools(s.turn, p);
 				const left = attack.n - cut;
 				ctx.log(tx(`{${task.seat}} blokuje ${cut}; zbývá ${left} zranění.`, `{${task.seat}} blocks ${cut}; ${left} damage remains.`));
 				if (left > 0 && damageOptions(s, left).length) s.tasks.unshift({ t: 'pvpDamage', seat: p.attacker, left });
 				else nextAttacker(s);
+				if (left === 0 && rider) shieldAfterBlock(s, task.seat, attack, rider);
 				return;
 			}
 			case 'banner': {
@@ -363,6 +372,25 @@ const cancel: DecisionHandler<MkState, T<'pvpCancel'>, MkAction> = {
 		if (task.fame) gainFame(s, task.seat, 1, ctx); // Banner of Fear: Fame +1 when it cancels an attack (data §3.2, card 114)
 	}
 };
+
+/**
+ * Burning/Exploding Shield "if part of a successful block" (Rulebook PvP 2e: only when the block
+ * reduced the attack to zero). Exploding: one unit contributing to the attack is wounded (red:
+ * not Fire-resistant ones). Burning: Fire Attack n joins the blocker's next attack, in Melee only
+ * (the card's "Attack phase"); he attacks next.
+ */
+function shieldAfterBlock(s: MkState, seat: number, attack: PvpAttack, rider: NonNullable<PvpState['shieldRider']>): void {
+	const p = pv(s);
+	if (rider.burning && p.phase === 'melee' && s.turn?.seat === seat) s.turn.pools.attack.melee.fire += rider.burning;
+	if (!rider.exploding) return;
+	const owner = s.players[p.aggressor === seat ? p.defender : p.aggressor];
+	const uids = [...new Set((attack.units ?? []).flatMap((x) => (x.uid === undefined ? [] : [x.uid])))].filter((uid) => {
+		const u = owner.units.find((x) => x.uid === uid);
+		const def = u && unitById(u.id);
+		return !!u && !!def && !u.wounded && !pvpResist(s, uid, unitDefense(u, def).resist).includes('fire');
+	});
+	if (uids.length) s.tasks.unshift({ t: 'pvpTarget', seat, purpose: 'exploding', uids });
+}
 
 function nextAttacker(s: MkState): void {
 	const p = pv(s);
@@ -611,7 +639,7 @@ const target: DecisionHandler<MkState, T<'pvpTarget'>, MkAction> = {
 			ctx.log(tx(`${name(uids[i]).cs}: zbroj −${task.n ?? 3}.`, `${name(uids[i]).en}: Armor −${task.n ?? 3}.`));
 			return;
 		}
-		// "Destroy" an enemy = wound the unit (Rulebook PvP special effects 2c).
+		// "Destroy" an enemy = wound the unit (Rulebook PvP special effects 2c); Exploding Shield too.
 		unitOf(uids[i]).wounded = true;
 		ctx.log(tx(`Jednotka ${name(uids[i]).cs} je zraněna.`, `${name(uids[i]).en} is wounded.`));
 		if (task.purpose === 'disintegrate') for (const uid of unitTargets(s, 'red')) cutArmor(s, uid, 1);
