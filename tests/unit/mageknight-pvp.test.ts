@@ -8,7 +8,7 @@ import { neighbourKeys } from '../../src/lib/games/mageknight/hex';
 import { mageKnight } from '../../src/lib/games/mageknight/rules';
 import { blockReduction } from '../../src/lib/games/mageknight/pvp';
 import { pvpEffectUsable } from '../../src/lib/games/mageknight/pvp-state';
-import { cancellableParts } from '../../src/lib/games/mageknight/pvp-specials';
+import { cancellableParts, pvpEnemyCount } from '../../src/lib/games/mageknight/pvp-specials';
 import type { MkAction } from '../../src/lib/games/mageknight/tasks';
 import type { MkState } from '../../src/lib/games/mageknight/types';
 
@@ -437,6 +437,167 @@ describe('player-vs-player combat (spec §8.1)', () => {
 		s = act(s, { a: 'pvpPass' });
 		expect(pvpEffectUsable(s, m.a, { k: 'attack', kind: 'ranged', el: 'physical', n: 2 })).toBe(false);
 		expect(pvpEffectUsable(s, m.a, { k: 'attack', kind: 'siege', el: 'physical', n: 2 })).toBe(true);
+	});
+
+	// ---------------------------------------------------------------- issue 12: the remaining effects
+
+	/** Plays `card` (`how`) from the acting seat's hand, paying with tokens. */
+	function playFromHand(s: MkState, seat: number, card: string, how: 'basic' | 'powered', tokens: string[]): MkState {
+		s.players[seat].hand.push(card);
+		if (how === 'powered') s.time = 'night';
+		s.turn!.tokens.push(...(tokens as never[]));
+		s = act(s, { a: 'play', card });
+		s = act(s, { a: 'how', how, alt: 0 });
+		while (due(s).t === 'payMana') s = act(s, legal(s).find((x) => x.a === 'mana' && x.from === 'token')!);
+		return s;
+	}
+
+	it('Expose: one of the opponent’s units loses its resistances for the combat (its Armor counts once)', () => {
+		let { s, b } = aimAt('expose', 'basic', ['white']);
+		expect(due(s)).toMatchObject({ t: 'pvpTarget', purpose: 'expose', uids: [950, 951] });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.turn!.pools.attack.ranged.physical).toBe(2);
+		s.turn!.pools.attack.melee.physical = 1;
+		s = act(s, { a: 'pvpStrike' });
+		s = act(s, { a: 'pvpBlock' });
+		// Physical Attack 3 vs the Golems' Armor 3: no longer doubled by their physical resistance.
+		expect(legal(s)).toContainEqual({ a: 'pvpDamage', to: 'unit', uid: 950 });
+		s = act(s, { a: 'pvpDamage', to: 'unit', uid: 950 });
+		expect(s.players[b].units.find((u) => u.uid === 950)!.wounded).toBe(true);
+	});
+
+	it('Mass Expose: every unit of the opponent loses its resistances', () => {
+		const { s } = aimAt('expose', 'powered', ['white', 'black']);
+		expect(Object.keys(s.pvp!.lostResist ?? {}).map(Number)).toEqual([950, 951]);
+		expect(s.turn!.pools.attack.ranged.physical).toBe(3);
+	});
+
+	it('Demolish: the opponent’s units Armor −1 (not Fire-resistant ones)', () => {
+		const { s } = aimAt('demolish', 'basic', ['red']);
+		expect(s.pvp!.armorMinus).toEqual({ 950: 1 });
+	});
+
+	it('Demolish ignores the fortification of a defender in his keep: Ranged Attacks count', () => {
+		const m = meeting();
+		m.s.hexes[m.k].site = { kind: 'keep', enemies: [], owner: m.b, conquered: true };
+		let s = act(m.s, { a: 'step', to: m.k });
+		s = act(s, { a: 'pvpAttend', full: false });
+		s = act(s, { a: 'pvpPass' });
+		expect(s.pvp!.fortified).toBe(true);
+		s = playFromHand(s, m.a, 'demolish', 'basic', ['red']);
+		expect(s.pvp!.fortified).toBe(false);
+		expect(pvpEffectUsable(s, m.a, { k: 'attack', kind: 'ranged', el: 'physical', n: 2 })).toBe(true);
+	});
+
+	it('Chill: the unit whose attack is cancelled also loses its Fire resistance', () => {
+		let { s, a, b } = unitAttack();
+		expect(s.pvp!.attack!.units![0].uid).toBe(920);
+		s = playFromHand(s, b, 'chill', 'basic', ['blue']);
+		expect(due(s)).toMatchObject({ t: 'pvpCancel', seat: b, rider: { fire: true } });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.pvp!.attack!.n).toBe(3);
+		expect(s.pvp!.lostResist?.[920]).toEqual(['fire']);
+		expect(a).not.toBe(b);
+	});
+
+	it('Lethal Chill: the cancelled unit has Armor −4 for the rest of the combat', () => {
+		let { s, b } = unitAttack();
+		s = playFromHand(s, b, 'chill', 'powered', ['blue', 'black']);
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.pvp!.armorMinus?.[920]).toBe(4);
+	});
+
+	it('Ice Shield (powered): a unit contributing to the attack gets Armor −3', () => {
+		let { s, b } = unitAttack();
+		s = playFromHand(s, b, 'ice-shield', 'powered', ['blue']);
+		expect(due(s)).toMatchObject({ t: 'pvpTarget', seat: b, purpose: 'iceShield', uids: [920] });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.pvp!.armorMinus?.[920]).toBe(3);
+		expect(s.turn!.pools.block.ice).toBe(3);
+	});
+
+	it('Cold Toughness (powered) in PvP: Ice Block 5 +1 per mana the attacker spent on that attack', () => {
+		let { s, a, b } = attack(false);
+		s = toMelee(s);
+		s = playFromHand(s, a, 'rage', 'powered', ['red']);
+		s = act(s, { a: 'pvpStrike' });
+		expect(s.pvp!.attack).toMatchObject({ n: 4, mana: 1 });
+		s = playFromHand(s, b, 'cold-toughness', 'powered', ['blue']);
+		expect(s.turn!.pools.block.ice).toBe(6);
+	});
+
+	it('Flame Wave: +2 per enemy, counted as the opponent’s ready units, his units in the attack and his hero', () => {
+		let { s, a, b } = unitAttack();
+		s.players[a].units.push({ uid: 921, id: 'peasants', ready: true, wounded: false }, { uid: 922, id: 'peasants', ready: true, wounded: true });
+		expect(pvpEnemyCount(s, b)).toBe(3);
+		s = playFromHand(s, b, 'flame-wall', 'powered', ['red', 'black']);
+		expect(s.turn!.pools.block.fire).toBe(7 + 2 * 3);
+	});
+
+	it('Wings of Night: with as many Move points as enemies, the attack being blocked is cancelled', () => {
+		const tryWings = (move: number) => {
+			const { s, b } = unitAttack();
+			s.turn!.pools.move = move;
+			s.time = 'night';
+			s.players[b].hand.push('wings-of-wind');
+			s.turn!.tokens.push('white', 'black');
+			return { s: act(s, { a: 'play', card: 'wings-of-wind' }), b };
+		};
+		// Two enemies: the crossbowmen in the attack and the hero.
+		expect(legal(tryWings(1).s).some((x) => x.a === 'how' && x.how === 'powered')).toBe(false);
+		let { s } = tryWings(2);
+		s = act(s, { a: 'how', how: 'powered', alt: 0 });
+		while (due(s).t === 'payMana') s = act(s, legal(s).find((x) => x.a === 'mana' && x.from === 'token')!);
+		expect(s.pvp!.attack!.n).toBe(0);
+	});
+
+	it('Exploding Shield: a block stopping the whole attack wounds a unit contributing to it; a partial block does not', () => {
+		const withBlock = (extra: number) => {
+			let { s, a, b } = unitAttack();
+			s = playFromHand(s, b, 'burning-shield', 'powered', ['red', 'black']);
+			s.turn!.pools.block.physical += extra;
+			return { s: act(s, { a: 'pvpBlock' }), a, b };
+		};
+		let { s, a, b } = withBlock(2);
+		expect(due(s)).toMatchObject({ t: 'pvpTarget', seat: b, purpose: 'exploding', uids: [920] });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.players[a].units.find((u) => u.uid === 920)!.wounded).toBe(true);
+		const partial = withBlock(1);
+		expect(partial.s.pvp!.attack).toBeNull(); // 1 damage left buys nothing
+		expect(due(partial.s).t).not.toBe('pvpTarget');
+		expect(partial.s.players[partial.a].units.find((u) => u.uid === 920)!.wounded).toBe(false);
+	});
+
+	it('Burning Shield: after a block stopping the whole attack in Melee, its Fire Attack 4 joins the blocker’s next attack', () => {
+		let { s, b } = unitAttack();
+		s = playFromHand(s, b, 'burning-shield', 'basic', ['red']);
+		s.turn!.pools.block.physical += 2;
+		s = act(s, { a: 'pvpBlock' });
+		expect(due(s)).toMatchObject({ t: 'pvpAct', seat: b });
+		expect(s.turn!.seat).toBe(b);
+		expect(s.turn!.pools.attack.melee.fire).toBe(4);
+	});
+
+	it('Source Freeze of the aggressor in the centre: a fully attending defender gets no Source die', () => {
+		const m = meeting();
+		m.s.skillFx = [{ seat: m.a, id: 'source-freeze' }];
+		let s = act(m.s, { a: 'step', to: m.k });
+		s = act(s, { a: 'pvpAttend', full: true });
+		expect(s.turn!.seat).toBe(m.b);
+		expect(s.turn!.diceAllowed).toBe(0);
+	});
+
+	it('a partially attending defender may use Motivation (usable in other players’ turns), no other skill', () => {
+		const m = meeting();
+		m.s.players[m.b].skills = ['motivation-goldyx', 'freezing-power'];
+		let s = act(m.s, { a: 'step', to: m.k });
+		s = act(s, { a: 'pvpAttend', full: false });
+		const skills = legal(s).filter((x) => x.a === 'skill');
+		expect(skills).toEqual([{ a: 'skill', id: 'motivation-goldyx' }]);
+		expect(why(s, { a: 'skill', id: 'freezing-power' })).toMatch(/other players/);
+		const hand = s.players[m.b].hand.length;
+		s = act(s, { a: 'skill', id: 'motivation-goldyx' });
+		expect(s.players[m.b].hand.length).toBe(hand + 2);
 	});
 });
 

@@ -6,6 +6,7 @@
 import type { BasicColor, ManaColor } from './data/types';
 import type { CoreAction } from './tasks';
 import type { Die, MkState } from './types';
+import { pvpNoteMana } from './pvp-state';
 
 export function effectiveTime(s: MkState): 'day' | 'night' {
 	return s.combat?.nightRules ? 'night' : s.time;
@@ -103,6 +104,7 @@ export function payableAfter(s: MkState, seat: number, pick: ManaPick, rest: Man
 
 export function spendMana(s: MkState, seat: number, a: ManaPick): void {
 	const t = s.turn!;
+	if (s.pvp) pvpNoteMana(s, seat);
 	if (a.from === 'token') {
 		// Unlimited mana (a Ring) is never used up.
 		if (!unlimitedMana(s).includes(a.color) && t.tokens.includes(a.color)) t.tokens.splice(t.tokens.indexOf(a.color), 1);

@@ -13,12 +13,16 @@
  *   Tornado and Disintegrate "destroy" = wound (Melee only, as they are Attack-phase only);
  *   Tremor/Earthquake and Disintegrate's rider take Armor for the rest of the combat (never
  *   below 1: pvp.ts unitCost). Red effects miss Fire-resistant units.
+ * - Expose/Mass Expose take resistances, Demolish Armor −1 and the site fortification; Chill and
+ *   Lethal Chill also act on the cancelled unit; Ice Shield's rider, and Burning/Exploding Shield
+ *   after a block that stops the whole attack, on units contributing to the attack (rule 2e);
+ *   Cold Toughness, Flame Wave, Wings of Night count by rule 2f (pvpEnemyCount).
  */
 import { unitById } from './data';
 import type { BasicColor } from './data/types';
 import { unitDefense } from './combat/rules';
 import type { SpecialRule } from './effects';
-import { blockerOf, type PvpState, type UnitPart } from './pvp-state';
+import { blockerOf, pvpResist, type PvpState, type UnitPart } from './pvp-state';
 import { tx } from './text';
 import type { MkState } from './types';
 
@@ -29,10 +33,10 @@ const blocking = (s: MkState, seat: number): s is MkState & { pvp: PvpState } =>
 export function partReachable(s: MkState, part: UnitPart, color: BasicColor | null): boolean {
 	const p = s.pvp;
 	if (!p || !color || (color !== 'red' && color !== 'blue')) return true;
-	const u = s.players[p.attacker].units.find((x) => x.id === part.unit);
+	const u = s.players[p.attacker].units.find((x) => (part.uid === undefined ? x.id === part.unit : x.uid === part.uid));
 	const def = unitById(part.unit);
 	if (!u || !def) return true;
-	return !unitDefense(u, def).resist.includes(color === 'red' ? 'fire' : 'ice');
+	return !pvpResist(s, u.uid, unitDefense(u, def).resist).includes(color === 'red' ? 'fire' : 'ice');
 }
 
 /** Indexes of the attack's unit parts an effect of that colour may cancel. */
@@ -41,16 +45,24 @@ export function cancellableParts(s: MkState, color: BasicColor | null): number[]
 	return parts.flatMap((x, i) => (x.n > 0 && partReachable(s, x, color) ? [i] : []));
 }
 
-function notAttack(color: BasicColor | null): SpecialRule {
+/** What else a cancelling effect does to that unit: Chill takes its Fire resistance, Lethal Chill n Armor (for the combat, rule 3). */
+export interface CancelRider {
+	fire?: boolean;
+	armor?: number;
+}
+
+function notAttack(color: BasicColor | null, rider?: (e: { n?: number }) => CancelRider): SpecialRule {
 	return {
 		usable: (s, seat) => blocking(s, seat) && cancellableParts(s, color).length > 0,
-		apply(s, seat) {
-			if (cancellableParts(s, color).length) s.tasks.unshift({ t: 'pvpCancel', seat, color, fame: false });
+		apply(s, seat, e) {
+			if (!cancellableParts(s, color).length) return;
+			const r = rider?.(e);
+			s.tasks.unshift(r ? { t: 'pvpCancel', seat, color, fame: false, rider: r } : { t: 'pvpCancel', seat, color, fame: false });
 		}
 	};
 }
 
-export type PvpTargetPurpose = 'destroy' | 'disintegrate' | 'tremor';
+export type PvpTargetPurpose = 'destroy' | 'disintegrate' | 'tremor' | 'expose' | 'iceShield' | 'exploding';
 
 /** The seat builds an attack now (Melee only: `melee`). */
 const attacking = (s: MkState, seat: number, melee: boolean): s is MkState & { pvp: PvpState } =>
@@ -65,22 +77,55 @@ export function unitTargets(s: MkState, color: BasicColor | null): number[] {
 	return s.players[foe].units
 		.filter((u) => {
 			const def = unitById(u.id);
-			return !u.wounded && !!def && !(res && unitDefense(u, def).resist.includes(res));
+			return !u.wounded && !!def && !(res && pvpResist(s, u.uid, unitDefense(u, def).resist).includes(res));
 		})
 		.map((u) => u.uid);
 }
 
-const COLOR: Record<PvpTargetPurpose, BasicColor> = { destroy: 'white', disintegrate: 'red', tremor: 'green' };
+const COLOR: Record<PvpTargetPurpose, BasicColor> = { destroy: 'white', disintegrate: 'red', tremor: 'green', expose: 'white', iceShield: 'blue', exploding: 'red' };
+/** Attack-phase-only effects (Tornado, Disintegrate): the Melee phase in PvP. */
+const MELEE_ONLY: PvpTargetPurpose[] = ['destroy', 'disintegrate'];
 
 function aimed(purpose: PvpTargetPurpose): SpecialRule {
 	return {
-		usable: (s, seat) => attacking(s, seat, purpose !== 'tremor') && unitTargets(s, COLOR[purpose]).length > 0,
+		usable: (s, seat) => attacking(s, seat, MELEE_ONLY.includes(purpose)) && unitTargets(s, COLOR[purpose]).length > 0,
 		apply(s, seat) {
 			const uids = unitTargets(s, COLOR[purpose]);
 			if (uids.length) s.tasks.unshift({ t: 'pvpTarget', seat, purpose, uids });
 		}
 	};
 }
+
+/**
+ * "The number of enemies" in PvP (Rulebook PvP special effects 2f): the opponent's Ready
+ * unwounded units, his units contributing to the current attack (when the seat blocks it),
+ * plus 1 for his hero.
+ */
+export function pvpEnemyCount(s: MkState, seat: number): number {
+	const p = s.pvp;
+	if (!p) return 0;
+	const foe = seat === p.aggressor ? p.defender : p.aggressor;
+	const ready = s.players[foe].units.filter((u) => u.ready && !u.wounded).length;
+	const parts = blockerOf(p) === seat && p.step === 'block' ? (p.attack?.units ?? []) : [];
+	const contributing = new Set(parts.map((x, i) => x.uid ?? `part${i}`)).size;
+	return ready + contributing + 1;
+}
+
+/** The seat's Block or (Melee) Attack: Flame Wave's alternatives. */
+const fighting = (s: MkState, seat: number, melee: boolean) => blocking(s, seat) || attacking(s, seat, melee);
+
+/** Cancels the whole attack being blocked (Rulebook PvP special effects 5). */
+function cancelAll(s: MkState): void {
+	const a = s.pvp?.attack;
+	if (!a) return;
+	a.n = 0;
+	a.elements = [];
+	a.byEl = {};
+	a.units = [];
+}
+
+/** The units contributing to the attack a blue block rider can reach (Ice Shield), by uid. */
+const riderTargets = (s: MkState): number[] => [...new Set(cancellableParts(s, 'blue').flatMap((i) => (s.pvp!.attack!.units![i].uid === undefined ? [] : [s.pvp!.attack!.units![i].uid!])))];
 
 export const PVP_SPECIALS: Record<string, SpecialRule> = {
 	'block-removes-swift': {
@@ -91,21 +136,89 @@ export const PVP_SPECIALS: Record<string, SpecialRule> = {
 	},
 	'enemy-does-not-attack': notAttack(null),
 	'enemy-does-not-attack-unfortified': notAttack(null),
-	chill: notAttack('blue'),
-	'freeze-enemy': notAttack('blue'),
+	// Chill: that unit also loses Fire resistance; Lethal Chill / Amotep Freezers: Armor −n (data §3.1 card 102).
+	chill: notAttack('blue', () => ({ fire: true })),
+	'freeze-enemy': notAttack('blue', (e) => ({ armor: e.n ?? 4 })),
 	'destroy-enemy': aimed('destroy'),
+	// Expose: one of the opponent's units loses all resistances for the combat (it has no fortification of its own).
+	expose: aimed('expose'),
+	// Mass Expose: every unit of the opponent loses its resistances. Its fortification option is moot: its own
+	// Ranged Attack 3 cannot be played against a fortified defender in the Ranged phase, and Melee ignores forts.
+	'mass-expose': {
+		usable: (s, seat) => attacking(s, seat, false) && unitTargets(s, null).length > 0,
+		apply(s, seat, _e, _from, ctx) {
+			const lost = (s.pvp!.lostResist ??= {});
+			for (const uid of unitTargets(s, null)) lost[uid] = ['physical', 'fire', 'ice'];
+			ctx.log(tx(`Jednotky soupeře ztrácejí odolnosti (hráč {${seat}}).`, `The opponent's units lose their resistances ({${seat}}).`));
+		}
+	},
+	// Demolish: site fortifications ignored (the aggressor may use Ranged on a fortified defender); every
+	// unit of the opponent Armor −1 (red: not Fire-resistant ones; never below 1, pvp.ts unitCost).
+	demolish: {
+		usable: (s, seat) => attacking(s, seat, false) && (unitTargets(s, 'red').length > 0 || (s.pvp.fortified && seat === s.pvp.aggressor)),
+		apply(s, seat, _e, _from, ctx) {
+			const p = s.pvp!;
+			if (seat === p.aggressor) p.fortified = false;
+			const m = (p.armorMinus ??= {});
+			for (const uid of unitTargets(s, 'red')) m[uid] = (m[uid] ?? 0) + 1;
+			ctx.log(tx('Demolice: opevnění se nepočítá, jednotky soupeře mají zbroj −1.', "Demolish: fortifications ignored, the opponent's units Armor −1."));
+		}
+	},
+	// Ice Shield: one unit contributing to the attack gets Armor −3 (rule 2e; blue: not Ice-resistant ones).
+	// Its text does not ask for a successful block, so a partial block is enough.
+	'ice-shield': {
+		usable: (s, seat) => blocking(s, seat),
+		apply(s, seat, e) {
+			const uids = riderTargets(s);
+			if (uids.length) s.tasks.unshift({ t: 'pvpTarget', seat, purpose: 'iceShield', uids, n: e.n ?? 3 });
+		}
+	},
+	// Burning / Exploding Shield: effective only if the block stops the whole attack (rule 2e; pvp.ts shieldAfterBlock).
+	'burning-shield': {
+		usable: (s, seat) => blocking(s, seat),
+		apply(s, _seat, e) {
+			(s.pvp!.shieldRider ??= {}).burning = e.n ?? 4;
+		}
+	},
+	'exploding-shield': {
+		usable: (s, seat) => blocking(s, seat),
+		apply(s) {
+			(s.pvp!.shieldRider ??= {}).exploding = true;
+		}
+	},
+	// Cold Toughness powered: Ice Block 5, +1 per mana the attacker spent on that attack (data §2, Tovak).
+	'cold-toughness': {
+		usable: (s, seat) => blocking(s, seat),
+		apply(s, _seat, e) {
+			s.turn!.pools.block.ice += (e.n ?? 5) + (s.pvp?.attack?.mana ?? 0);
+		}
+	},
+	// Flame Wave: Fire Attack 5 (Melee) or Fire Block 7, +2 per enemy (rule 2f counts them).
+	'flame-wave': {
+		usable: (s, seat) => fighting(s, seat, true),
+		apply(s, seat) {
+			const bonus = 2 * pvpEnemyCount(s, seat);
+			if (blocking(s, seat)) s.turn!.pools.block.fire += 7 + bonus;
+			else s.turn!.pools.attack.melee.fire += 5 + bonus;
+		}
+	},
+	// Wings of Night: with at least as many Move points as enemies (rule 2f), skip Block and Assign
+	// Damage = cancel the attack being blocked (rule 5).
+	'wings-of-night': {
+		usable: (s, seat) => blocking(s, seat) && s.pvp.attack!.n > 0 && (s.turn?.pools.move ?? 0) >= pvpEnemyCount(s, seat),
+		apply(s, seat, _e, _from, ctx) {
+			cancelAll(s);
+			ctx.log(tx(`{${seat}} ruší celý útok (Křídla noci).`, `{${seat}} cancels the whole attack (Wings of Night).`));
+		}
+	},
 	disintegrate: aimed('disintegrate'),
 	tremor: aimed('tremor'),
 	earthquake: aimed('tremor'),
 	'banner-of-fear-powered': {
 		usable: (s, seat) => blocking(s, seat) && s.pvp!.attack!.n > 0,
 		apply(s, seat, _e, _from, ctx) {
-			const a = s.pvp?.attack;
-			if (!a) return;
-			a.n = 0;
-			a.elements = [];
-			a.byEl = {};
-			a.units = [];
+			if (!s.pvp?.attack) return;
+			cancelAll(s);
 			ctx.log(tx(`{${seat}} ruší celý útok (Prapor strachu).`, `{${seat}} cancels the whole attack (Banner of Fear).`));
 		}
 	}

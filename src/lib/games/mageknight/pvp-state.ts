@@ -8,7 +8,7 @@
  * seat's TurnState is `s.turn`, so cards, units, mana and effects work as in any turn; the
  * other seat's TurnState waits in `other` and the two are swapped when the role changes.
  */
-import type { AttackKind, Effect, Element } from './data/types';
+import type { AttackKind, Effect, Element, Resistance } from './data/types';
 import type { HexKey } from './hex';
 import type { MkState, TurnState } from './types';
 
@@ -33,6 +33,12 @@ export interface PvpState {
 	armorMinus?: Record<number, number>;
 	/** The block being built carries a "the enemy loses Swift" rider (Utem Guardsmen): full value in the Ranged phase. */
 	noSwift?: boolean;
+	/** Resistances units lost for the rest of the combat (Expose: all; Chill: Fire), by unit uid (Rulebook PvP special effects 3). */
+	lostResist?: Record<number, Resistance[]>;
+	/** Burning/Exploding Shield played into the block being built: what a block stopping the whole attack does. */
+	shieldRider?: { burning?: number; exploding?: boolean };
+	/** Mana the attacker spent while building the attack (mana.ts; Cold Toughness in PvP, data §2). */
+	manaSpent?: number;
 	/** The TurnState of the seat not acting now. */
 	other: TurnState | null;
 	/** Wounds each seat took into hand in this combat (knock-out), by seat. */
@@ -45,6 +51,8 @@ export interface PvpState {
 /** One unit's Attack in an attack: which unit card, how much, of what kind and element. */
 export interface UnitPart {
 	unit: string;
+	/** The unit's uid when known (the spent unit of that card): effects on the unit itself (Lethal Chill, Ice Shield). */
+	uid?: number;
 	n: number;
 	kind: AttackKind;
 	el: Element;
@@ -55,6 +63,8 @@ export interface PvpAttack {
 	elements: Element[];
 	byEl?: Partial<Record<Element, number>>;
 	units?: UnitPart[];
+	/** Mana the attacker spent on this attack. */
+	mana?: number;
 }
 
 export const blockerOf = (p: PvpState) => (p.attacker === p.aggressor ? p.defender : p.aggressor);
@@ -78,5 +88,21 @@ export function pvpEffectUsable(s: MkState, seat: number, e: Effect): boolean | 
 export function pvpNoteAttack(s: MkState, src: string, kind: AttackKind, el: Element, n: number): void {
 	const p = s.pvp;
 	if (!p || !src.startsWith('unit:') || n <= 0) return;
-	(p.unitParts ??= []).push({ unit: src.slice(5), n, kind, el });
+	const unit = src.slice(5);
+	const taken = new Set((p.unitParts ?? []).map((x) => x.uid));
+	// The unit just activated: a spent one of that card not yet in the attack.
+	const uid = s.players[p.attacker]?.units.find((u) => u.id === unit && !u.ready && !taken.has(u.uid))?.uid;
+	(p.unitParts ??= []).push(uid === undefined ? { unit, n, kind, el } : { unit, uid, n, kind, el });
+}
+
+/** A unit's resistances in this combat: what it has minus what effects took (Expose, Chill). */
+export function pvpResist(s: MkState, uid: number, resist: readonly Resistance[]): Resistance[] {
+	const lost = s.pvp?.lostResist?.[uid] ?? [];
+	return resist.filter((r) => !lost.includes(r));
+}
+
+/** Mana spent by the seat building an attack now counts for that attack (mana.ts spendMana). */
+export function pvpNoteMana(s: MkState, seat: number): void {
+	const p = s.pvp;
+	if (p && p.full !== null && p.step === 'attack' && p.attacker === seat) p.manaSpent = (p.manaSpent ?? 0) + 1;
 }

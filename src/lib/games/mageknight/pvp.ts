@@ -27,21 +27,28 @@
  *   Ranged phase; "an enemy does not attack" effects and a Banner of Fear cancel one unit's part
  *   of the attack while blocking; Banner of Fear thrown away cancels the whole attack; Tremor/
  *   Earthquake, Tornado, Disintegrate aim at the opponent's unwounded units ("destroy" = wound).
+ * - More special effects (pvp-specials.ts): Expose/Mass Expose take resistances, Demolish cuts
+ *   Armor and ignores the site fortification, Chill/Lethal Chill's riders on the cancelled unit,
+ *   Ice Shield's rider on a contributing unit, Cold Toughness (+1 per mana the attacker spent on
+ *   the attack), Flame Wave and Wings of Night counting enemies by Rulebook PvP 2f; after a block
+ *   that stops the whole attack (rule 2e), Exploding Shield wounds a contributing unit and Burning
+ *   Shield's Fire Attack joins the blocker's next attack in the Melee phase.
+ * - Another player's Source Freeze denies a fully attending defender's die; a partially
+ *   attending defender may use Motivation (usable in other players' turns).
  *
- * Not modelled (reported): the other effects aimed at enemies (Expose's resistances, Demolish's
- * Armor −1, Chill's/Lethal Chill's Armor and resistance parts, Ice Shield's and block riders on
- * contributing units, Wings of Night, effects counting the enemies); effects usable "in other
- * players' turns" offered to the defender; Source Freeze on a fully attending defender's die.
+ * Not modelled (reported): effects of the defender's own interactive skills expiring at
+ * his turn played in advance (they expire at his skipped turn).
  */
 import type { DecisionHandler, RunHandler, StepContext, Text } from '$lib/engine';
-import { deedById, unitById } from './data';
+import { deedById, SKILLS, unitById } from './data';
 import type { AttackKind, BasicColor, Element } from './data/types';
 import { blockEfficient, resists, unitDefense } from './combat/rules';
 import { neighbourKeys, adjacent, type HexKey } from './hex';
 import { baseCost, isSafe, otherHeroOn } from './map';
 import { armorOf, changeReputation, gainFame, handLimitOf, takeWounds, WOUND } from './players';
-import { blockerOf, type PvpAttack, type PvpState } from './pvp-state';
-import { cancellableParts, unitTargets, type PvpTargetPurpose } from './pvp-specials';
+import { blockerOf, pvpResist, type PvpAttack, type PvpState } from './pvp-state';
+import { cancellableParts, unitTargets, type CancelRider, type PvpTargetPurpose } from './pvp-specials';
+import { fxList } from './skill-hooks';
 import { plunderOffered } from './plunder';
 import { sparingPowerDue } from './tactics-use';
 import { withdrawToPrevious } from './retreat';
@@ -56,9 +63,9 @@ export type PvpTask =
 	| { t: 'pvpAct'; seat: number }
 	| { t: 'pvpDamage'; seat: number; left: number }
 	/** The blocker cancels one unit's part of the attack ("an enemy does not attack", Banner of Fear). */
-	| { t: 'pvpCancel'; seat: number; color: BasicColor | null; fame: boolean }
+	| { t: 'pvpCancel'; seat: number; color: BasicColor | null; fame: boolean; rider?: CancelRider }
 	/** An effect aimed at an enemy, used on one of the opponent's units (pvp-specials.ts); Tremor's last option: all units. */
-	| { t: 'pvpTarget'; seat: number; purpose: PvpTargetPurpose; uids: number[] }
+	| { t: 'pvpTarget'; seat: number; purpose: PvpTargetPurpose; uids: number[]; n?: number }
 	/** A fully attending defender after the combat: special and healing effects, then his end of turn. */
 	| { t: 'pvpAfter'; seat: number }
 	/** After a fully attending defender's end of turn: the aggressor's turn goes on. */
@@ -155,13 +162,15 @@ function attackNow(s: MkState): PvpAttack {
 		n += v;
 	}
 	const units = (pv(s).unitParts ?? []).filter((u) => kinds.includes(u.kind));
-	return { n, elements, byEl, units };
+	return { n, elements, byEl, units, mana: pv(s).manaSpent ?? 0 };
 }
 
 function clearPools(t: TurnState | null, p?: PvpState): void {
 	if (p) {
 		p.unitParts = [];
 		p.noSwift = false;
+		p.manaSpent = 0;
+		p.shieldRider = undefined;
 	}
 	if (!t) return;
 	for (const k of ['melee', 'ranged', 'siege'] as const) for (const el of ELEMENTS) t.pools.attack[k][el] = 0;
@@ -210,7 +219,9 @@ const attend: DecisionHandler<MkState, T<'pvpAttend'>, MkAction> = {
 		const dt = newTurn(s, task.seat);
 		dt.stage = 'combat';
 		dt.actionDone = true;
-		dt.diceAllowed = full ? 1 : 0;
+		// Another player's Source Freeze in the centre denies the normal die of this turn too (data §7.6).
+		const frozen = fxList(s).some((f) => f.id === 'source-freeze' && f.seat !== task.seat);
+		dt.diceAllowed = full && !frozen ? 1 : 0;
 		if (full) {
 			dt.inAdvance = true;
 			s.players[task.seat].pvpSkip = true;
@@ -229,11 +240,20 @@ const attend: DecisionHandler<MkState, T<'pvpAttend'>, MkAction> = {
 
 // ---------------------------------------------------------------- attacking and blocking
 
-/** Card plays, units and (not for a partially attending defender) skills while fighting. */
-function playKinds(s: MkState, seat: number): string[] {
+/** Card plays, units and skills while fighting (a partially attending defender: only skills usable in other players' turns). */
+const PLAY_KINDS = ['play', 'unit', 'skill'];
+
+/**
+ * Skills a partially attending defender may use (Rulebook PvP 3b: "except those usable in turns
+ * of other players"): Motivation (data §7.6: on any player's turn).
+ */
+const OTHER_TURN_SKILLS = ['motivation'];
+const skillAllowed = (s: MkState, seat: number, id: unknown): boolean => {
 	const p = pv(s);
-	return seat === p.defender && !p.full ? ['play', 'unit'] : ['play', 'unit', 'skill'];
-}
+	if (seat !== p.defender || p.full) return true;
+	const e = SKILLS.find((k) => k.id === id)?.effect;
+	return e?.k === 'special' && OTHER_TURN_SKILLS.includes(e.id);
+};
 
 const OWN = new Set(['pvpStrike', 'pvpPass', 'pvpBlock']);
 
@@ -254,7 +274,10 @@ const fearCandidates = (s: MkState, seat: number): MkAction[] =>
 const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 	candidates(s, task) {
 		const own: MkAction[] = pv(s).step === 'attack' ? [{ a: 'pvpStrike' }, { a: 'pvpPass' }] : [{ a: 'pvpBlock' }];
-		return [...playKinds(s, task.seat).flatMap((k) => turnActions()[k].candidates(s, task.seat)), ...fearCandidates(s, task.seat), ...own];
+		const plays = PLAY_KINDS
+			.flatMap((k) => turnActions()[k].candidates(s, task.seat))
+			.filter((x) => x.a !== 'skill' || skillAllowed(s, task.seat, x.id));
+		return [...plays, ...fearCandidates(s, task.seat), ...own];
 	},
 	validate(s, task, a) {
 		const p = pv(s);
@@ -267,7 +290,8 @@ const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 			return null;
 		}
 		if (kind === 'banner') return fearReason(s, task.seat, (a as { uid?: unknown }).uid);
-		if (!playKinds(s, task.seat).includes(kind)) return tx('Teď ne.', 'Not now.');
+		if (!PLAY_KINDS.includes(kind)) return tx('Teď ne.', 'Not now.');
+		if (kind === 'skill' && !skillAllowed(s, task.seat, (a as { id?: unknown }).id)) return tx('Při částečné účasti jen dovednosti použitelné v tazích ostatních hráčů.', "Attending partially: only skills usable in other players' turns.");
 		return turnActions()[kind].validate(s, task.seat, a);
 	},
 	perform(s, task, a, ctx) {
@@ -297,11 +321,13 @@ const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 				s.tasks.shift();
 				const attack = p.attack!;
 				const cut = Math.min(attack.n, blockReduction(s.turn!.pools.block, attack, p.phase, !!p.noSwift));
+				const rider = p.shieldRider;
 				clearPools(s.turn, p);
 				const left = attack.n - cut;
 				ctx.log(tx(`{${task.seat}} blokuje ${cut}; zbývá ${left} zranění.`, `{${task.seat}} blocks ${cut}; ${left} damage remains.`));
 				if (left > 0 && damageOptions(s, left).length) s.tasks.unshift({ t: 'pvpDamage', seat: p.attacker, left });
 				else nextAttacker(s);
+				if (left === 0 && rider) shieldAfterBlock(s, task.seat, attack, rider);
 				return;
 			}
 			case 'banner': {
@@ -337,9 +363,34 @@ const cancel: DecisionHandler<MkState, T<'pvpCancel'>, MkAction> = {
 		att.elements = att.elements.filter((el) => (byEl[el] ?? 0) > 0);
 		const name = unitById(part.unit)?.name;
 		ctx.log(tx(`Útok jednotky ${name?.cs ?? part.unit} se nepočítá (−${cut}).`, `The ${name?.en ?? part.unit}'s attack does not count (−${cut}).`));
+		const uid = part.uid ?? s.players[pv(s).attacker].units.find((u) => u.id === part.unit)?.uid;
+		if (task.rider && uid !== undefined) {
+			// Chill: the unit loses Fire resistance; Lethal Chill: Armor −n; both for the rest of the combat (rule 3).
+			if (task.rider.fire) ((pv(s).lostResist ??= {})[uid] ??= []).push('fire');
+			if (task.rider.armor) cutArmor(s, uid, task.rider.armor);
+		}
 		if (task.fame) gainFame(s, task.seat, 1, ctx); // Banner of Fear: Fame +1 when it cancels an attack (data §3.2, card 114)
 	}
 };
+
+/**
+ * Burning/Exploding Shield "if part of a successful block" (Rulebook PvP 2e: only when the block
+ * reduced the attack to zero). Exploding: one unit contributing to the attack is wounded (red:
+ * not Fire-resistant ones). Burning: Fire Attack n joins the blocker's next attack, in Melee only
+ * (the card's "Attack phase"); he attacks next.
+ */
+function shieldAfterBlock(s: MkState, seat: number, attack: PvpAttack, rider: NonNullable<PvpState['shieldRider']>): void {
+	const p = pv(s);
+	if (rider.burning && p.phase === 'melee' && s.turn?.seat === seat) s.turn.pools.attack.melee.fire += rider.burning;
+	if (!rider.exploding) return;
+	const owner = s.players[p.aggressor === seat ? p.defender : p.aggressor];
+	const uids = [...new Set((attack.units ?? []).flatMap((x) => (x.uid === undefined ? [] : [x.uid])))].filter((uid) => {
+		const u = owner.units.find((x) => x.uid === uid);
+		const def = u && unitById(u.id);
+		return !!u && !!def && !u.wounded && !pvpResist(s, uid, unitDefense(u, def).resist).includes('fire');
+	});
+	if (uids.length) s.tasks.unshift({ t: 'pvpTarget', seat, purpose: 'exploding', uids });
+}
 
 function nextAttacker(s: MkState): void {
 	const p = pv(s);
@@ -379,7 +430,8 @@ function unitCost(s: MkState, uid: number): number | null {
 	const d = unitDefense(u, def);
 	// Armor taken by Tremor and the like never goes below 1 (Rulebook PvP special effects 2d).
 	const armor = Math.max(1, d.armor - (p.armorMinus?.[uid] ?? 0));
-	return armor * ((p.attack?.elements ?? []).some((el) => resists(d.resist, el)) ? 2 : 1);
+	const resist = pvpResist(s, uid, d.resist);
+	return armor * ((p.attack?.elements ?? []).some((el) => resists(resist, el)) ? 2 : 1);
 }
 
 /** Artifacts of the blocker that can be stolen: discard pile, play area, banners of wounded units. */
@@ -562,11 +614,10 @@ const target: DecisionHandler<MkState, T<'pvpTarget'>, MkAction> = {
 	validate: (_s, task, a) => (a.a === 'choose' && Number.isInteger(a.i) && a.i >= 0 && a.i < targetChoices(task) ? null : tx('Vyber jednotku soupeře.', "Choose one of the opponent's units.")),
 	perform(s, task, a, ctx) {
 		s.tasks.shift();
-		const p = pv(s);
-		const foe = blockerOf(p);
 		const uids = task.uids;
 		const i = (a as { i: number }).i;
-		const unitOf = (uid: number) => s.players[foe].units.find((u) => u.uid === uid)!;
+		// The opponent's units (the attacker's, for a block rider such as Ice Shield).
+		const unitOf = (uid: number) => s.players.flatMap((pl) => pl.units).find((u) => u.uid === uid)!;
 		const name = (uid: number) => unitById(unitOf(uid).id)!.name;
 		if (task.purpose === 'tremor') {
 			if (i === uids.length) {
@@ -578,7 +629,17 @@ const target: DecisionHandler<MkState, T<'pvpTarget'>, MkAction> = {
 			}
 			return;
 		}
-		// "Destroy" an enemy = wound the unit (Rulebook PvP special effects 2c).
+		if (task.purpose === 'expose') {
+			(pv(s).lostResist ??= {})[uids[i]] = ['physical', 'fire', 'ice'];
+			ctx.log(tx(`${name(uids[i]).cs} ztrácí odolnosti.`, `${name(uids[i]).en} loses its resistances.`));
+			return;
+		}
+		if (task.purpose === 'iceShield') {
+			cutArmor(s, uids[i], task.n ?? 3);
+			ctx.log(tx(`${name(uids[i]).cs}: zbroj −${task.n ?? 3}.`, `${name(uids[i]).en}: Armor −${task.n ?? 3}.`));
+			return;
+		}
+		// "Destroy" an enemy = wound the unit (Rulebook PvP special effects 2c); Exploding Shield too.
 		unitOf(uids[i]).wounded = true;
 		ctx.log(tx(`Jednotka ${name(uids[i]).cs} je zraněna.`, `${name(uids[i]).en} is wounded.`));
 		if (task.purpose === 'disintegrate') for (const uid of unitTargets(s, 'red')) cutArmor(s, uid, 1);
