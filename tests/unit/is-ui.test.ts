@@ -22,12 +22,19 @@ describe('Imperial Settlers board colours', () => {
 		goods: Object.fromEntries(Object.entries(ITEM_STYLE).map(([k, s]) => [k, s.color])),
 		'card band': { ...COLOR_HEX, none: NO_COLOR },
 		faction: FACTION_COLOR,
-		'phase, selection': { now: '#1f6b3f', sam: '#34477f', ctl: '#b8862b' }
+		'phase, selection': { now: '#1f6b3f', sam: '#34477f', ctl: '#b8862b' },
+		'Fortress level, neutral, virtual player': { level: '#3b2b1c', neutral: '#6b5a4a', virtual: '#6b5a4a' }
 	};
 	for (const [what, colours] of Object.entries(painted))
 		it(`every ${what} colour carries text at ≥ 4.5:1`, () => {
 			for (const [name, colour] of Object.entries(colours)) expect(contrastRatio(colour, readableOn(colour)), `${what} ${name} ${colour}`).toBeGreaterThanOrEqual(4.5);
 		});
+});
+
+describe('Imperial Settlers virtual player panel', () => {
+	it('its standing and muted texts read at ≥ 4.5:1 on the panel', () => {
+		for (const fg of ['#7a1f1f', '#1f6b3f', '#4a3a2c', '#6b5a4a', '#8a3b12']) expect(contrastRatio(fg, '#f1ece4'), fg).toBeGreaterThanOrEqual(4.5);
+	});
 });
 
 describe('Imperial Settlers card texts', () => {
