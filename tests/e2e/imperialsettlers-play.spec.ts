@@ -8,10 +8,17 @@
  * The policy adapts to any deal of the cards; the seed below (forced like rivals-helpers'
  * recordSeeds) only makes it take the same short path every time: in a Node replay of this
  * policy the Japanese first player builds, both build and the Deal comes in the first round.
+ *
+ * Desktop only: a solo-conquest game against the virtual player from the setup form (difficulty,
+ * virtual faction) to the end screen — a few real builds, then the UI's own answers by a quick
+ * policy (the first Lookout card, pass); the virtual player's panel (its Lookout Locations, its
+ * row of 3, the Collection, the goal), the attacks in the event log, axe on the solo board. And an
+ * online 2-device match (real PeerServer) for one round: both devices store the same record.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11y } from './a11y';
 import { waitForShell } from './helpers';
+import { expectSameRecord, FAST, joinByLink, newDevice, startOnline, takeSeat, type Device } from './net-helpers';
 import { recordSeeds } from './rivals-helpers';
 
 const NAMES = ['Alena', 'Bohous'];
@@ -203,4 +210,221 @@ test('Imperial Settlers: pass-and-play Lookout, Production, build, Deal, pass, r
 	expect([...handedTo].sort()).toEqual(NAMES);
 	expect(produced).toBe(true);
 	expect(errors).toEqual([]);
+});
+
+/** Desktop-only tests are skipped in the phone project before a page is opened (CI time). */
+function desktopOnly(): void {
+	test.skip(({ isMobile }) => isMobile, 'desktop project only (CI time): the phone project runs the @phone flow');
+}
+function timed(testInfo: import('@playwright/test').TestInfo): () => void {
+	const t0 = Date.now();
+	return () => testInfo.annotations.push({ type: 'seconds', description: ((Date.now() - t0) / 1000).toFixed(1) });
+}
+
+interface BoardState {
+	mine: boolean;
+	task: string;
+	round: number;
+	over: boolean;
+	len: number;
+	handoff: boolean;
+}
+/** What the page shows now, in one round trip. */
+async function boardState(page: Page): Promise<BoardState> {
+	return page.evaluate(() => {
+		const one = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+		const b = one('is-board');
+		return {
+			mine: b?.dataset.myDecision === 'true',
+			task: b?.dataset.task ?? '',
+			round: Number(one('is-status')?.dataset.round ?? 0),
+			over: one('match')?.dataset.finished === 'true',
+			len: Number(one('match')?.dataset.length ?? -1),
+			handoff: !!one('handoff')
+		};
+	});
+}
+
+/** Tries the highlighted hand cards (at most `tries`) and builds the first that can be built; pays a Location part with the first answer. */
+async function buildOne(page: Page, tries = 3): Promise<string | null> {
+	const cards = page.locator('[data-testid=hand-card][data-answer]');
+	const n = Math.min(await cards.count(), tries);
+	for (let i = 0; i < n; i++) {
+		const id = (await cards.nth(i).getAttribute('data-card'))!;
+		const before = await lengthOf(page);
+		await cards.nth(i).click();
+		await expect(page.getByTestId('selection')).toBeVisible();
+		const build = page.getByTestId('selection').getByTestId('answer-build');
+		if (await build.count()) {
+			await build.click();
+			await stepped(page, before);
+			return id;
+		}
+		await page.getByTestId('clear-selection').click();
+	}
+	return null;
+}
+
+/**
+ * One decision of this page's seat by the quick policy: the first Lookout card, the first answer
+ * of any other decision, in a turn a build while `builds` allows, else Pass. Returns what it did.
+ */
+async function quickStep(page: Page, builds: { left: number }): Promise<string> {
+	const task = (await board(page).getAttribute('data-task')) ?? '';
+	const before = await lengthOf(page);
+	if (task === 'draft') {
+		await page.locator('[data-testid=lookout-card][data-answer]').first().click();
+	} else if (task === 'turn') {
+		if (builds.left > 0 && (await buildOne(page))) {
+			builds.left--;
+			return 'build';
+		}
+		await page.getByTestId('answer-pass').click();
+	} else {
+		await page.locator('[data-testid=decision] [data-answer]').first().click();
+	}
+	await stepped(page, before);
+	return task;
+}
+
+test.describe(() => {
+	desktopOnly();
+	test('Imperial Settlers solo conquest against the virtual player, to the end screen', async ({ page }, testInfo) => {
+		test.setTimeout(60_000);
+		const took = timed(testInfo);
+		const errors: string[] = [];
+		page.on('pageerror', (e) => errors.push(e.message));
+		await page.goto('/');
+		await waitForShell(page);
+		await page.getByTestId('new-game').selectOption('imperialsettlers');
+		await page.getByTestId('new-mode').selectOption('solo-conquest');
+		await expect(page.locator('[data-testid^="seat-name-"]')).toHaveCount(1);
+		// The setup form offers the solo options; the expansion is part of the mode.
+		await expect(page.getByTestId('is-expansion')).toHaveCount(0);
+		await page.getByTestId('is-difficulty').selectOption('easy');
+		await page.getByTestId('is-virtual-faction').selectOption('barbarians');
+		await expect(page.getByTestId('is-solo-goal')).toHaveValue('faction');
+		await page.getByTestId('seat-name-0').fill('Alena');
+		await page.getByTestId('seat-0-choice-faction').selectOption('romans');
+		await page.getByTestId('start-match').click();
+		await page.waitForURL((url) => url.pathname.startsWith('/play'));
+		await expect(board(page)).toBeVisible();
+
+		// The virtual player's public side: its faction, difficulty, goal, and the 3 cards beside its deck.
+		const virt = page.getByTestId('is-virtual');
+		await expect(virt).toBeVisible();
+		await expect(virt).toContainText(/Barbaři|Barbarians/);
+		await expect(page.getByTestId('is-difficulty')).toContainText(/snadná|easy/);
+		await expect(page.getByTestId('is-solo-goal')).toBeVisible();
+		await expect(page.getByTestId('virtual-row-card')).toHaveCount(3);
+		await expect(page.getByTestId('virtual-row-card').first()).toHaveAttribute('data-cost', '2');
+
+		const builds = { left: 3 };
+		const did: Record<string, number> = {};
+		let scanned = false;
+		let collectionAfter1 = -1;
+		const started = Date.now();
+		for (let guard = 0; guard < 400; guard++) {
+			const s = await boardState(page);
+			if (s.over) break;
+			if (s.handoff) await page.getByTestId('handoff-continue').click();
+			if (s.round >= 2 && collectionAfter1 < 0) collectionAfter1 = Number(await virt.getAttribute('data-collection'));
+			if (!s.mine) {
+				await page.waitForTimeout(30);
+				continue;
+			}
+			if (s.task === 'turn' && !scanned) {
+				// In the Action phase the virtual player holds its 2 Lookout cards as Locations; axe on the solo board.
+				await expect(page.getByTestId('virtual-location')).toHaveCount(2);
+				await expect(page.getByTestId('is-standing')).toContainText(/\d+ : \d+/);
+				await expectNoSeriousA11y(page, 'Imperial Settlers solo-conquest board', testInfo);
+				scanned = true;
+			}
+			const what = await quickStep(page, builds);
+			did[what] = (did[what] ?? 0) + 1;
+		}
+		testInfo.annotations.push({ type: 'solo', description: `${JSON.stringify(did)} in ${((Date.now() - started) / 1000).toFixed(1)} s` });
+		expect(did.build ?? 0, 'a few real builds').toBeGreaterThan(0);
+		expect(did.draft).toBe(10);
+		// Its 2 Lookout cards went to the Collection in phase 5 of round 1 (before attacks or conquest could add more).
+		expect(collectionAfter1).toBeGreaterThanOrEqual(2);
+		// The attacks are told in the event log.
+		await expect(page.getByTestId('event-line').filter({ hasText: /Útok virtuálního hráče|The virtual player attacks/ }).first()).toBeAttached();
+
+		// The end screen: the solo result; then the board's scoring with the goal.
+		await expect(page.getByTestId('end-screen')).toBeVisible();
+		await expect(page.getByTestId('end-winners')).toHaveAttribute('data-outcome', 'solo');
+		await expect(page.getByTestId('end-summary')).toContainText(/Vítězství|Prohra|Victory|Defeat/);
+		await page.getByTestId('end-view-board').click();
+		await expect(page.getByTestId('is-solo-result')).toBeVisible();
+		expect(errors).toEqual([]);
+		took();
+	});
+});
+
+test.describe(() => {
+	desktopOnly();
+	test('Imperial Settlers online: two devices play one round with the expansion; both store the same record', async ({ browser }, testInfo) => {
+		test.setTimeout(60_000);
+		const took = timed(testInfo);
+		const devs: Device[] = [await newDevice(browser, NAMES[0]), await newDevice(browser, NAMES[1])];
+		const [a, b] = devs;
+		try {
+			const page = a.page;
+			await page.goto(`/?${FAST}`);
+			await expect(page.getByTestId('new-match-form')).toBeVisible();
+			await page.getByTestId('new-game').selectOption('imperialsettlers');
+			await page.getByTestId('new-mode').selectOption('base-2p');
+			await page.getByTestId('is-expansion').check();
+			await page.getByTestId('where-online').click();
+			await expect(page.getByTestId('where-online')).toHaveAttribute('aria-pressed', 'true');
+			for (let i = 0; i < 2; i++) {
+				await page.getByTestId(`seat-${i}-human`).click();
+				await page.getByTestId(`seat-name-${i}`).fill(NAMES[i]);
+			}
+			await page.getByTestId('seat-0-choice-faction').selectOption('romans');
+			await page.getByTestId('seat-1-choice-faction').selectOption('egyptians');
+			await page.getByTestId('start-match').click();
+			await page.waitForURL((u) => u.pathname === '/room');
+			await expect(page.getByTestId('room-seats')).toBeVisible();
+			await expect(page.getByTestId('room-rules')).toContainText('imperialsettlers-1');
+			const link = (await page.getByTestId('room-link').getAttribute('href'))!;
+			await joinByLink(b, link);
+			await takeSeat(b, 1);
+			await expect(a.page.locator('[data-testid="room-seat"][data-seat="1"]')).toContainText(NAMES[1]);
+			await startOnline(a, devs);
+			const started = Date.now();
+
+			// Each device answers its own seat's decisions (one build each, then the quick policy) until round 2 begins.
+			const acted = [0, 0];
+			const play = async (d: Device, i: number) => {
+				const builds = { left: 1 };
+				while (Date.now() - started < 35_000) {
+					const s = await boardState(d.page);
+					expect(s.handoff, 'an online device shows no hand-off screen').toBe(false);
+					if (s.round >= 2 || s.over) return;
+					if (!s.mine) {
+						await d.page.waitForTimeout(40);
+						continue;
+					}
+					await quickStep(d.page, builds);
+					acted[i]++;
+				}
+			};
+			await Promise.all([play(a, 0), play(b, 1)]);
+			for (const d of devs) await expect(d.page.getByTestId('is-status')).toHaveAttribute('data-round', '2');
+
+			// Both devices store the same log; both show the same round-2 Lookout.
+			const len = await expectSameRecord([a.page, b.page]);
+			expect(acted[0]).toBeGreaterThan(1);
+			expect(acted[1]).toBeGreaterThan(1);
+			const offers = await Promise.all(devs.map((d) => d.page.getByTestId('lookout-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))));
+			expect(offers[1]).toEqual(offers[0]);
+			testInfo.annotations.push({ type: 'online', description: `${len} actions (Alena ${acted[0]}, Bohous ${acted[1]}) in ${((Date.now() - started) / 1000).toFixed(1)} s` });
+			expect([...a.errors, ...b.errors]).toEqual([]);
+		} finally {
+			await Promise.all(devs.map((d) => d.context.close().catch(() => undefined)));
+		}
+		took();
+	});
 });

@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../src/lib/engine';
 import { contrastRatio, readableOn } from '../../src/lib/ui/contrast';
 import { heuristicBot, randomBot } from '../../src/lib/games/imperialsettlers/bots';
-import { ALL_CARDS, deckIds } from '../../src/lib/games/imperialsettlers/data';
+import { ALL_CARDS, card, matchDeckIds } from '../../src/lib/games/imperialsettlers/data';
 import type { FactionId } from '../../src/lib/games/imperialsettlers/data/types';
 import { imperialSettlers as g } from '../../src/lib/games/imperialsettlers/rules';
-import type { IsAction, IsState, ModeId, PickPurpose } from '../../src/lib/games/imperialsettlers/types';
+import type { IsAction, IsOptions, IsState, ModeId, PickPurpose } from '../../src/lib/games/imperialsettlers/types';
 import type { IsView } from '../../src/lib/games/imperialsettlers/view';
 import { answersFor } from '../../src/lib/games/imperialsettlers/ui/answers';
-import { actionPhase, toEmpire, toHand } from './is-helpers';
+import { actionPhase, copy, take, toEmpire, toHand } from './is-helpers';
 import { COLOR_HEX, costLine, effectLine, FACTION_COLOR, ITEM_STYLE, NO_COLOR, phaseOf } from '../../src/lib/games/imperialsettlers/ui/labels';
 
 describe('Imperial Settlers board colours', () => {
@@ -22,12 +22,19 @@ describe('Imperial Settlers board colours', () => {
 		goods: Object.fromEntries(Object.entries(ITEM_STYLE).map(([k, s]) => [k, s.color])),
 		'card band': { ...COLOR_HEX, none: NO_COLOR },
 		faction: FACTION_COLOR,
-		'phase, selection': { now: '#1f6b3f', sam: '#34477f', ctl: '#b8862b' }
+		'phase, selection': { now: '#1f6b3f', sam: '#34477f', ctl: '#b8862b' },
+		'Fortress level, neutral, virtual player': { level: '#3b2b1c', neutral: '#6b5a4a', virtual: '#6b5a4a' }
 	};
 	for (const [what, colours] of Object.entries(painted))
 		it(`every ${what} colour carries text at ≥ 4.5:1`, () => {
 			for (const [name, colour] of Object.entries(colours)) expect(contrastRatio(colour, readableOn(colour)), `${what} ${name} ${colour}`).toBeGreaterThanOrEqual(4.5);
 		});
+});
+
+describe('Imperial Settlers virtual player panel', () => {
+	it('its standing and muted texts read at ≥ 4.5:1 on the panel', () => {
+		for (const fg of ['#7a1f1f', '#1f6b3f', '#4a3a2c', '#6b5a4a', '#8a3b12']) expect(contrastRatio(fg, '#f1ece4'), fg).toBeGreaterThanOrEqual(4.5);
+	});
 });
 
 describe('Imperial Settlers card texts', () => {
@@ -40,8 +47,11 @@ describe('Imperial Settlers card texts', () => {
 	});
 });
 
-const GAMES: { mode: ModeId; factions: FactionId[]; seed: string }[] = [
+const GAMES: { mode: ModeId; factions: FactionId[]; seed: string; opts?: Partial<IsOptions> }[] = [
 	{ mode: 'base-2p', factions: ['romans', 'japanese'], seed: 'ui-a' },
+	{ mode: 'base-2p', factions: ['barbarians', 'romans'], seed: 'ui-x', opts: { expansion: true } },
+	{ mode: 'solo', factions: ['japanese'], seed: 'ui-s', opts: { soloGoal: 'faction' } },
+	{ mode: 'solo-conquest', factions: ['romans'], seed: 'ui-sc', opts: { expansion: true, difficulty: 'hard', virtualFaction: 'barbarians' } },
 	{ mode: 'base-2p', factions: ['egyptians', 'barbarians'], seed: 'ui-b' },
 	{ mode: 'base-3p', factions: ['japanese', 'egyptians', 'romans'], seed: 'ui-c' },
 	{ mode: 'base-4p', factions: ['barbarians', 'romans', 'japanese', 'egyptians'], seed: 'ui-d' }
@@ -49,31 +59,39 @@ const GAMES: { mode: ModeId; factions: FactionId[]; seed: string }[] = [
 
 describe('Imperial Settlers board answers', () => {
 	for (const game of GAMES)
-		it(`label every legal action once through a complete ${game.mode} game (${game.factions.join(', ')})`, () => {
+		it(`label every legal action once through a complete ${game.mode}${game.opts?.expansion ? ' +expansion' : ''} game (${game.factions.join(', ')})`, () => {
 			const names = game.factions.map((_, i) => `P${i}`);
 			const seats = names.map((name, i) => ({ name, kind: 'human' as const, choices: { faction: game.factions[i] } }));
-			const r = g.setup(seats, { mode: game.mode, factionReshuffle: false, expansion: false }, game.seed);
+			const r = g.setup(seats, { mode: game.mode, factionReshuffle: false, expansion: false, ...game.opts }, game.seed);
 			if (!r.ok) throw new Error(r.reason.en);
 			let s: IsState = r.value.state;
 			const rng = rngFromSeed(game.seed);
 			const seen = new Set<string>();
+			const kinds = new Set<string>();
 			for (let step = 0; step < 5000 && g.pending(s).length; step++) {
 				const seat = g.pending(s)[0].seat;
 				const legal = g.legalActions(s, seat) as IsAction[];
 				const view = g.view(s, seat) as IsView;
 				expect(view.task, 'the deciding seat sees its decision').not.toBeNull();
+				for (const a of legal) kinds.add(a.a);
 				for (const lang of ['cs', 'en'] as const) {
 					const answers = answersFor(view, legal, lang, names);
 					expect(answers.map((a) => a.value)).toEqual(legal);
 					expect(new Set(answers.map((a) => a.key)).size).toBe(legal.length);
 					for (const a of answers) {
-						expect(a.label, JSON.stringify(a.value)).not.toMatch(/^\{|undefined|NaN|#\d|^\s*$/);
+						expect(a.label, JSON.stringify(a.value)).not.toMatch(/^\{|undefined|NaN|null|#-?\d|^\s*$/);
 						// A card an answer names is on this seat's screen: its hand, an Empire, the Lookout or its Foundations.
 						// Where the board shows it: a hand answer on a card of the hand, an offer answer on a Lookout card.
 						if (a.place === 'hand') expect(view.players[seat].hand, JSON.stringify(a.value)).toContain(a.card);
 						if (a.place === 'offer') expect(view.lookout, JSON.stringify(a.value)).toContain(a.card);
 						if (a.card) {
-							const visible = [...(view.players[seat].hand ?? []), ...view.players.flatMap((p) => p.empire.map((l) => l.id)), ...view.lookout, ...(view.players[seat].foundations ?? [])];
+							const visible = [
+								...(view.players[seat].hand ?? []),
+								...view.players.flatMap((p) => p.empire.map((l) => l.id)),
+								...view.lookout,
+								...(view.players[seat].foundations ?? []),
+								...(view.virtual ? [...view.virtual.locs, ...view.virtual.row] : [])
+							];
 							expect(visible, JSON.stringify(a.value)).toContain(a.card);
 						}
 					}
@@ -90,33 +108,81 @@ describe('Imperial Settlers board answers', () => {
 			expect(s.over).toBe(true);
 			expect(phaseOf(g.view(s, 0) as IsView)).toBe('end');
 			expect([...seen]).toEqual(expect.arrayContaining(['draft', 'turn']));
+			if (game.mode === 'solo-conquest') expect([...kinds]).toContain('conquer');
 		});
 });
 
+const LABEL_OK = /^\{|undefined|NaN|null|#-?\d|^\s*$/;
+/** Every legal action of `seat` gets one answer, labelled in both languages; returns the answers (English). */
+function labelled(s: IsState, seat: number, what: string, names = ['A', 'B']) {
+	const legal = g.legalActions(s, seat) as IsAction[];
+	expect(legal.length, what).toBeGreaterThan(0);
+	const view = g.view(s, seat) as IsView;
+	let en: ReturnType<typeof answersFor> = [];
+	for (const lang of ['cs', 'en'] as const) {
+		const answers = answersFor(view, legal, lang, names);
+		expect(answers.map((a) => a.value), what).toEqual(legal);
+		expect(new Set(answers.map((a) => a.key)).size, what).toBe(legal.length);
+		for (const a of answers) expect(a.label, `${what} ${JSON.stringify(a.value)}`).not.toMatch(LABEL_OK);
+		if (lang === 'en') en = answers;
+	}
+	return en;
+}
+
 describe('Imperial Settlers board answers to every pick', () => {
 	it('label the options of every pick purpose in a crafted position, one answer each', () => {
-		const base = actionPhase(['egyptians', 'japanese']);
-		const [eg0, eg1, eg2] = deckIds('egyptians');
-		const [jp0, jp1] = deckIds('japanese');
-		for (const id of ['com062', 'com046', 'com042', eg0]) toEmpire(base, 0, id);
+		const base = actionPhase(['egyptians', 'japanese'], 0, 'test', { expansion: true });
+		const [eg0, eg1, eg2] = matchDeckIds('egyptians', true);
+		const [jp0, jp1, jp2] = matchDeckIds('japanese', true);
+		for (const id of ['com062', 'com046', 'com042', eg0, jp2]) toEmpire(base, 0, id);
 		for (const id of ['com007', 'com065', jp0]) toEmpire(base, 1, id);
 		toHand(base, 0, eg1, 'com018');
 		base.players[0].deals.push({ card: eg2 });
 		base.players[1].deals.push({ card: jp1 });
 		Object.assign(base.players[0].goods, { wood: 5, stone: 5, food: 5, gold: 2, worker: 4, raze: 5 });
 		Object.assign(base.players[1].goods, { wood: 1, stone: 1, food: 1 });
-		const purposes: PickPurpose[] = ['reproduce', 'copyProduction', 'dealAgain', 'discardDeal', 'discardCard', 'settlers', 'copyAction', 'steal', 'razeEnemy', 'razeEnemyFree', 'removeEnemy', 'pack', 'razeOwn', 'stealDeal', 'discardEnemyDeal', 'negotiator', 'sanctuary', 'takeOver', 'tradeRouteCard', 'tradeRouteHost', 'samurai', 'worker'];
-		for (const purpose of purposes) {
+		// Every purpose of the type (a new one fails here until it is listed and labelled).
+		const purposes: Record<PickPurpose, true> = {
+			reproduce: true, copyProduction: true, dealAgain: true, discardDeal: true, discardCard: true, settlers: true, copyAction: true, steal: true,
+			razeEnemy: true, razeEnemyFree: true, removeEnemy: true, pack: true, razeOwn: true, stealDeal: true, discardEnemyDeal: true, negotiator: true,
+			sanctuary: true, takeOver: true, tradeRouteCard: true, tradeRouteHost: true, samurai: true, worker: true, conquer: true, foundation: true
+		};
+		for (const purpose of Object.keys(purposes) as PickPurpose[]) {
 			const s: IsState = structuredClone(base);
-			s.tasks = [{ t: 'pick', seat: 0, purpose, src: 'com046' }, { t: 'roundEnd' }];
-			const legal = g.legalActions(s, 0) as IsAction[];
-			expect(legal.length, purpose).toBeGreaterThan(0);
-			const view = g.view(s, 0) as IsView;
-			for (const lang of ['cs', 'en'] as const) {
-				const answers = answersFor(view, legal, lang, ['A', 'B']);
-				expect(answers.map((a) => a.value), purpose).toEqual(legal);
-				for (const a of answers) expect(a.label, `${purpose} ${JSON.stringify(a.value)}`).not.toMatch(/^\{|undefined|NaN|#\d|^\s*$/);
-			}
+			s.tasks = [{ t: 'pick', seat: 0, purpose, src: purpose === 'conquer' ? copy('xba-conqueror') : 'com046' }, { t: 'roundEnd' }];
+			const answers = labelled(s, 0, purpose);
+			if (purpose === 'conquer') expect(answers.find((a) => a.card === jp0)?.label).toMatch(/Raze token/);
 		}
+	});
+
+	it('label Siege and Conquest in a turn of the expansion with their Raze-token price', () => {
+		const s = actionPhase(['japanese', 'romans'], 0, 'test', { expansion: true });
+		const fort = copy('xro-romulus-fortress', 0);
+		toEmpire(s, 1, fort, { level: 2 });
+		toEmpire(s, 1, copy('rom-builder'));
+		s.players[0].goods.raze = 5;
+		const answers = labelled(s, 0, 'expansion turn');
+		expect(answers.find((a) => a.value.a === 'siege')?.label).toMatch(/Siege .*fortification 2 → 0 \(2 Raze/);
+		expect(answers.find((a) => a.value.a === 'conquer')?.label).toMatch(/^Conquer .*\(B\): 2 Raze/);
+	});
+
+	it('label the virtual player as a target (its Locations, its row) and the attack tie', () => {
+		const s = actionPhase(['romans'], 0, 'test', { mode: 'solo-conquest' });
+		const [c1, c2] = s.commonDeck.filter((id) => !!card(id).raze).slice(0, 2);
+		take(s, c1), take(s, c2);
+		s.virtual!.locs.push(c1, c2);
+		s.players[0].goods.raze = 5;
+		const turn = labelled(s, 0, 'solo turn', ['A']);
+		expect(turn.filter((a) => a.value.a === 'conquer').map((a) => a.label)).toEqual(s.virtual!.row!.map((id, i) => expect.stringMatching(new RegExp(`Virtual player\\): ${2 + i} Raze`))));
+		expect(turn.some((a) => a.value.a === 'razeEnemy' && a.seat === -1 && /Virtual player/.test(a.label))).toBe(true);
+		for (const purpose of ['razeEnemy', 'razeEnemyFree', 'removeEnemy', 'pack'] as PickPurpose[]) {
+			const t: IsState = structuredClone(s);
+			t.tasks = [{ t: 'pick', seat: 0, purpose, src: 'com046' }, { t: 'soloRoundEnd' }];
+			expect(labelled(t, 0, purpose, ['A']).some((a) => a.seat === -1)).toBe(true);
+		}
+		const [o1, o2] = s.commonDeck.slice(0, 2);
+		toEmpire(s, 0, o1), toEmpire(s, 0, o2);
+		s.tasks = [{ t: 'attackChoice', seat: 0, ids: [o1, o2], k: 1 }, { t: 'soloRoundEnd' }];
+		expect(labelled(s, 0, 'attackChoice', ['A']).map((a) => a.card)).toEqual([o1, o2]);
 	});
 });

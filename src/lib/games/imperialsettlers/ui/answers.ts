@@ -6,9 +6,25 @@
  */
 import { card, gainText } from '../data';
 import type { Item } from '../data/types';
-import type { IsAction, Task } from '../types';
+import { conquestCost, SIEGE_COST } from '../expansion';
+import { VIRTUAL_RAZE_COST } from '../solo';
+import { virtualConquestCost } from '../data/solo';
+import type { IsAction, IsState, Task } from '../types';
 import type { IsView } from '../view';
-import { cardName, gains, ITEM_STYLE, itemText, type Lang } from './labels';
+import { cardName, gains, ITEM_STYLE, itemText, UI, VIRTUAL_SEAT, type Lang } from './labels';
+
+/**
+ * Raze tokens a Conquest of `loc` costs, by the rules' own formula: `conquestCost` reads only the
+ * owner's public Empire, which the view holds as it is.
+ */
+export function conquestPrice(v: IsView, owner: number, loc: string, ignoreDefence = false): number | null {
+	if (owner === VIRTUAL_SEAT) {
+		const i = v.virtual?.row.indexOf(loc) ?? -1;
+		return i < 0 ? null : virtualConquestCost(i);
+	}
+	const l = v.players[owner]?.empire.find((x) => x.id === loc);
+	return l ? conquestCost({ players: v.players } as unknown as IsState, owner, l, ignoreDefence) : null;
+}
 
 /** Where an answer is shown: the hand, a Location (own or enemy), the Lookout offer, the bar, the Pass button. */
 export type Place = 'hand' | 'loc' | 'offer' | 'bar' | 'free' | 'end';
@@ -34,7 +50,7 @@ const sw = (i: Item) => ITEM_STYLE[i].color;
 
 type PickTask = Extract<Task, { t: 'pick' }>;
 
-/** The verb of a pick that targets a card or a Location, by purpose. */
+/** The verb of a pick that targets a card or a Location, by purpose (exhaustive: a new purpose without a verb does not compile). */
 function pickVerb(task: PickTask, cs: boolean): string {
 	switch (task.purpose) {
 		case 'reproduce':
@@ -64,7 +80,17 @@ function pickVerb(task: PickTask, cs: boolean): string {
 			return cs ? 'Pod lokaci' : 'Under';
 		case 'samurai':
 			return cs ? 'Samuraj k' : 'Samurai at';
-		default:
+		case 'conquer':
+			return cs ? 'Dobýt' : 'Conquer';
+		case 'foundation':
+			return cs ? 'Na základy (bez dřeva)' : 'As Foundation (no wood)';
+		case 'worker':
+		case 'steal':
+		case 'dealAgain':
+		case 'discardDeal':
+		case 'stealDeal':
+		case 'discardEnemyDeal':
+		case 'negotiator':
 			return cs ? 'Vybrat' : 'Choose';
 	}
 }
@@ -78,13 +104,20 @@ function dealLabel(v: IsView, s: number, i: number, l: Lang, names: string[], mi
 	return mine ? `${what}${c}` : `${names[s] ?? `#${s}`}: ${what}`;
 }
 
+/** "2 žetony boření" / "2 Raze tokens" (Czech plural 1 / 2–4 / 5+). */
+export function razeTokens(n: number, l: Lang): string {
+	if (l === 'en') return `${n} Raze token${n === 1 ? '' : 's'}`;
+	return `${n} ${n === 1 ? 'žeton' : n >= 2 && n <= 4 ? 'žetony' : 'žetonů'} boření`;
+}
+
 /** Labels every legal action of the deciding seat, one answer each, in the order given. */
 export function answersFor(v: IsView, legal: IsAction[], l: Lang, names: string[]): Answer[] {
 	const cs = l === 'cs';
 	const task = v.task;
 	const me = task && 'seat' in task ? task.seat : (v.seat ?? 0);
 	const hand = new Set(v.players[me]?.hand ?? []);
-	const who = (s: number) => names[s] ?? `#${s}`;
+	const who = (s: number) => (s === VIRTUAL_SEAT ? UI.virtual[l] : (names[s] ?? `#${s}`));
+	const raze = (n: number) => razeTokens(n, l);
 	const out: Answer[] = [];
 	const push = (a: IsAction, label: string, place: Place, extra: Partial<Answer> = {}) => out.push({ key: key(a), label, value: a, place, testid: `answer-${a.a}`, ...extra });
 	for (const a of legal) {
@@ -118,8 +151,23 @@ export function answersFor(v: IsView, legal: IsAction[], l: Lang, names: string[
 				push(a, `${cs ? 'Zbořit z ruky' : 'Raze from hand'}: ${gains(c.raze ?? {}, l)} (1 ${itemText('raze', l)})`, 'hand', { card: a.card, data: { card: a.card } });
 				break;
 			}
-			case 'razeEnemy':
-				push(a, `${cs ? 'Zbořit' : 'Raze'} ${cardName(a.loc, l)} (${who(a.seat)}): ${gains(card(a.loc).raze ?? {}, l)}`, 'loc', { card: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
+			case 'razeEnemy': {
+				const price = a.seat === VIRTUAL_SEAT ? ` (${raze(VIRTUAL_RAZE_COST)})` : '';
+				push(a, `${cs ? 'Zbořit' : 'Raze'} ${cardName(a.loc, l)} (${who(a.seat)}): ${gains(card(a.loc).raze ?? {}, l)}${price}`, 'loc', { card: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
+				break;
+			}
+			case 'siege': {
+				const lv = v.players[a.seat]?.empire.find((x) => x.id === a.loc)?.level ?? 0;
+				push(a, `${cs ? 'Zteč na' : 'Siege'} ${cardName(a.loc, l)} (${who(a.seat)}): ${cs ? 'opevnění' : 'fortification'} ${lv} → 0 (${raze(SIEGE_COST)})`, 'loc', { card: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
+				break;
+			}
+			case 'conquer': {
+				const price = conquestPrice(v, a.seat, a.loc);
+				push(a, `${cs ? 'Dobýt' : 'Conquer'} ${cardName(a.loc, l)} (${who(a.seat)})${price !== null ? `: ${raze(price)}` : ''}`, 'loc', { card: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
+				break;
+			}
+			case 'target':
+				push(a, `${cs ? 'Útok zboří' : 'The attack razes'} ${cardName(a.id, l)}`, 'loc', { card: a.id, data: { card: a.id } });
 				break;
 			case 'activate':
 				push(a, `${cs ? 'Aktivovat' : 'Activate'} ${cardName(a.loc, l)}${a.times > 1 ? ` ${a.times}×` : ''}`, 'loc', { card: a.loc, data: { card: a.loc, times: a.times } });
@@ -161,10 +209,16 @@ export function answersFor(v: IsView, legal: IsAction[], l: Lang, names: string[
 					const verb = pt ? pickVerb(pt, cs) : cs ? 'Vybrat' : 'Choose';
 					const item = a.item !== undefined ? `: 1 ${itemText(a.item, l)}` : '';
 					const owner = a.seat !== undefined && a.seat !== me ? ` (${who(a.seat)})` : '';
+					const ignore = pt?.purpose === 'conquer' && !!pt.src && (card(pt.src).action?.effect as { ignoreDefence?: boolean } | undefined)?.ignoreDefence === true;
+					const price = pt?.purpose === 'conquer' && a.seat !== undefined ? conquestPrice(v, a.seat, a.id, ignore) : null;
 					const inHand = a.seat === undefined && hand.has(a.id) && !v.players[me].empire.some((x) => x.id === a.id);
-					push(a, `${verb} ${cardName(a.id, l)}${owner}${item}`, inHand ? 'hand' : 'loc', { card: a.id, ...(a.seat !== undefined ? { seat: a.seat } : {}), data: { card: a.id, ...(a.item ? { item: a.item } : {}) } });
+					push(a, `${verb} ${cardName(a.id, l)}${owner}${item}${price !== null ? `: ${raze(price)}` : ''}`, inHand ? 'hand' : 'loc', { card: a.id, ...(a.seat !== undefined ? { seat: a.seat } : {}), data: { card: a.id, ...(a.item ? { item: a.item } : {}) } });
 				} else push(a, cs ? 'Vybrat' : 'Choose', 'bar');
 				break;
+			}
+			default: {
+				const never: never = a;
+				void never;
 			}
 		}
 	}

@@ -173,7 +173,34 @@ export const UI = {
 	tieNote: t('Při shodě rozhodují dělníci + suroviny (dřevo, kámen, jídlo), potom karty v ruce.', 'Ties: most Workers + Resources (wood, stone, food), then most cards in hand.'),
 	yourTurn: t('Tvůj tah', 'Your turn'),
 	opponents: t('Soupeři', 'Opponents'),
-	close: t('Zavřít', 'Close')
+	close: t('Zavřít', 'Close'),
+	virtual: t('Virtuální hráč', 'Virtual player'),
+	virtualLocs: t('Jeho lokace z rozhledu (do 5. fáze)', 'Its Locations from the Lookout (until phase 5)'),
+	collection: t('Sbírka', 'Collection'),
+	attackDeck: t('Útočné karty', 'Attack cards'),
+	targetLine: t('Řada cílů (nejnovější první)', 'Target line (newest first)'),
+	conquestRow: t('Odkryté karty vedle jeho balíčku (dobytí 2/3/4 žetony boření)', 'Face-up cards beside its deck (conquest 2/3/4 Raze tokens)'),
+	difficulty: t('Obtížnost', 'Difficulty'),
+	goal: t('Cíl', 'Goal'),
+	standing: t('Stav', 'Standing'),
+	level: t('opevnění', 'fortification'),
+	neutral: t('neutrální', 'neutral'),
+	soloResult: t('Sólo: cíl', 'Solo: the goal'),
+	won: t('splněn', 'met'),
+	lost: t('nesplněn', 'not met')
+};
+
+/** The virtual player's name in answers and the log (its seat is -1 in actions). */
+export const VIRTUAL_SEAT = -1;
+export const DIFFICULTY_NAME: Record<'easy' | 'medium' | 'hard', Text> = {
+	easy: t('snadná', 'easy'),
+	medium: t('střední', 'medium'),
+	hard: t('těžká', 'hard')
+};
+/** The solo goal in words (RB p.13; option soloGoal). */
+export const GOAL_NAME: Record<'faction' | 'all', Text> = {
+	faction: t('víc frakčních lokací než karet ve sbírce', 'more Faction Locations than Collection cards'),
+	all: t('víc lokací (libovolných) než karet ve sbírce', 'more Locations (any) than Collection cards')
 };
 
 const T = (x: Text, l: Lang) => x[l];
@@ -204,6 +231,10 @@ export function yieldText(y: Yield, l: Lang): string {
 			return cs ? 'to, co vyrábí jiná tvá výrobní lokace' : 'what another of your Production Locations produces';
 		case 'samurai':
 			return cs ? `${y.n} samurajové na tvé frakční lokace` : `${y.n} Samurai on your Faction Locations`;
+		case 'perForeign':
+			return cs
+				? `${y.steps.map((n, i) => `${i + 1} ${itemText(y.item, l)} za ${n}`).join(', ')} lokací cizích frakcí`
+				: `${y.steps.map((n, i) => `${i + 1} ${itemText(y.item, l)} for ${n}`).join(', ')} Locations of other factions`;
 	}
 }
 
@@ -222,6 +253,10 @@ export function featureText(f: Feature, l: Lang): string {
 			return cs ? 'Lze zbořit jen se samurajem u ní' : 'Cannot be razed unless a Samurai guards it';
 		case 'placeholder':
 			return T(PH_FEATURE, l);
+		case 'foundationsCard':
+			return cs ? 'Leží v řadě nejvíce vlevo, nelze ji dobýt; lze ji odhodit za L' : 'Lies leftmost in its row, cannot be conquered; may pay an L cost';
+		case 'sphinxLink':
+			return cs ? `Na konci kola s opevněním ${f.level}+: ${f.vp} ${itemText('vp', l)} za každou sfingu` : `At round end with fortification ${f.level}+: ${f.vp} ${itemText('vp', l)} per Sphinx`;
 	}
 }
 
@@ -262,6 +297,14 @@ export function actionEffectText(e: ActionEffect, l: Lang): string {
 			return cs ? 'zastrč frakční kartu z ruky pod nepřátelskou lokaci jako svou dohodu' : 'tuck a Faction card from hand under an enemy Location as your Deal';
 		case 'placeholder':
 			return '1 ' + itemText('vp', l);
+		case 'fortify':
+			return cs ? 'opevnění pevnosti +1 (jednou za kolo)' : 'Fortress fortification +1 (once a round)';
+		case 'conquer':
+			return cs
+				? `dobuď frakční lokaci soupeře (cena dobytí${e.ignoreDefence ? ', obranné žetony se nepočítají' : ''})`
+				: `conquer an opponent's Faction Location (its Conquest cost${e.ignoreDefence ? ', Defence tokens ignored' : ''})`;
+		case 'foundation':
+			return cs ? 'karta z ruky se stane základy (bez dřeva)' : 'a card from hand becomes a Foundation (no wood)';
 	}
 }
 
