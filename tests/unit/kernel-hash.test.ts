@@ -16,9 +16,8 @@ function fnvReference(text: string): string {
 function reorder(value: unknown): unknown {
 	if (Array.isArray(value)) return value.map(reorder);
 	if (value === null || typeof value !== 'object') return value;
-	const out: Record<string, unknown> = {};
-	for (const k of Object.keys(value).reverse()) out[k] = reorder((value as Record<string, unknown>)[k]);
-	return out;
+	// fromEntries defines own properties, so a "__proto__" key (fast-check generates it) stays a key.
+	return Object.fromEntries(Object.keys(value).reverse().map((k) => [k, reorder((value as Record<string, unknown>)[k])]));
 }
 
 describe('fnv1a64', () => {
