@@ -274,14 +274,19 @@ async function quickStep(page: Page, builds: { left: number }): Promise<string> 
 	const before = await lengthOf(page);
 	if (task === 'draft') {
 		await page.locator('[data-testid=lookout-card][data-answer]').first().click();
-	} else if (task === 'turn') {
-		if (builds.left > 0 && (await buildOne(page))) {
+	} else if (task === 'turn' && (await page.getByTestId('answer-pass').count()) > 0) {
+		// A turn's own menu (Pass offered); a payment asked inside a build is answered below.
+		if (builds.left > 0 && (await buildOne(page, 12))) {
 			builds.left--;
 			return 'build';
 		}
 		await page.getByTestId('answer-pass').click();
 	} else {
-		await page.locator('[data-testid=decision] [data-answer]').first().click();
+		// The dock's first answer; a decision answered only on the table (a Location, a card of the
+		// virtual player's row) is taken there.
+		const inDock = page.locator('[data-testid=decision] [data-answer]');
+		if (await inDock.count()) await inDock.first().click();
+		else await board(page).locator('[data-answer]:visible').first().click();
 	}
 	await stepped(page, before);
 	return task;
