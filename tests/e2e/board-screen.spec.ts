@@ -163,8 +163,11 @@ test('motion: the dice roll and a card arrives with animations, and none run und
 		await page.goto('/');
 		await startMatch(page, { game: 'rivals', mode: 'intro', seats: [{ name: 'Klára', kind: 'human' }, { name: 'Bot', kind: 'bot' }] });
 		const board = page.getByTestId('rivals-board');
-		for (let i = 0; i < 40 && (await board.getAttribute('data-task')) !== 'preRoll'; i++) await playStep(page, { build: false, trade: false, action: false });
+		// My own roll: data-task is the current decision of either seat (the bot's roll can bring a Harvest that asks me first).
+		const myRoll = async () => (await board.getAttribute('data-task')) === 'preRoll' && (await board.getAttribute('data-my-decision')) === 'true';
+		for (let i = 0; i < 40 && !(await myRoll()); i++) await playStep(page, { build: false, trade: false, action: false });
 		await expect(board).toHaveAttribute('data-task', 'preRoll');
+		await expect(board).toHaveAttribute('data-my-decision', 'true');
 		// Count the animations started by the roll (the dice spin, resources pulse, a card may arrive).
 		await page.evaluate(() => {
 			(window as unknown as { animSeen: number }).animSeen = 0;
