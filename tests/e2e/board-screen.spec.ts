@@ -214,9 +214,10 @@ test('a whole turn with the keyboard alone: roll, answer what the dice ask, end 
 	const board = page.getByTestId('rivals-board');
 	const length = async () => Number(await page.getByTestId('match').getAttribute('data-length'));
 	// The opening (starting cards) by the policy, until this player's first roll.
-	for (let i = 0; i < 40 && (await board.getAttribute('data-task')) !== 'preRoll'; i++) await playStep(page, { build: false, trade: false, action: false });
-	await expect(board).toHaveAttribute('data-task', 'preRoll');
-	await expect(board).toHaveAttribute('data-my-decision', 'true');
+	// data-task is the current decision of either seat: wait for my own roll (the bot's roll can bring a Harvest that asks me first).
+	const myRoll = async () => (await board.getAttribute('data-task')) === 'preRoll' && (await board.getAttribute('data-my-decision')) === 'true';
+	for (let i = 0; i < 40 && !(await myRoll()); i++) await playStep(page, { build: false, trade: false, action: false });
+	expect(await myRoll(), 'my first roll').toBe(true);
 	expect(id).toBeTruthy();
 
 	await page.locator('body').click({ position: { x: 2, y: 2 } }); // start from the top of the page
