@@ -5,7 +5,7 @@
  * from the handler's validate; apply never throws.
  */
 import { describe, expect, it } from 'vitest';
-import { decisionKernel, MatchRunner, newMatchRecord, newStepContext, randomInt, rngFromSeed, type HandlerTable, type RngState, type Seat } from '../../src/lib/engine';
+import { decisionKernel, kernelModuleParts, MatchRunner, newMatchRecord, newStepContext, randomInt, rngFromSeed, type HandlerTable, type RngState, type Seat } from '../../src/lib/engine';
 import { diceDuel, duelKernel, type DuelAction, type DuelState } from '../fixtures/dice-duel-game';
 
 const SEATS: Seat[] = [
@@ -218,5 +218,47 @@ describe('decision kernel on inline tables', () => {
 		expect(r.ok).toBe(false);
 		if (!r.ok) expect(r.reason.en).toMatch(/did not settle/);
 		expect(s.tasks).toHaveLength(2);
+	});
+
+	it('start runs a fresh queue after the setup events and is a barrier; pending names the due seat', () => {
+		const s = state([{ t: 'skip', seat: 0 }, { t: 'look', seat: 1, cards: [1, 2] }]);
+		const made = k.start(s, [{ text: { cs: 'Začátek.', en: 'Start.' } }]);
+		expect(made.state).toBe(s);
+		expect(made.barrier).toBe(true);
+		expect(made.events.map((e) => e.text.en)).toEqual(['Start.']);
+		expect(k.due(s)).toEqual({ t: 'look', seat: 1, cards: [1, 2] });
+		expect(k.pending(s, (_s, task) => ({ cs: task.t, en: task.t }))).toEqual([{ seat: 1, prompt: { cs: 'look', en: 'look' } }]);
+	});
+
+	it('onlyOffered: an action not in the exact form of a candidate is refused after validate', () => {
+		const strict = decisionKernel<S, T, A>({ handlers, tasks: (s) => s.tasks, rng: (s) => s.rng, isOver: () => false, clone: (s) => structuredClone(s), onlyOffered: true });
+		const s = state([{ t: 'look', seat: 0, cards: [1, 2] }]);
+		const extra = { t: 'take', card: 1, more: 1 } as A;
+		expect(k.apply(s, 0, extra).ok).toBe(true);
+		const r = strict.apply(s, 0, extra);
+		expect(r.ok || r.reason.en).toBe('That action is not on offer now.');
+		const bad = strict.apply(s, 0, { t: 'take', card: 3 });
+		expect(bad.ok || bad.reason.en).toBe('No.'); // validate speaks first
+		expect(strict.apply(s, 0, { t: 'take', card: 2 }).ok).toBe(true);
+	});
+
+	it('kernelModuleParts: setup checks the rules version and options, apply checks the shape first', () => {
+		const parts = kernelModuleParts(k, {
+			rulesVersion: 'inline-1',
+			parseOptions: (raw) => (raw === 'ok' ? { ok: true, value: raw } : { ok: false, reason: { cs: 'Volby.', en: 'Options.' } }),
+			startState: (_seats, _o, seed) => ({ ok: true, value: { state: { rng: rngFromSeed(seed), tasks: [{ t: 'look', seat: 0, cards: [1, 2] }], taken: [] }, events: [] } }),
+			prompt: () => ({ cs: 'Vyber.', en: 'Pick.' }),
+			checkShape: (raw) => ((raw as A | null)?.t === 'take' ? { ok: true, value: raw as A } : { ok: false, reason: { cs: 'Tvar.', en: 'Shape.' } })
+		});
+		const bad = (r: { ok: boolean; reason?: { en: string } }) => (r.ok ? 'ok' : r.reason!.en);
+		expect(bad(parts.setup(SEATS, 'ok', 'x', 'inline-0'))).toBe('Unknown rules version.');
+		expect(bad(parts.setup(SEATS, 'no', 'x'))).toBe('Options.');
+		const made = parts.setup(SEATS, 'ok', 'x');
+		if (!made.ok) throw new Error(made.reason.en);
+		const s = made.value.state;
+		expect(parts.pending(s)).toEqual([{ seat: 0, prompt: { cs: 'Vyber.', en: 'Pick.' } }]);
+		expect(parts.legalActions(s, 0)).toEqual([{ t: 'take', card: 1 }, { t: 'take', card: 2 }]);
+		expect(bad(parts.apply(s, 0, null as never))).toBe('Shape.');
+		expect(bad(parts.apply(s, 0, { t: 'take', card: 2 }))).toBe('ok');
 	});
 });

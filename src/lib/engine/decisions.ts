@@ -15,10 +15,12 @@
  *
  * `advance` runs automatic tasks and resolves decisions that need nobody until
  * a decision is due or the game ends. `decisionKernel` builds the GameModule's
- * pending decision, legal actions and `apply` (never throwing) from the table.
+ * start, pending decision, legal actions and `apply` (never throwing) from the
+ * table; `kernelModuleParts` (kernel-module.ts) wires them into a GameModule.
  */
+import { canonicalJson } from './hash';
 import { newStepContext, type StepContext } from './steps';
-import type { Applied, Result, Text } from './types';
+import type { Applied, GameEvent, Pending, Result, Text } from './types';
 import type { RngState } from './rng';
 
 /** A queued task: its kind in `t`. */
@@ -70,6 +72,12 @@ export interface DecisionGame<S, T extends TaskBase, A> {
 	listing?<R>(fn: () => R): R;
 	/** Runs before every step of `advance` (e.g. recomputing derived ownership). */
 	beforeStep?(s: S): void;
+	/**
+	 * Opt-in: an action is taken only in the exact form a candidate has (no extra or missing
+	 * fields), so `apply` accepts exactly what `legalActions` lists; another is refused with
+	 * `texts.notOffered` after validate has found nothing against it.
+	 */
+	onlyOffered?: boolean;
 	/** Rejection texts; defaults below. `{n}` stands for the name of seat n. */
 	texts?: Partial<KernelTexts>;
 }
@@ -78,10 +86,12 @@ export interface KernelTexts {
 	noDecision: Text;
 	notYourDecision(seat: number): Text;
 	internalError(err: unknown): Text;
+	notOffered: Text;
 }
 
 const DEFAULT_TEXTS: KernelTexts = {
 	noDecision: { cs: 'Nikdo teď nerozhoduje.', en: 'No decision is due.' },
+	notOffered: { cs: 'Takový tah teď není na výběr.', en: 'That action is not on offer now.' },
 	notYourDecision: (seat) => ({ cs: `Teď rozhoduje {${seat}}.`, en: `It is {${seat}}'s decision now.` }),
 	internalError: (err) => ({ cs: `Vnitřní chyba pravidel: ${String(err)}`, en: `Internal rules error: ${String(err)}` })
 };
@@ -98,6 +108,13 @@ export interface DecisionKernel<S, T extends TaskBase, A> {
 	validate(s: S, task: DecisionTask<T>, a: A): Text | null;
 	/** Runs the queue until a decision is due or the game ends. */
 	advance(s: S, ctx: StepContext): void;
+	/**
+	 * The end of a game's setup: runs the fresh state's queue (in place) to the first decision;
+	 * the setup's own `events` come first. A setup is always a barrier.
+	 */
+	start(s: S, events?: GameEvent[]): Applied<S>;
+	/** Who decides now, with the game's prompt for the due decision; nobody once the game is over. */
+	pending(s: S, prompt: (s: S, task: DecisionTask<T>) => Text): Pending[];
 	/** A fresh step context over the state's generator. */
 	context(s: S): StepContext;
 	/** Checks and carries out `action` of `seat` on a copy; never throws. */
@@ -156,11 +173,28 @@ export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T
 
 	const context = (s: S) => newStepContext(() => game.rng(s));
 
+	/** The exact-form check of `onlyOffered`: null when a candidate is the action itself. */
+	function notOffered(h: AnyDecision<S, A>, s: S, task: T, action: A): Text | null {
+		if (!game.onlyOffered) return null;
+		const want = canonicalJson(action);
+		return h.candidates(s, task).some((c) => canonicalJson(c) === want) ? null : texts.notOffered;
+	}
+
 	return {
 		due,
 		advance,
 		context,
 		opensLook,
+		start(s, events = []) {
+			const ctx = context(s);
+			ctx.events.push(...events);
+			advance(s, ctx);
+			return { state: s, events: ctx.events, barrier: true };
+		},
+		pending(s, prompt) {
+			const task = due(s);
+			return task && !game.isOver(s) ? [{ seat: task.seat, prompt: prompt(s, task) }] : [];
+		},
 		validate(s, task, a) {
 			// A valid action answers null: only a task with no decision handler is "no decision".
 			const decision = decisionOf(task);
@@ -177,7 +211,7 @@ export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T
 				if (!task) return { ok: false, reason: texts.noDecision };
 				if (task.seat !== seat) return { ok: false, reason: texts.notYourDecision(task.seat) };
 				const h = decisionOf(task)!;
-				const why = h.validate(s, task, action);
+				const why = h.validate(s, task, action) ?? notOffered(h, s, task, action);
 				if (why) return { ok: false, reason: why };
 				const next = game.clone(s);
 				const ctx = context(next);

@@ -2,7 +2,7 @@
  * Imperial Settlers (base game) as a kernel game module: pure, deterministic, never throwing
  * on bad input. Rule decisions where the sources are silent are listed in DESIGN.md.
  */
-import { cloneData, decisionKernel, ok, reject, type GameModule, type HandlerTable, type Pending } from '$lib/engine';
+import { cloneData, decisionKernel, kernelModuleParts, ok, reject, type GameModule, type HandlerTable } from '$lib/engine';
 import { FACTION_IDS } from './data/types';
 import { IS_MODES } from './meta';
 import { pickHandler } from './picks';
@@ -103,26 +103,7 @@ export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> 
 	defaultOptions: () => ({ mode: 'base-2p', factionReshuffle: false, expansion: false }),
 	parseOptions,
 	parseAction,
-	setup(seats, options, seed, rulesVersion = RULES_VERSION) {
-		if (rulesVersion !== RULES_VERSION) return reject('Neznámá verze pravidel.', 'Unknown rules version.');
-		const parsed = parseOptions(options);
-		if (!parsed.ok) return parsed;
-		const made = setupGame(seats, parsed.value, seed, rulesVersion);
-		if (!made.ok) return made;
-		const s = made.value.state;
-		const ctx = isKernel.context(s);
-		isKernel.advance(s, ctx);
-		return ok({ state: s, events: [...made.value.events, ...ctx.events], barrier: true });
-	},
-	pending(s): Pending[] {
-		const task = isKernel.due(s);
-		return task && !s.over ? [{ seat: task.seat, prompt: promptOf(s, task) }] : [];
-	},
-	legalActions: (s, seat) => isKernel.legalActions(s, seat),
-	apply(s, seat, action) {
-		const parsed = parseAction(action);
-		return parsed.ok ? isKernel.apply(s, seat, parsed.value) : parsed;
-	},
+	...kernelModuleParts(isKernel, { rulesVersion: RULES_VERSION, parseOptions, startState: setupGame, prompt: promptOf, checkShape: parseAction }),
 	view: viewOf,
 	result: resultOf
 };

@@ -4,7 +4,7 @@
  *
  * Rule decisions where the seed is silent are listed in DESIGN.md ("Decisions").
  */
-import { canonicalJson, cloneData, decisionKernel, ok, reject, type DecisionHandler, type GameModule, type HandlerTable, type Pending, type RunHandler, type Text } from '$lib/engine';
+import { cloneData, decisionKernel, kernelModuleParts, ok, reject, type GameModule, type HandlerTable, type RunHandler } from '$lib/engine';
 import { COMBAT_HANDLERS } from './combat';
 import { END_TURN_HANDLERS } from './endturn';
 import { MK_MODES } from './meta';
@@ -64,7 +64,11 @@ export const mkKernel = decisionKernel<MkState, Task, MkAction>({
 	tasks: (s) => s.tasks,
 	rng: (s) => s.rng,
 	isOver: (s) => s.over,
-	clone: cloneData
+	clone: cloneData,
+	// Validate checks what an action asks for, not its shape: an action is taken only in the exact
+	// form the decision offers (no extra or missing fields), so `apply` accepts exactly what
+	// `legalActions` lists (legal = candidates that validate).
+	onlyOffered: true
 });
 
 const MODES = MK_MODES.map((m) => m.id);
@@ -87,24 +91,6 @@ function parseAction(raw: unknown) {
 	return ok(raw as MkAction);
 }
 
-/**
- * Validate checks what an action asks for, not its shape: an action is taken only in the exact
- * form the decision offers (no extra or missing fields), so `apply` accepts exactly what
- * `legalActions` lists (legal = candidates that validate).
- */
-function notOffered(s: MkState, seat: number, action: MkAction): Text | null {
-	const task = mkKernel.due(s);
-	if (!task || task.seat !== seat || s.over) return null; // the kernel refuses it with its own reason
-	const h = (HANDLERS as Record<string, unknown>)[task.t] as DecisionHandler<MkState, Task, MkAction> | undefined;
-	if (typeof h?.candidates !== 'function') return null;
-	const why = h.validate(s, task as never, action);
-	if (why) return why;
-	const want = canonicalJson(action);
-	return h.candidates(s, task as never).some((c) => canonicalJson(c) === want) ? null : NOT_OFFERED;
-}
-
-const NOT_OFFERED = tx('Takový tah teď není na výběr.', 'That action is not on offer now.');
-
 export const mageKnight: GameModule<MkState, MkAction, MkOptions, MkView> = {
 	id: 'mageknight',
 	rulesVersion: RULES_VERSION,
@@ -115,31 +101,7 @@ export const mageKnight: GameModule<MkState, MkAction, MkOptions, MkView> = {
 	defaultOptions: () => ({ mode: 'first-reconnaissance-2p', pvp: false }),
 	parseOptions,
 	parseAction,
-	setup(seats, options, seed, rulesVersion = RULES_VERSION) {
-		if (rulesVersion !== RULES_VERSION) return reject('Neznámá verze pravidel.', 'Unknown rules version.');
-		const parsed = parseOptions(options);
-		if (!parsed.ok) return parsed;
-		const made = setupGame(seats, parsed.value, seed, rulesVersion);
-		if (!made.ok) return made;
-		const s = made.value.state;
-		const ctx = mkKernel.context(s);
-		mkKernel.advance(s, ctx);
-		return ok({ state: s, events: [...made.value.events, ...ctx.events], barrier: true });
-	},
-	pending(s): Pending[] {
-		const task = mkKernel.due(s);
-		return task && !s.over ? [{ seat: task.seat, prompt: promptOf(s, task) }] : [];
-	},
-	legalActions: (s, seat) => mkKernel.legalActions(s, seat),
-	apply(s, seat, action) {
-		try {
-			const why = notOffered(s, seat, action);
-			if (why) return { ok: false, reason: why };
-		} catch {
-			// A thrown check is a bug: the kernel's apply below reports it as an internal error.
-		}
-		return mkKernel.apply(s, seat, action);
-	},
+	...kernelModuleParts(mkKernel, { rulesVersion: RULES_VERSION, parseOptions, startState: setupGame, prompt: promptOf }),
 	view: viewOf,
 	result: resultOf
 };

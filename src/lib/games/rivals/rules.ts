@@ -155,10 +155,7 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 		const { state, events } = setupState(options, seed);
 		// Only rivals-2 states carry the flag: rivals-1 saves keep hashing exactly as they did.
 		if (rulesVersion === RULES_V2) markV2(state);
-		const ctx = rivalsKernel.context(state);
-		ctx.events.push(...events);
-		rivalsKernel.advance(state, ctx);
-		return ok({ state, events: ctx.events, barrier: true });
+		return ok(rivalsKernel.start(state, events));
 	},
 
 	pending: (s) => (isOver(s) ? [] : promptFor(s)),
