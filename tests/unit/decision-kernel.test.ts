@@ -246,7 +246,7 @@ describe('decision kernel on inline tables', () => {
 		const parts = kernelModuleParts(k, {
 			rulesVersion: 'inline-1',
 			parseOptions: (raw) => (raw === 'ok' ? { ok: true, value: raw } : { ok: false, reason: { cs: 'Volby.', en: 'Options.' } }),
-			startState: (_seats, _o, seed) => ({ ok: true, value: { state: { rng: rngFromSeed(seed), tasks: [{ t: 'look', seat: 0, cards: [1, 2] }], taken: [] }, events: [] } }),
+			startState: () => ({ ok: true, value: { state: state([{ t: 'look', seat: 0, cards: [1, 2] }]), events: [] } }),
 			prompt: () => ({ cs: 'Vyber.', en: 'Pick.' }),
 			checkShape: (raw) => ((raw as A | null)?.t === 'take' ? { ok: true, value: raw as A } : { ok: false, reason: { cs: 'Tvar.', en: 'Shape.' } })
 		});
