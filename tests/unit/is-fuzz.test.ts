@@ -5,13 +5,14 @@
  * Empires) and a replay of every log to the same hash. The soak runs many more.
  */
 import { describe, expect, it } from 'vitest';
-import { hashState, rngFromSeed } from '../../src/lib/engine';
+import { hashState, rngFromSeed, type Bot } from '../../src/lib/engine';
 import { heuristicBot, randomBot } from '../../src/lib/games/imperialsettlers/bots';
 import { card, endVp, factionDef } from '../../src/lib/games/imperialsettlers/data';
 import { GOODS } from '../../src/lib/games/imperialsettlers/data/types';
 import { controlled } from '../../src/lib/games/imperialsettlers/empire';
 import type { IsState } from '../../src/lib/games/imperialsettlers/types';
 import { ATTACK_CARDS } from '../../src/lib/games/imperialsettlers/data/solo';
+import { playFuzzMatch } from './fuzz-match';
 import { g, matchIds, places } from './is-helpers';
 
 /** [mode, seats, games, expansion] */
@@ -89,37 +90,20 @@ describe('Imperial Settlers fuzz: random complete games', () => {
 					...(mode === 'solo-conquest' ? { difficulty: DIFFICULTY[k % 3] } : {})
 				};
 				const seed = `fuzz-${mode}-${expansion}-${k}`;
-				const made = g.setup(seats, options, seed);
-				expect(made.ok).toBe(true);
-				if (!made.ok) return;
-				let s = made.value.state;
-				checkInvariants(s, s);
-				const rng = rngFromSeed(`bot-${mode}-${k}`);
-				const bot = k % 3 === 2 ? heuristicBot : randomBot;
-				const log: { seat: number; action: unknown; hash: string }[] = [];
-				for (let step = 0; step < 3000 && g.pending(s).length; step++) {
-					const seat = g.pending(s)[0].seat;
-					const legal = g.legalActions(s, seat);
-					expect(legal.length, `a decision with no legal action: ${JSON.stringify(s.tasks[0])}`).toBeGreaterThan(0);
-					const a = bot.choose(g.view(s, seat), legal, rng);
-					const r = g.apply(s, seat, a);
-					expect(r.ok, r.ok ? '' : r.reason.en).toBe(true);
-					if (!r.ok) return;
-					checkInvariants(r.value.state, s);
-					s = r.value.state;
-					log.push({ seat, action: a, hash: hashState(s) });
-				}
+				const s = playFuzzMatch(g, {
+					seats,
+					options,
+					seed,
+					bot: (k % 3 === 2 ? heuristicBot : randomBot) as Bot,
+					rng: rngFromSeed(`bot-${mode}-${k}`),
+					maxActions: 3000,
+					checks: (start) => {
+						checkInvariants(start, start);
+						return (before, after) => checkInvariants(after, before);
+					}
+				});
 				expect(s.over, 'the game ended by a rule').toBe(true);
 				expect(s.round).toBe(5);
-				let t = g.setup(seats, options, seed);
-				if (!t.ok) return;
-				let st = t.value.state;
-				for (const e of log) {
-					const r = g.apply(st, e.seat, e.action as never);
-					if (!r.ok) throw new Error(r.reason.en);
-					st = r.value.state;
-					expect(hashState(st)).toBe(e.hash);
-				}
 			}
 		});
 	}

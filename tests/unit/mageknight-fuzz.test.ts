@@ -4,11 +4,12 @@
  * and a replay of every log to the same hash. The soak runs many more.
  */
 import { describe, expect, it } from 'vitest';
-import { hashState, rngFromSeed } from '../../src/lib/engine';
+import { hashState, rngFromSeed, type Bot } from '../../src/lib/engine';
 import { randomBot } from '../../src/lib/games/mageknight/bots';
 import { mageKnight } from '../../src/lib/games/mageknight/rules';
 import type { MkState, TurnState } from '../../src/lib/games/mageknight/types';
 import { mageKnightInvariants } from '../contract/mageknight';
+import { playFuzzMatch } from './fuzz-match';
 
 const MODES = [
 	['first-reconnaissance-2p', 2, false, 2],
@@ -54,53 +55,38 @@ describe('Mage Knight fuzz: random complete games', () => {
 		it(`${mode}${pvp ? ' with PvP' : ''}: games end by a rule, invariants hold, logs replay`, () => {
 			for (let g = 0; g < games; g++) {
 				const seats = Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const }));
-				const made = mageKnight.setup(seats, { mode, pvp }, `fuzz-${mode}${pvp ? '-pvp' : ''}-${g}`);
-				expect(made.ok).toBe(true);
-				if (!made.ok) return;
-				let s = made.value.state;
-				const dice = s.source.length;
-				const rng = rngFromSeed(`bot-${mode}-${g}`);
-				const log: { seat: number; action: unknown; hash: string }[] = [];
-				const owned = pvp ? [s.players.reduce((m, _, i) => m + ownedCards(s, i), 0)] : s.players.map((_, i) => ownedCards(s, i));
-				for (let k = 0; k < 4000 && mageKnight.pending(s).length; k++) {
-					const seat = mageKnight.pending(s)[0].seat;
-					const legal = mageKnight.legalActions(s, seat);
-					expect(legal.length, `a decision with no legal action: ${JSON.stringify(s.tasks[0])}`).toBeGreaterThan(0);
-					const a = randomBot.choose(mageKnight.view(s, seat), legal, rng);
-					const r = mageKnight.apply(s, seat, a);
-					expect(r.ok, r.ok ? '' : r.reason.en).toBe(true);
-					if (!r.ok) return;
-					// Cards are only ever gained (rewards), never lost, except in a turn where an Artifact is thrown away
-					// for its strong effect (it leaves the game, and the Book of Wisdom may take an Action card with it).
-					const throwing = [s.turn, s.pvp?.other].some((t) => t?.played.some((c) => c.destroyed));
-					s = r.value.state;
-					checkInvariants(s, dice);
-					// With PvP cards change hands (stolen artifacts, Mind Steal): the total is checked instead.
-					const destroyed = throwing || [s.turn, s.pvp?.other].some((t) => t?.played.some((c) => c.destroyed));
-					if (pvp) {
-						const now = s.players.reduce((m, _, i) => m + ownedCards(s, i), 0);
-						if (!destroyed) expect(now).toBeGreaterThanOrEqual(owned[0]);
-						owned[0] = destroyed ? now : Math.max(owned[0], now);
-					} else
-						s.players.forEach((_, i) => {
-							const now = ownedCards(s, i);
-							if (!destroyed) expect(now).toBeGreaterThanOrEqual(owned[i]);
-							owned[i] = destroyed ? now : Math.max(owned[i], now);
-						});
-					log.push({ seat, action: a, hash: hashState(s) });
-				}
+				const s = playFuzzMatch(mageKnight, {
+					seats,
+					options: { mode, pvp },
+					seed: `fuzz-${mode}${pvp ? '-pvp' : ''}-${g}`,
+					bot: randomBot as Bot,
+					rng: rngFromSeed(`bot-${mode}-${g}`),
+					maxActions: 4000,
+					checks: (start) => {
+						const dice = start.source.length;
+						const owned = pvp ? [start.players.reduce((m, _, i) => m + ownedCards(start, i), 0)] : start.players.map((_, i) => ownedCards(start, i));
+						return (before, s) => {
+							// Cards are only ever gained (rewards), never lost, except in a turn where an Artifact is thrown away
+							// for its strong effect (it leaves the game, and the Book of Wisdom may take an Action card with it).
+							const throwing = [before.turn, before.pvp?.other].some((t) => t?.played.some((c) => c.destroyed));
+							checkInvariants(s, dice);
+							// With PvP cards change hands (stolen artifacts, Mind Steal): the total is checked instead.
+							const destroyed = throwing || [s.turn, s.pvp?.other].some((t) => t?.played.some((c) => c.destroyed));
+							if (pvp) {
+								const now = s.players.reduce((m, _, i) => m + ownedCards(s, i), 0);
+								if (!destroyed) expect(now).toBeGreaterThanOrEqual(owned[0]);
+								owned[0] = destroyed ? now : Math.max(owned[0], now);
+							} else
+								s.players.forEach((_, i) => {
+									const now = ownedCards(s, i);
+									if (!destroyed) expect(now).toBeGreaterThanOrEqual(owned[i]);
+									owned[i] = destroyed ? now : Math.max(owned[i], now);
+								});
+						};
+					}
+				});
 				expect(s.over, 'the game ended by a rule').toBe(true);
 				expect(mageKnight.result(s)).not.toBeNull();
-				// Replay: the same log from the same seed gives the same hash after every action.
-				let t = mageKnight.setup(seats, { mode, pvp }, `fuzz-${mode}${pvp ? '-pvp' : ''}-${g}`);
-				if (!t.ok) return;
-				let st = t.value.state;
-				for (const e of log) {
-					const r = mageKnight.apply(st, e.seat, e.action as never);
-					if (!r.ok) throw new Error(r.reason.en);
-					st = r.value.state;
-					expect(hashState(st)).toBe(e.hash);
-				}
 			}
 		});
 	}
