@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11y } from './a11y';
 import { expectFirstScreen, type BoardIds } from './board-audit';
-import { FAST } from './net-helpers';
+import { FAST, storedRecord } from './net-helpers';
 import type { MatchRecord } from '../fixtures/mageknight-replay';
 
 export const MK: BoardIds = { board: 'mk-board', card: 'hand-card' };
@@ -288,35 +288,7 @@ export async function hostMkRoom(page: Page, names: string[]): Promise<string> {
 
 /** The whole match record this page stored in IndexedDB (header and log chunks; src/lib/store/matches.ts). */
 export async function storedMatch(page: Page): Promise<MatchRecord> {
-	const id = new URL(page.url()).searchParams.get('id');
-	return page.evaluate(
-		(id) =>
-			new Promise<MatchRecord>((resolve, reject) => {
-				const req = indexedDB.open('deskovky');
-				req.onerror = () => reject(req.error);
-				req.onsuccess = () => {
-					const db = req.result;
-					const store = db.transaction('kv', 'readonly').objectStore('kv');
-					const read = (key: string) =>
-						new Promise<unknown>((ok, fail) => {
-							const get = store.get(key);
-							get.onsuccess = () => ok(get.result);
-							get.onerror = () => fail(get.error);
-						});
-					(async () => {
-						const h = (await read(`match:${id}`)) as (MatchRecord & { logChunks?: number }) | undefined;
-						if (!h) throw new Error(`no match:${id} stored`);
-						const log = h.log ? [...h.log] : [];
-						for (let k = 0; !h.log && k < (h.logChunks ?? 0); k++) log.push(...(((await read(`log:${id}:${k}`)) as MatchRecord['log']) ?? []));
-						const { logChunks: _chunks, ...rest } = h;
-						void _chunks;
-						return { ...rest, log } as MatchRecord;
-					})().then(
-						(v) => (db.close(), resolve(v)),
-						(e) => (db.close(), reject(e))
-					);
-				};
-			}),
-		id
-	);
+	const r = await storedRecord(page);
+	if (!r) throw new Error(`no match stored for ${page.url()}`);
+	return r as unknown as MatchRecord;
 }

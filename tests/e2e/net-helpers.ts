@@ -289,13 +289,14 @@ export async function playAll(devs: Device[], o: { stopAt?: number; deadline: nu
 
 /**
  * The stored match record as seen by this device, read straight from IndexedDB ('deskovky'/'kv'):
- * the header under match:<id> and the log in its chunks log:<id>:<k> (src/lib/store/matches.ts).
+ * the header under match:<id> (all its fields but the chunk count) and the log gathered from its
+ * chunks log:<id>:<k> (src/lib/store/matches.ts); null when this device stored no such match.
  */
-export async function storedRecord(page: Page): Promise<{ id: string; seed: string; log: unknown[] } | null> {
+export async function storedRecord(page: Page): Promise<StoredRecord | null> {
 	const id = new URL(page.url()).searchParams.get('id');
 	return page.evaluate(
 		(id) =>
-			new Promise((resolve, reject) => {
+			new Promise<StoredRecord | null>((resolve, reject) => {
 				const req = indexedDB.open('deskovky');
 				req.onerror = () => reject(req.error);
 				req.onsuccess = () => {
@@ -308,14 +309,13 @@ export async function storedRecord(page: Page): Promise<{ id: string; seed: stri
 							get.onerror = () => fail(get.error);
 						});
 					(async () => {
-						const r = (await read(`match:${id}`)) as { id: string; seed: string; log?: unknown[]; logChunks?: number } | undefined;
-						if (!r) return null;
-						let log = r.log;
-						if (!log) {
-							log = [];
-							for (let k = 0; k < (r.logChunks ?? 0); k++) log.push(...(((await read(`log:${id}:${k}`)) as unknown[]) ?? []));
-						}
-						return { id: r.id, seed: r.seed, log };
+						const h = (await read(`match:${id}`)) as (StoredRecord & { logChunks?: number }) | undefined;
+						if (!h) return null;
+						const log = h.log ? [...h.log] : [];
+						for (let k = 0; !h.log && k < (h.logChunks ?? 0); k++) log.push(...(((await read(`log:${id}:${k}`)) as unknown[]) ?? []));
+						const { logChunks: _chunks, ...rest } = h;
+						void _chunks;
+						return { ...rest, log };
 					})().then(
 						(v) => {
 							db.close();
@@ -331,6 +331,9 @@ export async function storedRecord(page: Page): Promise<{ id: string; seed: stri
 		id
 	);
 }
+
+/** A stored match record: its header's fields (id, seed, game, options…) and the whole log. */
+export type StoredRecord = { id: string; seed: string; log: unknown[] } & Record<string, unknown>;
 
 /** Waits until all pages show the same match length and returns it. */
 export async function sameLength(pages: Page[], timeout = 15_000): Promise<number> {
