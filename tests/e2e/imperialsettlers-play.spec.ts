@@ -392,7 +392,7 @@ test.describe(() => {
 			await page.getByTestId('start-match').click();
 			await page.waitForURL((u) => u.pathname === '/room');
 			await expect(page.getByTestId('room-seats')).toBeVisible();
-			await expect(page.getByTestId('room-rules')).toContainText('imperialsettlers-1');
+			await expect(page.getByTestId('room-rules')).toContainText('imperialsettlers-2');
 			const link = (await page.getByTestId('room-link').getAttribute('href'))!;
 			await joinByLink(b, link);
 			await takeSeat(b, 1);
