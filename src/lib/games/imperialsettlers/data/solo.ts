@@ -35,14 +35,14 @@ export interface ConquestCard extends Sourced {
 	row: LocKind;
 	name: Text;
 }
-const CONQUEST_PROVISIONAL: Text = {
+export const CONQUEST_PROVISIONAL: Text = {
 	cs: 'Lícové strany 3 karet dobývání nejsou známy: předpoklad, že každá jmenuje jednu řadu tvé říše (výrobní, vlastností, akční).',
 	en: 'The faces of the 3 Conquest cards are unknown: assumed to name one row of your Empire each (Production, Feature, Action).'
 };
 export const CONQUEST_CARDS: ConquestCard[] = [
-	{ id: 'cq1', row: 'production', name: { cs: 'Dobývání: výrobní řada', en: 'Conquest: Production row' } },
-	{ id: 'cq2', row: 'feature', name: { cs: 'Dobývání: řada vlastností', en: 'Conquest: Feature row' } },
-	{ id: 'cq3', row: 'action', name: { cs: 'Dobývání: akční řada', en: 'Conquest: Action row' } }
+	{ id: 'cq1', row: 'production', name: { cs: 'Dobývání – výrobní řada', en: 'Conquest – Production row' } },
+	{ id: 'cq2', row: 'feature', name: { cs: 'Dobývání – řada vlastností', en: 'Conquest – Feature row' } },
+	{ id: 'cq3', row: 'action', name: { cs: 'Dobývání – akční řada', en: 'Conquest – Action row' } }
 ].map((c) => ({ ...c, row: c.row as LocKind, source: 'data §7.1, §7.2 (SEED l.93–94, 132–143)', provisional: CONQUEST_PROVISIONAL }));
 export const conquestCard = (id: string): ConquestCard => CONQUEST_CARDS.find((c) => c.id === id)!;
 
