@@ -45,7 +45,7 @@ export interface IsView {
 	final: FinalScore | null;
 	/** The decision due now, when it is the viewing seat's. */
 	task: Task | null;
-	/** Solo: the virtual player's public side (never its deck orders or Collection cards). */
+	/** Solo: the virtual player's public side (never its deck orders or the face-down Collection; `lastPhase5` names only face-up cards). */
 	virtual: VirtualView | null;
 }
 
