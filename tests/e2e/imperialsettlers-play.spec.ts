@@ -12,8 +12,9 @@
  * Desktop only: a solo-conquest game against the virtual player from the setup form (difficulty,
  * virtual faction) to the end screen — a few real builds, then the UI's own answers by a quick
  * policy (the first Lookout card, pass); the virtual player's panel (its Lookout Locations, its
- * row of 3, the Collection, the goal), the attacks in the event log, axe on the solo board. And an
- * online 2-device match (real PeerServer) for one round: both devices store the same record.
+ * row of 3, the Collection, the goal, the folded summary of its last phase 5), the attacks in the
+ * event log, axe on the solo board. And an online 2-device match (real PeerServer) for one round:
+ * both devices store the same record.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11y } from './a11y';
@@ -377,7 +378,15 @@ test.describe(() => {
 			const s = await boardState(page);
 			if (s.over) break;
 			if (s.handoff) await page.getByTestId('handoff-continue').click();
-			if (s.round >= 2 && collectionAfter1 < 0) collectionAfter1 = Number(await virt.getAttribute('data-collection'));
+			if (s.round >= 2 && collectionAfter1 < 0) {
+				collectionAfter1 = Number(await virt.getAttribute('data-collection'));
+				// The panel folds what its phase 5 did: unfolded, a line for its Collection, each attack and the row it discarded.
+				const last = page.getByTestId('is-last-phase5');
+				await expect(last).toHaveAttribute('data-round', '1');
+				await last.locator('summary').click();
+				await expect(page.getByTestId('is-last-phase5-line').nth(2)).toContainText(/Útok 2|Attack 2/);
+				await last.locator('summary').click();
+			}
 			if (!s.mine) {
 				await page.waitForTimeout(30);
 				continue;
@@ -440,7 +449,7 @@ test.describe(() => {
 			await page.getByTestId('start-match').click();
 			await page.waitForURL((u) => u.pathname === '/room');
 			await expect(page.getByTestId('room-seats')).toBeVisible();
-			await expect(page.getByTestId('room-rules')).toContainText('imperialsettlers-1');
+			await expect(page.getByTestId('room-rules')).toContainText('imperialsettlers-2');
 			const link = (await page.getByTestId('room-link').getAttribute('href'))!;
 			await joinByLink(b, link);
 			await takeSeat(b, 1);

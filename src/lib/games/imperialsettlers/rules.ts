@@ -13,9 +13,10 @@ import { setupGame } from './setup';
 import { SOLO_HANDLERS } from './solo';
 import { payLHandler, turnHandler } from './turn';
 import type { IsAction, IsOptions, IsState, Task } from './types';
+import { RULES_V1, RULES_VERSION, RULES_VERSIONS } from './version';
 import { viewOf, type IsView } from './view';
 
-export const RULES_VERSION = 'imperialsettlers-1';
+export { RULES_VERSION } from './version';
 
 const HANDLERS = { ...ROUND_HANDLERS, ...SOLO_HANDLERS, turn: turnHandler, payL: payLHandler, pick: pickHandler } as HandlerTable<IsState, Task, IsAction>;
 
@@ -96,6 +97,7 @@ export function parseAction(raw: unknown) {
 export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> = {
 	id: 'imperialsettlers',
 	rulesVersion: RULES_VERSION,
+	olderRulesVersions: [RULES_V1],
 	name: { cs: 'Settlers: Zrod impéria', en: 'Imperial Settlers' },
 	minSeats: 1,
 	maxSeats: 4,
@@ -104,7 +106,7 @@ export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> 
 	parseOptions,
 	parseAction,
 	setup(seats, options, seed, rulesVersion = RULES_VERSION) {
-		if (rulesVersion !== RULES_VERSION) return reject('Neznámá verze pravidel.', 'Unknown rules version.');
+		if (!RULES_VERSIONS.includes(rulesVersion)) return reject('Neznámá verze pravidel.', 'Unknown rules version.');
 		const parsed = parseOptions(options);
 		if (!parsed.ok) return parsed;
 		const made = setupGame(seats, parsed.value, seed, rulesVersion);
