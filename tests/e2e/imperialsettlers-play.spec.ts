@@ -3,7 +3,10 @@
  * the home page (factions chosen per seat) — the Lookout draft behind hand-off screens, the
  * Production it brings, the Action phase with a build, a Deal (after trading 2 Workers for food
  * when needed) and both players passing, a reload in the middle of the round (the match continues
- * where it was), then Cleanup and the next round's Lookout. Runs in the phone project too.
+ * where it was), then Cleanup and the next round's Lookout. Runs in the phone project too, with
+ * the first-screen rule (prompt, an answer and the hand without scrolling) at each kind of decision.
+ * Also on both projects: solo conquest rounds 1–2, the first-screen rule before and after the
+ * virtual player's first phase 5 fills its panel, axe on the round-2 board.
  *
  * The policy adapts to any deal of the cards; the seed below (forced like rivals-helpers'
  * recordSeeds) only makes it take the same short path every time: in a Node replay of this

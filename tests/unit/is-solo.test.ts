@@ -47,6 +47,8 @@ describe('solo setup and options (RB p.13; SEED l.85–94)', () => {
 		expect(s.virtual!.faction).toBe('japanese');
 		expect(s.virtual!.row!.length).toBe(3);
 		expect(s.virtual!.row!.every((id) => card(id).deck === 'japanese')).toBe(true);
+		// Its faction and face-up row are public: the panel shows them, with the row's prices.
+		expect(viewOf(s, 0).virtual).toMatchObject({ faction: 'japanese', row: s.virtual!.row });
 		expect(counts(s)).toBe(matchIds(s).length);
 		const one = [{ name: 'a', kind: 'human' as const, choices: { faction: 'japanese' } }];
 		const r = g.setup(one, { mode: 'solo-conquest', factionReshuffle: false, expansion: true, virtualFaction: 'japanese' }, 'x');
