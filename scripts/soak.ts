@@ -5,7 +5,10 @@
  * invariants and the hidden-information comparison; every record replayed to the
  * same hashes; every match must end by a result within the action cap.
  *
- *   npm run soak -- --game rivals --mode turmoil --matches 1000 [--seed s] [--no-hidden] [--max-actions N] [--random P]
+ *   npm run soak -- --game rivals --mode turmoil --matches 1000 [--seed s] [--no-hidden] [--max-actions N] [--random P] [--options JSON]
+ *
+ * Modes are the contract adapter's (tests/contract/<game>.ts), e.g. imperialsettlers base-3p-expansion;
+ * --options '{"expansion":true}' sets match options over the mode's own, like `npm run sim`.
  *
  * Moves: P % (default 25) uniformly random legal moves, the rest by the game's first bot (a goal-
  * directed one), so that long modes end by a rule (half random moves never end a Rivals Duel:
@@ -18,7 +21,7 @@ import { DEFAULT_BUDGET, playCheckedMatch, type ContractAdapter } from '../tests
 import { contractAdapters } from '../tests/contract/adapters';
 
 function parseArgs(argv: string[]) {
-	const o = { game: 'rivals', mode: undefined as string | undefined, matches: 100, seed: 'soak', hidden: true, maxActions: DEFAULT_BUDGET.maxActions, random: 25 };
+	const o = { game: 'rivals', mode: undefined as string | undefined, matches: 100, seed: 'soak', hidden: true, maxActions: DEFAULT_BUDGET.maxActions, random: 25, options: undefined as Record<string, unknown> | undefined };
 	for (let i = 0; i < argv.length; i++) {
 		const val = () => {
 			const v = argv[++i];
@@ -33,6 +36,12 @@ function parseArgs(argv: string[]) {
 			case '--max-actions': o.maxActions = Number(val()); break;
 			case '--no-hidden': o.hidden = false; break;
 			case '--random': o.random = Number(val()); break;
+			case '--options': {
+				const parsed: unknown = JSON.parse(val());
+				if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('--options needs a JSON object');
+				o.options = parsed as Record<string, unknown>;
+				break;
+			}
 			default: throw new Error(`Unknown argument: ${argv[i]} (see the comment at the top of scripts/soak.ts)`);
 		}
 	}
@@ -46,8 +55,9 @@ async function main() {
 	const load = contractAdapters[args.game];
 	if (!load) throw new Error(`Unknown game "${args.game}". Known: ${Object.keys(contractAdapters).join(', ')}`);
 	const adapter: ContractAdapter = await load();
-	const mode = adapter.modes.find((m) => m.id === (args.mode ?? adapter.modes[0].id));
-	if (!mode) throw new Error(`Unknown mode "${args.mode}". Modes: ${adapter.modes.map((m) => m.id).join(', ')}`);
+	const known = adapter.modes.find((m) => m.id === (args.mode ?? adapter.modes[0].id));
+	if (!known) throw new Error(`Unknown mode "${args.mode}". Modes: ${adapter.modes.map((m) => m.id).join(', ')}`);
+	const mode = args.options ? { ...known, options: { ...(known.options as object), ...args.options } } : known;
 	const budget = { ...DEFAULT_BUDGET, maxActions: args.maxActions };
 	const t0 = performance.now();
 	let finished = 0;

@@ -3,7 +3,10 @@
  * the home page (factions chosen per seat) — the Lookout draft behind hand-off screens, the
  * Production it brings, the Action phase with a build, a Deal (after trading 2 Workers for food
  * when needed) and both players passing, a reload in the middle of the round (the match continues
- * where it was), then Cleanup and the next round's Lookout. Runs in the phone project too.
+ * where it was), then Cleanup and the next round's Lookout. Runs in the phone project too, with
+ * the first-screen rule (prompt, an answer and the hand without scrolling) at each kind of decision.
+ * Also on both projects: solo conquest rounds 1–2, the first-screen rule before and after the
+ * virtual player's first phase 5 fills its panel, axe on the round-2 board.
  *
  * The policy adapts to any deal of the cards; the seed below (forced like rivals-helpers'
  * recordSeeds) only makes it take the same short path every time: in a Node replay of this
@@ -12,11 +15,13 @@
  * Desktop only: a solo-conquest game against the virtual player from the setup form (difficulty,
  * virtual faction) to the end screen — a few real builds, then the UI's own answers by a quick
  * policy (the first Lookout card, pass); the virtual player's panel (its Lookout Locations, its
- * row of 3, the Collection, the goal), the attacks in the event log, axe on the solo board. And an
- * online 2-device match (real PeerServer) for one round: both devices store the same record.
+ * row of 3, the Collection, the goal, the folded summary of its last phase 5), the attacks in the
+ * event log, axe on the solo board. And an online 2-device match (real PeerServer) for one round:
+ * both devices store the same record.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11y } from './a11y';
+import { expectFirstScreen, type BoardIds } from './board-audit';
 import { waitForShell } from './helpers';
 import { expectSameRecord, FAST, joinByLink, newDevice, startOnline, takeSeat, type Device } from './net-helpers';
 import { recordSeeds } from './rivals-helpers';
@@ -25,6 +30,7 @@ const NAMES = ['Alena', 'Bohous'];
 const SEED = '8dde6c408dde6c408dde6c408dde6c40';
 
 const board = (page: Page) => page.getByTestId('is-board');
+const IS: BoardIds = { board: 'is-board', card: 'hand-card' };
 
 /** Everyone a hand-off screen passed the device to. */
 const handedTo = new Set<string>();
@@ -89,6 +95,7 @@ test('Imperial Settlers: pass-and-play Lookout, Production, build, Deal, pass, r
 	const exchanged = new Set<number>();
 	let produced = false;
 	const scanned = new Set<string>();
+	const firstScreens = new Set<string>();
 
 	for (let guard = 0; guard < 60; guard++) {
 		await settle(page);
@@ -101,6 +108,11 @@ test('Imperial Settlers: pass-and-play Lookout, Production, build, Deal, pass, r
 		const task = await board(page).getAttribute('data-task');
 		const seat = Number(await board(page).getAttribute('data-seat'));
 		const before = await lengthOf(page);
+		// The first-screen rule at the first decision of each kind: prompt, an answer and the hand without scrolling.
+		if (!firstScreens.has(task!)) {
+			firstScreens.add(task!);
+			await expectFirstScreen(page, `Imperial Settlers ${task}`, IS);
+		}
 
 		if (task === 'draft') {
 			// The Lookout offer is on the table; a tap on a highlighted card takes it.
@@ -292,6 +304,41 @@ async function quickStep(page: Page, builds: { left: number }): Promise<string> 
 	return task;
 }
 
+test('Imperial Settlers solo conquest, rounds 1–2 (phone and desktop): the virtual player\'s panel leaves the prompt, its answer and the hand on the first screen through a round', { tag: '@phone' }, async ({ page }, testInfo) => {
+	test.setTimeout(60_000);
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	await page.goto('/');
+	await waitForShell(page);
+	await page.getByTestId('new-game').selectOption('imperialsettlers');
+	await page.getByTestId('new-mode').selectOption('solo-conquest');
+	await page.getByTestId('seat-name-0').fill('Alena');
+	await page.getByTestId('start-match').click();
+	await page.waitForURL((url) => url.pathname.startsWith('/play'));
+	await expect(page.getByTestId('is-virtual')).toBeVisible();
+	const builds = { left: 2 };
+	const seen = new Set<string>();
+	for (let guard = 0; guard < 120; guard++) {
+		const s = await boardState(page);
+		if (s.over || s.round >= 3) break;
+		if (s.handoff) await page.getByTestId('handoff-continue').click();
+		if (!s.mine) {
+			await page.waitForTimeout(30);
+			continue;
+		}
+		// Every kind of decision in round 1, and again in round 2 (after the virtual player's phase 5 filled its panel).
+		const key = `${s.task}@${Math.min(s.round, 2)}`;
+		if (!seen.has(key)) {
+			seen.add(key);
+			await expectFirstScreen(page, `Imperial Settlers solo ${key}`, IS);
+			if (key === 'turn@2') await expectNoSeriousA11y(page, 'Imperial Settlers solo board, round 2', testInfo);
+		}
+		await quickStep(page, builds);
+	}
+	expect([...seen]).toEqual(expect.arrayContaining(['draft@1', 'turn@1', 'draft@2', 'turn@2']));
+	expect(errors).toEqual([]);
+});
+
 test.describe(() => {
 	desktopOnly();
 	test('Imperial Settlers solo conquest against the virtual player, to the end screen', async ({ page }, testInfo) => {
@@ -328,15 +375,28 @@ test.describe(() => {
 		const did: Record<string, number> = {};
 		let scanned = false;
 		let collectionAfter1 = -1;
+		const firstScreens = new Set<string>();
 		const started = Date.now();
 		for (let guard = 0; guard < 400; guard++) {
 			const s = await boardState(page);
 			if (s.over) break;
 			if (s.handoff) await page.getByTestId('handoff-continue').click();
-			if (s.round >= 2 && collectionAfter1 < 0) collectionAfter1 = Number(await virt.getAttribute('data-collection'));
+			if (s.round >= 2 && collectionAfter1 < 0) {
+				collectionAfter1 = Number(await virt.getAttribute('data-collection'));
+				// The panel folds what its phase 5 did: unfolded, a line for its Collection, each attack and the row it discarded.
+				const last = page.getByTestId('is-last-phase5');
+				await expect(last).toHaveAttribute('data-round', '1');
+				await last.locator('summary').click();
+				await expect(page.getByTestId('is-last-phase5-line').nth(2)).toContainText(/Útok 2|Attack 2/);
+				await last.locator('summary').click();
+			}
 			if (!s.mine) {
 				await page.waitForTimeout(30);
 				continue;
+			}
+			if (!firstScreens.has(s.task)) {
+				firstScreens.add(s.task);
+				await expectFirstScreen(page, `Imperial Settlers solo conquest ${s.task}`, IS);
 			}
 			if (s.task === 'turn' && !scanned) {
 				// In the Action phase the virtual player holds its 2 Lookout cards as Locations; axe on the solo board.
@@ -392,7 +452,7 @@ test.describe(() => {
 			await page.getByTestId('start-match').click();
 			await page.waitForURL((u) => u.pathname === '/room');
 			await expect(page.getByTestId('room-seats')).toBeVisible();
-			await expect(page.getByTestId('room-rules')).toContainText('imperialsettlers-1');
+			await expect(page.getByTestId('room-rules')).toContainText('imperialsettlers-2');
 			const link = (await page.getByTestId('room-link').getAttribute('href'))!;
 			await joinByLink(b, link);
 			await takeSeat(b, 1);

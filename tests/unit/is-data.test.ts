@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	ALL_CARDS,
 	COMMON_CARDS,
+	EXPANSION_CARDS,
 	FACTION_CARDS,
 	FACTIONS,
 	PH_ACTION,
@@ -105,5 +106,18 @@ describe('Imperial Settlers data', () => {
 
 	it('marks the four Common-card source conflicts provisional (data §5.1)', () => {
 		for (const key of ['ruins', 'court-sculptor', 'statue', 'meeting-place']) expect(COMMON_CARDS.find((c) => c.key === key)!.provisional, key).toBeDefined();
+	});
+
+	it('has the 8 expansion records of data §7.2 with sources and provisional notes; no more copies per deck than the expansion holds (data §7.1)', () => {
+		expect(EXPANSION_CARDS.map((c) => c.key)).toEqual(['xro-romulus-fortress', 'xro-foundations', 'xro-new-foundations', 'xeg-fortress', 'xba-conqueror', 'xco-foreign-quarter', 'xro-tax-collector', 'xro-crossbow-maker']);
+		for (const c of EXPANSION_CARDS) {
+			expect(c.source, c.key).toMatch(/^data §7\.2/);
+			expect(c.provisional?.cs.length, c.key).toBeGreaterThan(0);
+			expect(c.provisional?.en.length, c.key).toBeGreaterThan(0);
+			expect(card(c.ids[0]).key).toBe(c.key);
+		}
+		// 10 cards per faction and 12 Common cards in the expansion (DOK).
+		for (const d of ['romans', 'barbarians', 'egyptians', 'japanese'] as const) expect(copies(EXPANSION_CARDS.filter((c) => c.deck === d)), d).toBeLessThanOrEqual(10);
+		expect(copies(EXPANSION_CARDS.filter((c) => c.deck === 'common'))).toBeLessThanOrEqual(12);
 	});
 });

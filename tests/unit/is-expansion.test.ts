@@ -3,7 +3,9 @@
  * §7): Siege, Conquest, Fortresses, the faction notes, and the spec's worked examples 1 and 4 (§10).
  */
 import { describe, expect, it } from 'vitest';
-import { card, deckIds, matchDeckIds } from '../../src/lib/games/imperialsettlers/data';
+import { card, deckIds, EXPANSION_CARDS, matchDeckIds } from '../../src/lib/games/imperialsettlers/data';
+import { replacedBy } from '../../src/lib/games/imperialsettlers/data/expansion';
+import { RULES_V1, RULES_V2 } from '../../src/lib/games/imperialsettlers/version';
 import { conquestCost } from '../../src/lib/games/imperialsettlers/expansion';
 import { isKernel } from '../../src/lib/games/imperialsettlers/rules';
 import type { FactionId } from '../../src/lib/games/imperialsettlers/data/types';
@@ -27,6 +29,59 @@ describe('expansion decks (data §4.3, §7)', () => {
 		expect(matchDeckIds('romans', true)).not.toContain('rom006');
 		expect(matchDeckIds('common', true).length).toBe(deckIds('common').length + 1);
 		expect(g.parseOptions({ mode: 'base-3p', expansion: true })).toMatchObject({ ok: true, value: { expansion: true } });
+	});
+
+	it('every replaced base card is itself a NEUTRAL placeholder with the same copy count, whose cost, colour and Deal the expansion card takes', () => {
+		for (const x of EXPANSION_CARDS.filter((c) => c.deck !== 'common')) {
+			const b = replacedBy(x.key)!;
+			expect(b.deck, x.key).toBe(x.deck);
+			expect(x.ids.length, x.key).toBe(b.ids.length);
+			expect(b.action?.effect.k === 'placeholder' || !!b.feature?.some((f) => f.k === 'placeholder'), b.key).toBe(true);
+			expect([x.cost, x.colors, x.deal, x.needsL], x.key).toEqual([b.cost, b.colors, b.deal, b.needsL]);
+			expect(x.source, x.key).toContain(`replaces ${b.name.en}`);
+		}
+	});
+
+	it('Tax Collector and Crossbow maker (data §7.2, PGB2): known facts only, the NEUTRAL placeholder of the card they replace', () => {
+		const tax = EXPANSION_CARDS.find((c) => c.key === 'xro-tax-collector')!;
+		const bow = EXPANSION_CARDS.find((c) => c.key === 'xro-crossbow-maker')!;
+		expect(tax.name.en).toBe('Tax Collector');
+		expect(bow.name.en).toBe('Crossbow maker');
+		for (const [c, fact, base] of [
+			[tax, 'Feature cards', 'rom-gardens'],
+			[bow, 'barrier', 'rom-sculptors-workshop']
+		] as const) {
+			expect(c.deck).toBe('romans');
+			expect(c.name.cs).toContain('(české jméno neznámé)');
+			expect(c.provisional!.en).toContain(fact);
+			expect(c.provisional!.cs).toContain('NEUTRÁLNÍ');
+			expect(replacedBy(c.key)!.key).toBe(base);
+			// No invented effect: exactly the replaced placeholder's.
+			const b = replacedBy(c.key)!;
+			expect([c.kind, c.action, c.feature, c.production]).toEqual([b.kind, b.action, b.feature, b.production]);
+		}
+		expect(tax.ids).toEqual(['xro005']);
+		expect(bow.ids).toEqual(['xro006', 'xro007']);
+	});
+
+	it('a match keeps the content of its rules version: version 1 (older saves) deals neither, version 2 deals both', () => {
+		const romans = (v: string) => {
+			const r = g.setup([{ name: 'a', kind: 'human', choices: { faction: 'romans' } }, { name: 'b', kind: 'human' }], { mode: 'base-2p', factionReshuffle: false, expansion: true }, 'v', v);
+			if (!r.ok) throw new Error(r.reason.en);
+			const s = r.value.state;
+			return [...s.decks.romans!, ...s.players[0].hand.filter((id) => card(id).deck === 'romans')];
+		};
+		const v1 = romans(RULES_V1);
+		const v2 = romans(RULES_V2);
+		expect(v1.length).toBe(30);
+		expect(v2.length).toBe(30);
+		expect(v1).toEqual(expect.arrayContaining(['rom001', 'rom002', 'rom009']));
+		expect(v1).not.toContain('xro005');
+		expect(v2).toEqual(expect.arrayContaining(['xro005', 'xro006', 'xro007']));
+		expect(v2).not.toContain('rom009');
+		expect(g.olderRulesVersions).toEqual([RULES_V1]);
+		expect(g.rulesVersion).toBe(RULES_V2);
+		expect(g.setup([{ name: 'a', kind: 'human' }], { mode: 'solo', factionReshuffle: false, expansion: false }, 'v', 'imperialsettlers-0').ok).toBe(false);
 	});
 });
 

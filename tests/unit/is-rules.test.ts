@@ -539,6 +539,8 @@ describe('views (hidden information)', () => {
 			expect(v.players[0].goods.wood).toBe(3);
 		}
 		expect(g.view(s, 0).players[0].hand).toEqual([copy('castle'), copy('rom-builder')]);
+		// The owner sees his own Foundations and Deal cards (he may spend and build them).
+		expect(g.view(s, 0).players[0]).toMatchObject({ foundations: [copy('quarry')], deals: [{ card: 'rom029', item: 'gold' }] });
 		expect(g.view(s, 1).task).toBeNull();
 		expect(g.view(s, 0).task).toEqual({ t: 'turn', seat: 0 });
 		// The Lookout row is public once revealed.

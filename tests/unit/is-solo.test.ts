@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { randomInt, rngFromSeed, type RngState } from '../../src/lib/engine';
 import { card } from '../../src/lib/games/imperialsettlers/data';
-import { ATTACK_CARDS } from '../../src/lib/games/imperialsettlers/data/solo';
+import { ATTACK_CARDS, CONQUEST_CARDS } from '../../src/lib/games/imperialsettlers/data/solo';
 import { isKernel } from '../../src/lib/games/imperialsettlers/rules';
 import { SOLO_HANDLERS } from '../../src/lib/games/imperialsettlers/solo';
 import type { IsState, Task } from '../../src/lib/games/imperialsettlers/types';
+import { viewOf } from '../../src/lib/games/imperialsettlers/view';
 import { act, actionPhase, copy, g, isLegal, matchIds, newGame, places, rejects, take, toEmpire, toHand } from './is-helpers';
 
 function runTasks(s: IsState, tasks: Task[]): IsState {
@@ -46,6 +47,8 @@ describe('solo setup and options (RB p.13; SEED l.85–94)', () => {
 		expect(s.virtual!.faction).toBe('japanese');
 		expect(s.virtual!.row!.length).toBe(3);
 		expect(s.virtual!.row!.every((id) => card(id).deck === 'japanese')).toBe(true);
+		// Its faction and face-up row are public: the panel shows them, with the row's prices.
+		expect(viewOf(s, 0).virtual).toMatchObject({ faction: 'japanese', row: s.virtual!.row });
 		expect(counts(s)).toBe(matchIds(s).length);
 		const one = [{ name: 'a', kind: 'human' as const, choices: { faction: 'japanese' } }];
 		const r = g.setup(one, { mode: 'solo-conquest', factionReshuffle: false, expansion: true, virtualFaction: 'japanese' }, 'x');
@@ -276,5 +279,84 @@ describe('solo conquest (SEED l.105–170)', () => {
 		const b = actionPhase(['romans']);
 		b.players[0].goods.raze = 4;
 		expect(rejects(b, 0, { a: 'conquer', seat: -1, loc: p1 })).toContain('solo conquest');
+	});
+});
+
+describe('the virtual player’s Conquest cards (data §7.1–§7.2; SEED l.93–94, 132–143)', () => {
+	it('are 3 records, one per row of your Empire, with a source and a provisional note', () => {
+		expect(CONQUEST_CARDS.map((c) => c.row)).toEqual(['production', 'feature', 'action']);
+		for (const c of CONQUEST_CARDS) {
+			expect(c.source).toContain('SEED');
+			expect(c.provisional!.cs.length).toBeGreaterThan(0);
+			expect(c.provisional!.en).toContain('unknown');
+		}
+	});
+
+	it('each wave draws from all 3 (the drawn card is shuffled back, l.143): the same card can come twice in a row', () => {
+		const s = actionPhase(['romans'], 0, 'cq', { mode: 'solo-conquest', virtualFaction: 'barbarians' });
+		toEmpire(s, 0, copy('rom-builder', 0));
+		toEmpire(s, 0, copy('rom-builder', 1));
+		s.virtual!.lastPhase5 = { round: 1, collected: [], attacks: [], discarded: [], waves: [] };
+		s.rng = rngDrawing([0, 0]);
+		runTasks(s, [{ t: 'conquestWave' }, { t: 'conquestWave' }, { t: 'turn', seat: 0 }]);
+		expect(s.virtual!.lastPhase5!.waves.map((w) => w.card)).toEqual(['cq1', 'cq1']);
+		expect(s.players[0].empire).toEqual([]);
+	});
+});
+
+describe('the record of the last phase 5 (what the virtual panel shows)', () => {
+	it('base solo: its Locations collected, each attack’s Attack card and the Location razed or nothing; kept until the next phase 5', () => {
+		const s = actionPhase(['romans']);
+		s.virtual!.locs.push((take(s, copy('castle')), copy('castle')), (take(s, copy('quarry')), copy('quarry')));
+		s.virtual!.attackDeck = [atk('stone'), atk('gold')];
+		s.virtual!.line = [atk('vp')];
+		toEmpire(s, 0, copy('armorer'));
+		runTasks(s, [{ t: 'virtualCollect' }, { t: 'attack' }, { t: 'attack' }, { t: 'turn', seat: 0 }]);
+		const rec = { round: 1, collected: [copy('castle'), copy('quarry')], attacks: [{ card: atk('stone'), razed: copy('armorer') }, { card: atk('gold'), razed: null }], discarded: [], waves: [] };
+		expect(s.virtual!.lastPhase5).toEqual(rec);
+		expect(viewOf(s, 0).virtual!.lastPhase5).toEqual(rec);
+		// An empty Attack deck shows as an attack without a card.
+		runTasks(s, [{ t: 'attack' }, { t: 'turn', seat: 0 }]);
+		expect(s.virtual!.lastPhase5!.attacks[2]).toEqual({ card: null, razed: null });
+		// A whole round later the next phase 5 replaces it.
+		let t = newGame(['romans'], 'rec');
+		expect(viewOf(t, 0).virtual!.lastPhase5).toBeNull();
+		for (let i = 0; i < 400 && t.round === 1 && !t.over; i++) t = act(t, 0, g.legalActions(t, 0).find((a) => a.a === 'pass') ?? g.legalActions(t, 0)[0]);
+		expect(t.round).toBe(2);
+		expect(t.virtual!.lastPhase5!.round).toBe(1);
+		expect(t.virtual!.lastPhase5!.attacks.length).toBe(2);
+	});
+
+	it('a tie the player breaks is recorded with the Location chosen', () => {
+		const s = actionPhase(['romans']);
+		s.virtual!.attackDeck = [atk('stone')];
+		s.virtual!.line = [atk('stone', 1)];
+		toEmpire(s, 0, copy('quarry', 0));
+		toEmpire(s, 0, copy('quarry', 1));
+		runTasks(s, [{ t: 'virtualCollect' }, { t: 'attack' }, { t: 'turn', seat: 0 }]);
+		expect(due(s)).toMatchObject({ t: 'attackChoice' });
+		const t = act(s, 0, { a: 'target', id: copy('quarry', 1) });
+		expect(t.virtual!.lastPhase5!.attacks).toEqual([{ card: atk('stone'), razed: copy('quarry', 1) }]);
+	});
+
+	it('solo conquest: the discarded face-up cards and each wave (Conquest card, Location conquered / besieged / nothing); the Collection’s new Common card stays hidden', () => {
+		const s = actionPhase(['romans'], 0, 'rec5', { mode: 'solo-conquest', difficulty: 'hard', virtualFaction: 'egyptians' });
+		s.virtual!.attackDeck = [];
+		const old = [...s.virtual!.row!];
+		const p1 = copy('rom-builder', 0);
+		const fort = copy('xro-romulus-fortress');
+		toEmpire(s, 0, p1);
+		toEmpire(s, 0, fort, { level: 2 });
+		s.rng = rngDrawing([0, 1, 2]);
+		runTasks(s, [{ t: 'virtualCollect' }, { t: 'attack' }, { t: 'attack' }, { t: 'conquestDiscard' }, { t: 'conquestWave' }, { t: 'conquestWave' }, { t: 'conquestWave' }, { t: 'conquestRefill' }, { t: 'turn', seat: 0 }]);
+		const rec = s.virtual!.lastPhase5!;
+		expect(rec.discarded).toEqual(old);
+		expect(rec.waves).toEqual([
+			{ card: 'cq1', loc: p1, result: 'conquered', common: true },
+			{ card: 'cq2', loc: null, result: 'nothing', common: false },
+			{ card: 'cq3', loc: fort, result: 'besieged', common: false }
+		]);
+		const hidden = s.virtual!.collection.at(-1)!;
+		expect(JSON.stringify(viewOf(s, 0).virtual)).not.toContain(`"${hidden}"`);
 	});
 });

@@ -14,6 +14,7 @@ import { imperialSettlers as g } from '../../src/lib/games/imperialsettlers/rule
 import type { IsAction, IsOptions, IsState, ModeId, PickPurpose } from '../../src/lib/games/imperialsettlers/types';
 import type { IsView } from '../../src/lib/games/imperialsettlers/view';
 import { answersFor } from '../../src/lib/games/imperialsettlers/ui/answers';
+import { phase5Summary } from '../../src/lib/games/imperialsettlers/ui/phase5';
 import { actionPhase, copy, take, toEmpire, toHand } from './is-helpers';
 import { COLOR_HEX, costLine, effectLine, FACTION_COLOR, ITEM_STYLE, NO_COLOR, phaseOf } from '../../src/lib/games/imperialsettlers/ui/labels';
 
@@ -68,10 +69,12 @@ describe('Imperial Settlers board answers', () => {
 			const rng = rngFromSeed(game.seed);
 			const seen = new Set<string>();
 			const kinds = new Set<string>();
+			const phase5 = phase5Checker();
 			for (let step = 0; step < 5000 && g.pending(s).length; step++) {
 				const seat = g.pending(s)[0].seat;
 				const legal = g.legalActions(s, seat) as IsAction[];
 				const view = g.view(s, seat) as IsView;
+				phase5(view);
 				expect(view.task, 'the deciding seat sees its decision').not.toBeNull();
 				for (const a of legal) kinds.add(a.a);
 				for (const lang of ['cs', 'en'] as const) {
@@ -106,11 +109,42 @@ describe('Imperial Settlers board answers', () => {
 				s = next.value.state;
 			}
 			expect(s.over).toBe(true);
+			phase5(g.view(s, 0) as IsView);
+			expect(phase5.summaries).toBe(game.mode.startsWith('solo') ? 5 : 0);
 			expect(phaseOf(g.view(s, 0) as IsView)).toBe('end');
 			expect([...seen]).toEqual(expect.arrayContaining(['draft', 'turn']));
 			if (game.mode === 'solo-conquest') expect([...kinds]).toContain('conquer');
 		});
 });
+
+/**
+ * The virtual player's last-phase-5 summary (VirtualPanel), checked each time the record changes:
+ * a line per step in both languages with card names (no ids), and the Collection grew by `added`
+ * since the last decision outside phase 5.
+ */
+function phase5Checker() {
+	let prev = 'null';
+	let base = 0;
+	const check = (view: IsView) => {
+		const vv = view.virtual;
+		if (!vv) return;
+		const rec = vv.lastPhase5;
+		if (rec && JSON.stringify(rec) !== prev) {
+			if (rec.round !== (JSON.parse(prev) as { round: number } | null)?.round) check.summaries++;
+			prev = JSON.stringify(rec);
+			for (const lang of ['cs', 'en'] as const) {
+				const sum = phase5Summary(rec, lang);
+				expect(sum.lines.length).toBe(1 + rec.attacks.length + (rec.discarded.length ? 1 : 0) + rec.waves.length);
+				expect(sum.brief).toContain(String(rec.round));
+				for (const x of [sum.brief, ...sum.lines.map((l) => l.text)]) expect(x).not.toMatch(/undefined|null|NaN|\b(com|rom|bar|egy|jap|xro|xeg|xba|xco|atk|cq)\d/);
+				expect(vv.collectionCount - base, JSON.stringify(rec)).toBe(sum.added);
+			}
+		}
+		if (!rec || rec.round < view.round) base = vv.collectionCount;
+	};
+	check.summaries = 0;
+	return check;
+}
 
 const LABEL_OK = /^\{|undefined|NaN|null|#-?\d|^\s*$/;
 /** Every legal action of `seat` gets one answer, labelled in both languages; returns the answers (English). */

@@ -7,11 +7,12 @@
  *   export const myGame: GameModule<…> = { id, name, …, ...kernelModuleParts(myKernel, { … }), view, result };
  */
 import type { DecisionKernel, DecisionTask, TaskBase } from './decisions';
-import { ok, reject, type GameEvent, type GameModule, type Result, type Seat, type Text } from './types';
+import { ok, reject, supportsRulesVersion, type GameEvent, type GameModule, type Result, type Seat, type Text } from './types';
 
 export interface KernelGameSpec<S, T extends TaskBase, A, O> {
-	/** The only rules version `setup` accepts. */
+	/** The rules version of new matches; `setup` accepts it and the older ones it still replays. */
 	rulesVersion: string;
+	olderRulesVersions?: string[];
 	parseOptions(raw: unknown): Result<O>;
 	/** The starting state for parsed options and its setup events, before the kernel runs its queue. */
 	startState(seats: Seat[], options: O, seed: string, rulesVersion: string): Result<{ state: S; events: GameEvent[] }>;
@@ -26,7 +27,7 @@ type KernelModuleParts<S, A, O> = Pick<GameModule<S, A, O>, 'setup' | 'pending' 
 export function kernelModuleParts<S, T extends TaskBase, A, O>(kernel: DecisionKernel<S, T, A>, spec: KernelGameSpec<S, T, A, O>): KernelModuleParts<S, A, O> {
 	return {
 		setup(seats, options, seed, rulesVersion = spec.rulesVersion) {
-			if (rulesVersion !== spec.rulesVersion) return reject('Neznámá verze pravidel.', 'Unknown rules version.');
+			if (!supportsRulesVersion(spec, rulesVersion)) return reject('Neznámá verze pravidel.', 'Unknown rules version.');
 			const parsed = spec.parseOptions(options);
 			if (!parsed.ok) return parsed;
 			const made = spec.startState(seats, parsed.value, seed, rulesVersion);

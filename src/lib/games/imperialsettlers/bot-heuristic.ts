@@ -24,6 +24,7 @@ import { card, factionDef, type CardInfo } from './data';
 import { CONQUEST_WAVES } from './data/solo';
 import { FORTRESS_VP_PER_LEVEL } from './data/expansion';
 import { GOODS, RESOURCES, type Color, type Cost, type FactionId, type Gain, type Good, type Item, type LocKind, type Yield } from './data/types';
+import { purposeOf } from './purposes';
 import type { IsAction, Loc, Task } from './types';
 import type { IsView, PlayerView } from './view';
 
@@ -291,7 +292,7 @@ function effectValueRaw(ctx: Ctx, c: CardInfo): number {
 		case 'fortify':
 			return ctx.r <= ROUNDS ? FORTRESS_VP_PER_LEVEL : 0;
 		default: {
-			const purpose = PURPOSE_OF[e.k];
+			const purpose = purposeOf(e);
 			if (!purpose) return 0;
 			// A target's value may itself depend on effects (a card to build, an action to copy): one level deep, then a flat guess.
 			if (depth > 0) return 1;
@@ -306,25 +307,6 @@ function effectValueRaw(ctx: Ctx, c: CardInfo): number {
 	}
 }
 
-const PURPOSE_OF: Partial<Record<string, string>> = {
-	reproduce: 'reproduce',
-	dealAgain: 'dealAgain',
-	buildFaction: 'settlers',
-	copyAction: 'copyAction',
-	steal: 'steal',
-	razeEnemy: 'razeEnemy',
-	removeEnemy: 'removeEnemy',
-	pack: 'pack',
-	razeOwn: 'razeOwn',
-	stealDeal: 'stealDeal',
-	discardEnemyDeal: 'discardEnemyDeal',
-	dealToLocation: 'negotiator',
-	sanctuary: 'sanctuary',
-	takeOver: 'takeOver',
-	tradeRoute: 'tradeRouteCard',
-	conquer: 'conquer',
-	foundation: 'foundation'
-};
 
 /** Expected gains of a Feature over the rest of the game. */
 function featureValue(ctx: Ctx, c: CardInfo, builtNow: boolean): number {
@@ -501,6 +483,7 @@ function genericPickOptions(ctx: Ctx, purpose: string, src: string): PickOpt[] {
 		case 'steal':
 			return enemies.flatMap((o) => RESOURCES.filter((r) => v.players[o].goods[r] > 0).map((item) => ({ seat: o, item })));
 		case 'razeEnemy':
+		case 'razeEnemyFree':
 		case 'removeEnemy':
 			return [...enemyLocs().filter((x) => !!card(x.id).raze && (!guarded(card(x.id)) || x.loc.samurai) && !isFortress(card(x.id))), ...virtualLocs()];
 		case 'pack':
@@ -701,7 +684,7 @@ function activationValue(ctx: Ctx, id: string, times: number): number {
 	}
 	if (a.discardDeal) per -= Math.min(...ctx.me.deals.map((d) => ctx.price[d.item] * ctx.left), 99);
 	// A second use of a pick-effect cannot reuse the same best target: count the later ones a bit lower.
-	const mult = times === 1 ? 1 : 1 + (times - 1) * (PURPOSE_OF[a.effect.k] ? 0.7 : 1);
+	const mult = times === 1 ? 1 : 1 + (times - 1) * (purposeOf(a.effect) ? 0.7 : 1);
 	return per * mult - pay;
 }
 

@@ -5,14 +5,15 @@
  */
 import { cloneData, type StepContext, type Text } from '$lib/engine';
 import { card, gainText, type CardInfo } from './data';
-import { GOODS, type ActionEffect, type Gain, type Yield } from './data/types';
+import { GOODS, type Gain, type Yield } from './data/types';
 import { colorCount, controlled, controllerOf, findLoc, samuraiCount, takeOut } from './empire';
 import { canPay, missing, pay, scaled } from './goods';
 import { discardCard } from './piles';
 import { pickOptions } from './picks';
+import { purposeOf } from './purposes';
 import { fortify } from './expansion';
 import { tx } from './text';
-import type { IsState, PickPurpose, Task } from './types';
+import type { IsState, Task } from './types';
 
 /** Gains goods and VP at once; cards become draw tasks (returned). */
 export function gainItems(s: IsState, seat: number, g: Gain): Task[] {
@@ -108,30 +109,6 @@ export function razeAt(s: IsState, razer: number, owner: number, id: string, ctx
 	return tasks;
 }
 
-const PURPOSE: Partial<Record<ActionEffect['k'], PickPurpose>> = {
-	reproduce: 'reproduce',
-	dealAgain: 'dealAgain',
-	buildFaction: 'settlers',
-	copyAction: 'copyAction',
-	steal: 'steal',
-	removeEnemy: 'removeEnemy',
-	pack: 'pack',
-	razeOwn: 'razeOwn',
-	stealDeal: 'stealDeal',
-	discardEnemyDeal: 'discardEnemyDeal',
-	dealToLocation: 'negotiator',
-	sanctuary: 'sanctuary',
-	takeOver: 'takeOver',
-	tradeRoute: 'tradeRouteCard',
-	conquer: 'conquer',
-	foundation: 'foundation'
-};
-
-/** The pick an Action effect needs, if any. */
-export function purposeOf(e: ActionEffect): PickPurpose | null {
-	if (e.k === 'razeEnemy') return e.guards ? 'razeEnemy' : 'razeEnemyFree';
-	return PURPOSE[e.k] ?? null;
-}
 
 /**
  * Why `seat` cannot activate Location `id` `times` times now (null when he can). `copy`: through

@@ -8,6 +8,11 @@ import type { Color, LocKind } from './data/types';
 import { discardCard } from './piles';
 import type { IsState, Loc } from './types';
 
+/** What reads only the public Empires: the state, or a seat's view (view.ts), with no cast. */
+export interface Empires {
+	players: readonly { empire: Loc[] }[];
+}
+
 export interface Placed {
 	owner: number;
 	loc: Loc;
@@ -46,7 +51,7 @@ export const samuraiCount = (s: IsState, seat: number): number => s.players[seat
  * then Common cards, each in build order (a conquered card joins at the right end of the Faction
  * part); an expansion Roman Foundations card lies leftmost (SEED l.70–73).
  */
-export function row(s: IsState, seat: number, kind: LocKind): Loc[] {
+export function row(s: Empires, seat: number, kind: LocKind): Loc[] {
 	const locs = s.players[seat].empire.filter((l) => card(l.id).kind === kind);
 	const base = (l: Loc) => card(l.id).feature?.some((f) => f.k === 'foundationsCard');
 	const faction = locs.filter((l) => card(l.id).deck !== 'common');

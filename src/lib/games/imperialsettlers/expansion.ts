@@ -21,7 +21,7 @@ import { card } from './data';
 import { FORTRESS_VP_PER_LEVEL } from './data/expansion';
 import type { Item } from './data/types';
 import { gainItems } from './effects';
-import { controlled, enemyLocs, findLoc, row, takeOut, type Placed } from './empire';
+import { controlled, enemyLocs, findLoc, row, takeOut, type Empires, type Placed } from './empire';
 import { conquerVirtual, conquerVirtualCandidates, conquerVirtualProblem, VIRTUAL } from './solo';
 import { tx } from './text';
 import type { IsAction, IsState, Loc, Task } from './types';
@@ -36,7 +36,7 @@ export const fortressVp = (l: Loc): number => (isFortress(l.id) ? (l.level ?? 0)
  * Raze tokens to conquer `loc` of `owner` (spec §5.2 working rule, SEED l.70–73): 2 + the Faction
  * cards left of it in its row (a Foundations card counts), +1 per Defence token (unless ignored) and Samurai.
  */
-export function conquestCost(s: IsState, owner: number, loc: Loc, ignoreDefence = false): number {
+export function conquestCost(s: Empires, owner: number, loc: Loc, ignoreDefence = false): number {
 	const faction = row(s, owner, card(loc.id).kind).filter((l) => card(l.id).deck !== 'common');
 	return 2 + faction.findIndex((l) => l.id === loc.id) + (ignoreDefence ? 0 : loc.defence) + (loc.samurai ? 1 : 0);
 }

@@ -13,9 +13,10 @@ import { setupGame } from './setup';
 import { SOLO_HANDLERS } from './solo';
 import { payLHandler, turnHandler } from './turn';
 import type { IsAction, IsOptions, IsState, Task } from './types';
+import { RULES_V1, RULES_VERSION } from './version';
 import { viewOf, type IsView } from './view';
 
-export const RULES_VERSION = 'imperialsettlers-1';
+export { RULES_VERSION } from './version';
 
 const HANDLERS = { ...ROUND_HANDLERS, ...SOLO_HANDLERS, turn: turnHandler, payL: payLHandler, pick: pickHandler } as HandlerTable<IsState, Task, IsAction>;
 
@@ -96,6 +97,7 @@ export function parseAction(raw: unknown) {
 export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> = {
 	id: 'imperialsettlers',
 	rulesVersion: RULES_VERSION,
+	olderRulesVersions: [RULES_V1],
 	name: { cs: 'Settlers: Zrod impéria', en: 'Imperial Settlers' },
 	minSeats: 1,
 	maxSeats: 4,
@@ -103,7 +105,7 @@ export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> 
 	defaultOptions: () => ({ mode: 'base-2p', factionReshuffle: false, expansion: false }),
 	parseOptions,
 	parseAction,
-	...kernelModuleParts(isKernel, { rulesVersion: RULES_VERSION, parseOptions, startState: setupGame, prompt: promptOf, checkShape: parseAction }),
+	...kernelModuleParts(isKernel, { rulesVersion: RULES_VERSION, olderRulesVersions: [RULES_V1], parseOptions, startState: setupGame, prompt: promptOf, checkShape: parseAction }),
 	view: viewOf,
 	result: resultOf
 };

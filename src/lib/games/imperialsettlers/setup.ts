@@ -12,6 +12,7 @@ import { clockwise } from './round';
 import { soloSetup, virtualFactionProblem } from './solo';
 import { tx } from './text';
 import type { IsOptions, IsState } from './types';
+import { contentOf } from './version';
 
 export const SEATS_OF_MODE: Record<IsOptions['mode'], number> = { 'base-2p': 2, 'base-3p': 3, 'base-4p': 4, solo: 1, 'solo-conquest': 1 };
 
@@ -46,9 +47,10 @@ export function setupGame(seats: Seat[], options: IsOptions, seed: string, rules
 	const ctx = newStepContext(() => s.rng);
 	const free = FACTION_IDS.filter((f) => !picked.includes(f) && f !== options.virtualFaction);
 	const factions = chosen.map((f) => f ?? free.splice(ctx.random.int(free.length), 1)[0]);
-	s.commonDeck = ctx.random.shuffle(matchDeckIds('common', options.expansion));
+	const content = contentOf(rulesVersion);
+	s.commonDeck = ctx.random.shuffle(matchDeckIds('common', options.expansion, content));
 	for (const f of factions) {
-		s.decks[f] = ctx.random.shuffle(matchDeckIds(f, options.expansion));
+		s.decks[f] = ctx.random.shuffle(matchDeckIds(f, options.expansion, content));
 		s.discards[f] = [];
 	}
 	s.players = factions.map((faction) => ({

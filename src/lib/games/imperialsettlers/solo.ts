@@ -13,14 +13,14 @@
  */
 import { reject, type DecisionHandler, type Result, type RunHandler, type StepContext, type Text } from '$lib/engine';
 import { card, deckIds as deckIdsBase, gainText } from './data';
-import { attackTarget, ATTACK_CARDS, CONQUEST_WAVES, virtualConquestCost } from './data/solo';
+import { attackTarget, ATTACK_CARDS, CONQUEST_CARDS, CONQUEST_WAVES, virtualConquestCost } from './data/solo';
 import type { FactionId, Item, LocKind } from './data/types';
 import type { CardInfo } from './data';
 import { gainItems, onRaze } from './effects';
 import { row, takeOut } from './empire';
 import { discardCard, takeTop } from './piles';
 import { tx } from './text';
-import type { IsAction, IsOptions, IsState, Loc, Task } from './types';
+import type { IsAction, IsOptions, IsState, Loc, Phase5Record, Task } from './types';
 
 /** The virtual player as a target seat in actions and picks. */
 export const VIRTUAL = -1;
@@ -147,6 +147,8 @@ function virtualHit(s: IsState, id: string, k: number, ctx: StepContext): void {
 	const a = v.line[0];
 	const b = v.line[k];
 	v.line = [...v.line.filter((x) => x !== a && x !== b), a, b];
+	const rec = v.lastPhase5?.attacks.at(-1);
+	if (rec) rec.razed = id;
 	ctx.log(tx(`Virtuální hráč zbořil ${card(id).name.cs}; karta jde do jeho sbírky.`, `The virtual player razed ${card(id).name.en}; it goes to its Collection.`));
 }
 
@@ -194,6 +196,7 @@ const nextRound: H<'nextRound'> = {
 const virtualCollect: H<'virtualCollect'> = {
 	run(s, _t, ctx) {
 		const v = s.virtual!;
+		v.lastPhase5 = { round: s.round, collected: [...v.locs], attacks: [], discarded: [], waves: [] };
 		if (v.locs.length) ctx.log(tx(`Lokace virtuálního hráče jdou do sbírky (${v.locs.length}).`, `The virtual player's Locations go to its Collection (${v.locs.length}).`));
 		v.collection.push(...v.locs.splice(0));
 	}
@@ -203,6 +206,7 @@ const attack: H<'attack'> = {
 	run(s, _t, ctx) {
 		const v = s.virtual!;
 		const top = v.attackDeck.shift();
+		v.lastPhase5?.attacks.push({ card: top ?? null, razed: null });
 		if (!top) return void ctx.log(tx('Útočné karty došly: útok se nekoná.', 'No Attack card left: no attack.'));
 		v.line.unshift(top);
 		ctx.reveal();
@@ -228,34 +232,43 @@ const attackChoice: D<'attackChoice'> = {
 /** SEED l.122–127: the face-up cards beside its deck are discarded (not to the Collection) before it conquers. */
 const conquestDiscard: H<'conquestDiscard'> = {
 	run(s) {
-		for (const id of s.virtual!.row!.splice(0)) discardCard(s, id);
+		const v = s.virtual!;
+		if (v.lastPhase5) v.lastPhase5.discarded = [...v.row!];
+		for (const id of v.row!.splice(0)) discardCard(s, id);
 	}
 };
 
-const ROWS: LocKind[] = ['production', 'feature', 'action'];
 const ROW_NAME: Record<LocKind, Text> = { production: tx('výrobní', 'Production'), feature: tx('vlastností', 'Feature'), action: tx('akční', 'Action') };
 
 /**
- * One conquest wave (SEED l.129–143, 148–150): a random Conquest card names a row of your Empire;
+ * One conquest wave (SEED l.129–143, 148–150): a random Conquest card (data/solo.ts; shuffled back
+ * after the wave, so always one of all 3) names a row of your Empire;
  * its leftmost Faction Location (a Roman Foundations card cannot be conquered and is passed over)
  * goes face up beside its deck and a Common card joins its Collection; a Fortress is besieged instead
  * (level 0, nothing to the Collection [spec §6.4 suggestion]); an empty row: nothing happens.
  */
 const conquestWave: H<'conquestWave'> = {
 	run(s, _t, ctx) {
-		const kind = ROWS[ctx.random.int(ROWS.length)];
+		const drawn = CONQUEST_CARDS[ctx.random.int(CONQUEST_CARDS.length)];
+		const kind = drawn.row;
 		ctx.reveal();
+		const v = s.virtual!;
+		const rec: Phase5Record['waves'][number] = { card: drawn.id, loc: null, result: 'nothing', common: false };
+		v.lastPhase5?.waves.push(rec);
 		const target = row(s, 0, kind).find((l) => card(l.id).deck !== 'common' && !card(l.id).feature?.some((f) => f.k === 'foundationsCard'));
 		if (!target) return void ctx.log(tx(`Dobývání (${ROW_NAME[kind].cs} řada): nic k dobytí.`, `Conquest (${ROW_NAME[kind].en} row): nothing to conquer.`));
+		rec.loc = target.id;
 		if (card(target.id).action?.effect.k === 'fortify') {
 			target.level = 0;
+			rec.result = 'besieged';
 			return void ctx.log(tx(`Dobývání narazilo na pevnost ${card(target.id).name.cs}: přišla o opevnění.`, `The conquest hits the Fortress ${card(target.id).name.en}: it loses its fortification.`));
 		}
 		takeOut(s, 0, target.id);
-		const v = s.virtual!;
 		v.row!.unshift(target.id);
+		rec.result = 'conquered';
 		const c = takeTop(s, 'common', ctx);
 		if (c) v.collection.push(c);
+		rec.common = !!c;
 		ctx.log(tx(`Virtuální hráč dobyl ${card(target.id).name.cs}.`, `The virtual player conquered ${card(target.id).name.en}.`));
 	}
 };

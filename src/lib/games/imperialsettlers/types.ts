@@ -123,6 +123,25 @@ export interface Virtual {
 	faction?: FactionId;
 	/** Solo conquest: the face-up cards left of its deck, left to right (the deck is right of [length-1]). */
 	row?: string[];
+	/** What its latest phase 5 did (public: only cards that were face up; shown to the player). */
+	lastPhase5?: Phase5Record;
+}
+
+/**
+ * One phase 5 of the virtual player, as the table saw it (solo.ts). Only public cards: its
+ * Lookout Locations, the revealed Attack and Conquest cards, your Locations it took, its face-up
+ * row; the Common cards a wave adds to its Collection are face down, so only counted.
+ */
+export interface Phase5Record {
+	round: number;
+	/** Its Locations moved to the Collection. */
+	collected: string[];
+	/** Each attack: the Attack card revealed (null: none left) and your Location razed (null: nothing matched). */
+	attacks: { card: string | null; razed: string | null }[];
+	/** Solo conquest: the face-up cards discarded before the waves. */
+	discarded: string[];
+	/** Solo conquest: each wave's Conquest card (data/solo.ts), the Location it took or besieged, and whether a Common card joined the Collection. */
+	waves: { card: string; loc: string | null; result: 'conquered' | 'besieged' | 'nothing'; common: boolean }[];
 }
 
 /** What a `pick` decision is choosing (one small list each). */

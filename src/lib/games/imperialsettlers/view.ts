@@ -6,7 +6,7 @@
  */
 import { card } from './data';
 import type { FactionId, Good, Item } from './data/types';
-import type { FinalScore, IsOptions, IsState, Loc, Task } from './types';
+import type { FinalScore, IsOptions, IsState, Loc, Phase5Record, Task } from './types';
 
 export interface DealView {
 	/** The card, for its owner only. */
@@ -45,7 +45,7 @@ export interface IsView {
 	final: FinalScore | null;
 	/** The decision due now, when it is the viewing seat's. */
 	task: Task | null;
-	/** Solo: the virtual player's public side (never its deck orders or Collection cards). */
+	/** Solo: the virtual player's public side (never its deck orders or the face-down Collection; `lastPhase5` names only face-up cards). */
 	virtual: VirtualView | null;
 }
 
@@ -59,6 +59,8 @@ export interface VirtualView {
 	/** Solo conquest: the face-up row left of its deck, left to right. */
 	row: string[];
 	deckCount: number;
+	/** What its latest phase 5 did (public cards only, types.ts Phase5Record); null before the first. */
+	lastPhase5: Phase5Record | null;
 }
 
 export function viewOf(s: IsState, seat: number | null): IsView {
@@ -100,7 +102,8 @@ export function viewOf(s: IsState, seat: number | null): IsView {
 					collectionCount: s.virtual.collection.length,
 					faction: s.virtual.faction ?? null,
 					row: s.virtual.row ?? [],
-					deckCount: s.virtual.faction ? s.decks[s.virtual.faction]!.length : 0
+					deckCount: s.virtual.faction ? s.decks[s.virtual.faction]!.length : 0,
+					lastPhase5: s.virtual.lastPhase5 ?? null
 				}
 			: null
 	};

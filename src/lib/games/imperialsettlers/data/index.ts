@@ -6,7 +6,7 @@ import { EGYPTIAN_CARDS } from './egyptians';
 import { FACTIONS } from './factions';
 import { JAPANESE_CARDS } from './japanese';
 import { ROMAN_CARDS } from './romans';
-import { EXPANSION_CARDS, expansionDeck } from './expansion';
+import { EXPANSION_CARDS, expansionDeck, type ContentVersion } from './expansion';
 import type { CardDef, Cost, DeckId, FactionDef, FactionId, Gain, Item } from './types';
 
 export * from './types';
@@ -45,8 +45,8 @@ export function card(id: string): CardInfo {
 export const isCardId = (id: unknown): id is string => typeof id === 'string' && BY_ID.has(id);
 export const factionDef = (id: FactionId): FactionDef => FACTIONS.find((f) => f.id === id)!;
 export const deckIds = (deck: DeckId): string[] => (deck === 'common' ? COMMON_CARDS : FACTION_CARDS[deck]).flatMap((c) => c.ids);
-/** A deck's instance ids in a match: the base deck, or with the expansion's cards (data/expansion.ts). */
-export const matchDeckIds = (deck: DeckId, expansion: boolean): string[] => (expansion ? expansionDeck(deck, deckIds(deck)) : deckIds(deck));
+/** A deck's instance ids in a match: the base deck, or with the expansion's cards of content `version` (data/expansion.ts; default the newest). */
+export const matchDeckIds = (deck: DeckId, expansion: boolean, version: ContentVersion = 2): string[] => (expansion ? expansionDeck(deck, deckIds(deck), version) : deckIds(deck));
 /** End-game value of a Location (RB p.7): Common 1, Faction 2. */
 export const endVp = (c: CardDef): number => (c.deck === 'common' ? 1 : 2);
 

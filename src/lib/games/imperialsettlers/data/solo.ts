@@ -1,9 +1,9 @@
 /**
- * Solo data (data §6; SEED l.80–176): the 16 Attack cards, the achievement table and the solo
- * conquest difficulty table.
+ * Solo data (data §6; SEED l.80–176): the 16 Attack cards, the virtual player's 3 Conquest cards,
+ * the achievement table and the solo conquest difficulty table.
  */
 import type { Text } from '$lib/engine';
-import type { Item } from './types';
+import type { Item, LocKind, Sourced } from './types';
 
 export interface AttackCard {
 	id: string;
@@ -23,6 +23,28 @@ export const ATTACK_PROVISIONAL: Text = {
 	en: 'The Targets of the 16 Attack cards are unknown: NEUTRAL placeholder spread (3 wood, 3 stone, 2 each of food, gold, worker, card, VP).'
 };
 export const attackTarget = (id: string): Item => ATTACK_CARDS.find((c) => c.id === id)!.target;
+
+/**
+ * The virtual player's 3 Conquest cards (data §7.1, §7.2; SEED l.93–94, 132–143): face down beside
+ * your Empire; each wave draws one at random and shuffles it back (SEED l.143), so every wave draws
+ * from all 3. Their faces are not known: one per row of your Empire [inferred, data §7.2].
+ */
+export interface ConquestCard extends Sourced {
+	id: string;
+	/** The row of your Empire it names. */
+	row: LocKind;
+	name: Text;
+}
+export const CONQUEST_PROVISIONAL: Text = {
+	cs: 'Lícové strany 3 karet dobývání nejsou známy: předpoklad, že každá jmenuje jednu řadu tvé říše (výrobní, vlastností, akční).',
+	en: 'The faces of the 3 Conquest cards are unknown: assumed to name one row of your Empire each (Production, Feature, Action).'
+};
+export const CONQUEST_CARDS: ConquestCard[] = [
+	{ id: 'cq1', row: 'production', name: { cs: 'Dobývání – výrobní řada', en: 'Conquest – Production row' } },
+	{ id: 'cq2', row: 'feature', name: { cs: 'Dobývání – řada vlastností', en: 'Conquest – Feature row' } },
+	{ id: 'cq3', row: 'action', name: { cs: 'Dobývání – akční řada', en: 'Conquest – Action row' } }
+].map((c) => ({ ...c, row: c.row as LocKind, source: 'data §7.1, §7.2 (SEED l.93–94, 132–143)', provisional: CONQUEST_PROVISIONAL }));
+export const conquestCard = (id: string): ConquestCard => CONQUEST_CARDS.find((c) => c.id === id)!;
 
 /** Conquest waves in rounds 1–5 per difficulty (SEED l.164–170; round 5 has none, l.156). */
 export const CONQUEST_WAVES: Record<'easy' | 'medium' | 'hard', number[]> = {

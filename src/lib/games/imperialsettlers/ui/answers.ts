@@ -9,7 +9,7 @@ import type { Item } from '../data/types';
 import { conquestCost, SIEGE_COST } from '../expansion';
 import { VIRTUAL_RAZE_COST } from '../solo';
 import { virtualConquestCost } from '../data/solo';
-import type { IsAction, IsState, Task } from '../types';
+import type { IsAction, Task } from '../types';
 import type { IsView } from '../view';
 import { cardName, gains, ITEM_STYLE, itemText, UI, VIRTUAL_SEAT, type Lang } from './labels';
 
@@ -23,7 +23,7 @@ export function conquestPrice(v: IsView, owner: number, loc: string, ignoreDefen
 		return i < 0 ? null : virtualConquestCost(i);
 	}
 	const l = v.players[owner]?.empire.find((x) => x.id === loc);
-	return l ? conquestCost({ players: v.players } as unknown as IsState, owner, l, ignoreDefence) : null;
+	return l ? conquestCost(v, owner, l, ignoreDefence) : null;
 }
 
 /** Where an answer is shown: the hand, a Location (own or enemy), the Lookout offer, the bar, the Pass button. */

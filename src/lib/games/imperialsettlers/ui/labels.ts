@@ -180,6 +180,7 @@ export const UI = {
 	attackDeck: t('Útočné karty', 'Attack cards'),
 	targetLine: t('Řada cílů (nejnovější první)', 'Target line (newest first)'),
 	conquestRow: t('Odkryté karty vedle jeho balíčku (dobytí 2/3/4 žetony boření)', 'Face-up cards beside its deck (conquest 2/3/4 Raze tokens)'),
+	lastPhase5: t('Minulá 5. fáze virtuálního hráče', 'Its last phase 5'),
 	difficulty: t('Obtížnost', 'Difficulty'),
 	goal: t('Cíl', 'Goal'),
 	standing: t('Stav', 'Standing'),
