@@ -108,6 +108,9 @@ test.describe(() => {
 			// A card with a choice of effects asks once more.
 			const choose = page.getByTestId('answer-choose').filter({ hasText: /Pohyb|Move/ }).first();
 			if (await choose.isVisible().catch(() => false)) await choose.click();
+			// A card that costs another card (Improvisation: discard one for Move 3) asks for it in the hand.
+			await expect(board(page)).toHaveAttribute('data-task', /^(turn|pickCard)$/);
+			if ((await board(page).getAttribute('data-task')) === 'pickCard') await page.locator('[data-testid=hand] [data-answer]').first().click();
 			await expect(board(page)).toHaveAttribute('data-task', 'turn');
 		}
 		await expect(page.getByTestId('pool-move')).not.toHaveText(/\b0\b/);

@@ -122,6 +122,12 @@ describe('Fortress and Siege (SEED l.1–16, 36–37; spec §5.1, §5.4)', () =>
 		s.players[0].empire[0].level = 1;
 		s.players[1].goods.raze = 1;
 		expect(rejects(s, 1, { a: 'siege', seat: 0, loc: FORT_A })).toContain('2 Raze');
+		// Exactly 2 Raze tokens are enough; a second, unfortified Fortress stays no target while the first is one.
+		s.players[1].goods.raze = 2;
+		toEmpire(s, 0, FORT_B, { level: 0 });
+		expect(rejects(s, 1, { a: 'siege', seat: 0, loc: FORT_B })).toContain('no fortification');
+		expect(g.legalActions(s, 1).filter((a) => a.a === 'siege')).toEqual([{ a: 'siege', seat: 0, loc: FORT_A }]);
+		expect(act(s, 1, { a: 'siege', seat: 0, loc: FORT_A }).players[1].goods.raze).toBe(0);
 		const b = actionPhase(['barbarians', 'romans'], 1);
 		b.players[0].empire.push({ id: FORT_A, used: 0, defence: 0, samurai: false, level: 2 });
 		b.players[1].goods.raze = 5;
@@ -212,10 +218,19 @@ describe('Conquest (spec §5.2; data §7.3)', () => {
 		toEmpire(s, 1, copy('castle'), { ctl: 0 });
 		s.players[0].tokens = 2;
 		s.players[2].goods.raze = 2;
+		toEmpire(s, 1, copy('village'));
+		toEmpire(s, 0, copy('egy-pyramid'));
+		// A taken-over Location works for the Egyptian: nobody may conquer it (§6.1 only through the Temple).
+		expect(g.legalActions(s, 2).some((a) => a.a === 'conquer' && a.loc === copy('quarry'))).toBe(false);
+		// Conquering another Egyptian Location leaves the take-overs working.
+		const other = act(s, 2, { a: 'conquer', seat: 0, loc: copy('egy-pyramid') });
+		expect(other.players[1].empire.filter((l) => l.neutral)).toEqual([]);
+		s.players[0].empire.pop(); // the Pyramid again out of the way (its production is not the point below)
 		const t = act(s, 2, { a: 'conquer', seat: 0, loc: copy('egy-temple-of-ra') });
-		expect(t.players[1].empire.map((l) => [l.id, l.neutral])).toEqual([
+		expect(t.players[1].empire.map((l) => [l.id, !!l.neutral])).toEqual([
 			[copy('quarry'), true],
-			[copy('castle'), true]
+			[copy('castle'), true],
+			[copy('village'), false]
 		]);
 		runTasks(t, [{ t: 'production' }, { t: 'turn', seat: 1 }]);
 		// Neither the Egyptian nor the owner gets the Quarry's stone.
@@ -249,8 +264,12 @@ describe('Conquest (spec §5.2; data §7.3)', () => {
 		s.players[0].goods.worker = 1;
 		s.players[0].goods.raze = 2;
 		expect(rejects(s, 0, { a: 'conquer', seat: 1, loc: copy('rom-builder') })).toContain('costs 4');
+		// A second target, with a Faction card left of it, costs 3 even for the card: not offered with 2 tokens.
+		toEmpire(s, 1, copy('rom-roman-bank'));
 		let t = act(s, 0, { a: 'activate', loc: copy('xba-conqueror'), times: 1 });
 		expect(due(t)).toMatchObject({ t: 'pick', purpose: 'conquer' });
+		expect(g.legalActions(t, 0)).toEqual([{ a: 'pick', seat: 1, id: copy('rom-builder') }]);
+		expect(rejects(t, 0, { a: 'pick', seat: 1, id: copy('rom-roman-bank') })).toBeTruthy();
 		t = act(t, 0, { a: 'pick', seat: 1, id: copy('rom-builder') });
 		expect(t.players[0].empire.map((l) => l.id)).toEqual([copy('xba-conqueror'), copy('rom-builder')]);
 		expect(t.players[0].goods.raze).toBe(0);
