@@ -15,6 +15,15 @@ describe('cloneData', () => {
 		);
 	});
 
+	it('keeps a "__proto__" key from JSON.parse as a key and never changes the copy\'s prototype', () => {
+		const v = JSON.parse('{"a":{"__proto__":{"polluted":1}},"__proto__":0}') as Record<string, unknown>;
+		const c = cloneData(v);
+		expect(Object.keys(c)).toEqual(['a', '__proto__']);
+		expect(Object.getPrototypeOf(c.a)).toBe(Object.prototype);
+		expect((c.a as { polluted?: number }).polluted).toBeUndefined();
+		expect(canonicalJson(c)).toBe(canonicalJson(v));
+	});
+
 	it('shares no object with the original: changing the copy leaves the original alone', () => {
 		const s = { players: [{ hand: ['a#1'], regions: [{ card: 'r', stock: 1 }] }], tasks: [{ t: 'main', seat: 0, why: { cs: 'x', en: 'x' } }] };
 		const c = cloneData(s);

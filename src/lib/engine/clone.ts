@@ -23,7 +23,11 @@ export function cloneData<T>(value: T): T {
 		const key = keys[i];
 		const v = (value as Record<string, unknown>)[key];
 		if (v === undefined) continue;
-		out[key] = v !== null && typeof v === 'object' ? cloneData(v) : v;
+		const copy = v !== null && typeof v === 'object' ? cloneData(v) : v;
+		// JSON.parse makes "__proto__" an own key (a hostile peer may send one): keep it a key,
+		// never let the assignment set the copy's prototype.
+		if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+		else out[key] = copy;
 	}
 	return out as T;
 }
