@@ -7,3 +7,4 @@ export * from './bot-driver';
 export * from './clone';
 export * from './steps';
 export * from './decisions';
+export * from './content';

@@ -2,7 +2,7 @@
  * What a game provides besides its rules (src/lib/engine/types.ts): the lazy UI
  * package the app loads to play it, and the headless part Node tools load.
  */
-import type { AnyGameModule, Bot, GameMeta, Text } from '$lib/engine';
+import type { AnyGameModule, Bot, ContentField, GameMeta, Text } from '$lib/engine';
 import type { Component } from 'svelte';
 
 /** Props every game board component receives from the match page. */
@@ -79,4 +79,9 @@ export interface GameEntry {
 	setupForm?: () => Promise<{ default: Component<SetupFormProps> }>;
 	/** The rules summary the match page opens, a lazy chunk of its own. */
 	rulesHelp?: () => Promise<{ default: Component<RulesHelpProps> }>;
+	/**
+	 * The placeholder values the owner may correct (engine/content.ts), a lazy chunk of its own:
+	 * the /content page lists them, a new match carries the owner's values in `options.content`.
+	 */
+	content?: () => Promise<ContentField[]>;
 }
