@@ -88,7 +88,7 @@ describe('Imperial Settlers: the correctable fields', () => {
 			if (!r.ok) expect(r.reason.cs.length * r.reason.en.length).toBeGreaterThan(0);
 		}
 		// setup refuses them too (a save file or the network with bad values).
-		expect(g.setup([{ name: 'a', kind: 'human' }], { ...base, content: { 'cost.bar-rabble': 'two' } }, 's').ok).toBe(false);
+		expect(g.setup([{ name: 'a', kind: 'human' }], { ...base, content: { 'cost.bar-rabble': 'two' } } as never, 's').ok).toBe(false);
 	});
 });
 
