@@ -23,7 +23,7 @@ export function hasCatalogue(id: string): boolean {
 /** A game's catalogue page component, or undefined when it has none. */
 export async function loadCatalogue(id: string): Promise<Component<CatalogueProps> | undefined> {
 	const load = manifest.find((e) => e.meta.id === id)?.catalogue;
-	return load ? (await load()).default : undefined;
+	return load ? ((await load()).default as Component<CatalogueProps>) : undefined;
 }
 
 /** A game's setup form (options beyond the mode), or undefined when it has none. */
