@@ -102,6 +102,18 @@ function invariants(s: IsState): string[] {
 	return problems;
 }
 
+/** Owner values unlike the placeholders: every Attack card names stone or VP, free or dearer activations. */
+const OWNER_SOLO = {
+	...Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`attack.atk${String(i + 1).padStart(2, '0')}`, i % 3 ? 'stone' : 'vp'])),
+	'cost.bar-rabble': 0,
+	'cost.rom-spies': 2,
+	'cost.jap-trade-route': 0,
+	'cost.egy-sanctuary': 2,
+	'gain.bar-mission': 3,
+	'store.rom-warehouses': 6
+};
+const OWNER_MULTI = { 'cost.bar-pack': 0, 'cost.bar-dark-chapel': 2, 'cost.egy-temple-of-ra': 0, 'cost.jap-garrison': 2, 'fortress.cost': 0, 'fortress.vp': 3, 'store.rom-warehouses': 1 };
+
 export const imperialSettlersContract: ContractAdapter<IsState> = {
 	module: imperialSettlers,
 	bots: imperialSettlersBots,
@@ -111,7 +123,10 @@ export const imperialSettlersContract: ContractAdapter<IsState> = {
 		{ id: 'base-4p', options: { mode: 'base-4p', factionReshuffle: false, expansion: false }, seats: 4 },
 		{ id: 'base-3p-expansion', options: { mode: 'base-3p', factionReshuffle: false, expansion: true }, seats: 3 },
 		{ id: 'solo', options: { mode: 'solo', factionReshuffle: false, expansion: false, soloGoal: 'faction' }, seats: 1 },
-		{ id: 'solo-conquest', options: { mode: 'solo-conquest', factionReshuffle: false, expansion: true, soloGoal: 'faction', difficulty: 'hard' }, seats: 1 }
+		{ id: 'solo-conquest', options: { mode: 'solo-conquest', factionReshuffle: false, expansion: true, soloGoal: 'faction', difficulty: 'hard' }, seats: 1 },
+		// Owner values (content.ts): corrected Attack targets, activation costs, Mission, Warehouses, Fortresses.
+		{ id: 'solo-owner', options: { mode: 'solo', factionReshuffle: false, expansion: false, soloGoal: 'faction', content: OWNER_SOLO }, seats: 1 },
+		{ id: 'base-2p-expansion-owner', options: { mode: 'base-2p', factionReshuffle: false, expansion: true, content: OWNER_MULTI }, seats: 2 }
 	],
 	hiddenVariants: (s, viewer, rng) => variants(s, viewer, rng),
 	foreignIds: [...ALL_CARDS.flatMap((c) => c.ids.slice(0, 1)), 'nope', 'common', 'faction', 'wood', 'vp', 'build', 'pass'],

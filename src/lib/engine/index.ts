@@ -8,3 +8,4 @@ export * from './clone';
 export * from './steps';
 export * from './decisions';
 export * from './kernel-module';
+export * from './content';

@@ -2,7 +2,7 @@
  * What a game provides besides its rules (src/lib/engine/types.ts): the lazy UI
  * package the app loads to play it, and the headless part Node tools load.
  */
-import type { AnyGameModule, Bot, GameMeta, Text } from '$lib/engine';
+import type { AnyGameModule, Bot, ContentField, ContentValues, GameMeta, Text } from '$lib/engine';
 import type { Component } from 'svelte';
 
 /** Props every game board component receives from the match page. */
@@ -21,8 +21,13 @@ export interface BoardProps {
 	explain: (action: unknown) => Text | null;
 }
 
-/** A game's catalogue page (its cards, tiles, enemies with values and sources) takes no props. */
-export type CatalogueProps = Record<string, never>;
+/**
+ * A game's catalogue page (its cards, tiles, enemies with values and sources); `owner`: the
+ * owner's corrections of placeholder values saved on this device (engine/content.ts), if any.
+ */
+export interface CatalogueProps {
+	owner?: ContentValues;
+}
 
 /**
  * A game's setup form: options beyond the mode (a scenario, a variant, a difficulty), shown
@@ -74,9 +79,14 @@ export interface GameEntry {
 	 * The game's catalogue page: every content item with its values, sources and
 	 * provisional marks, served at /catalogue?game=<id> (its own lazy chunk).
 	 */
-	catalogue?: () => Promise<{ default: Component<CatalogueProps> }>;
+	catalogue?: () => Promise<{ default: Component<CatalogueProps> | Component<Record<string, never>> }>;
 	/** The setup form (options beyond the mode), a lazy chunk of its own. */
 	setupForm?: () => Promise<{ default: Component<SetupFormProps> }>;
 	/** The rules summary the match page opens, a lazy chunk of its own. */
 	rulesHelp?: () => Promise<{ default: Component<RulesHelpProps> }>;
+	/**
+	 * The placeholder values the owner may correct (engine/content.ts), a lazy chunk of its own:
+	 * the /content page lists them, a new match carries the owner's values in `options.content`.
+	 */
+	content?: () => Promise<ContentField[]>;
 }

@@ -2,7 +2,7 @@
  * The app's view of the manifest: game metadata without loading anything, and
  * each game's UI package on demand.
  */
-import type { GameMeta } from '$lib/engine';
+import type { ContentField, GameMeta } from '$lib/engine';
 import type { Component } from 'svelte';
 import type { CatalogueProps, GamePackage, RulesHelpProps, SetupFormProps } from './contract';
 import { manifest } from './manifest';
@@ -23,7 +23,7 @@ export function hasCatalogue(id: string): boolean {
 /** A game's catalogue page component, or undefined when it has none. */
 export async function loadCatalogue(id: string): Promise<Component<CatalogueProps> | undefined> {
 	const load = manifest.find((e) => e.meta.id === id)?.catalogue;
-	return load ? (await load()).default : undefined;
+	return load ? ((await load()).default as Component<CatalogueProps>) : undefined;
 }
 
 /** A game's setup form (options beyond the mode), or undefined when it has none. */
@@ -41,4 +41,13 @@ export async function loadRulesHelp(id: string): Promise<Component<RulesHelpProp
 export async function loadGame(id: string): Promise<GamePackage | undefined> {
 	const entry = manifest.find((e) => e.meta.id === id);
 	return entry?.ui ? entry.ui() : undefined;
+}
+
+/** Games whose placeholder values the owner may correct (/content). */
+export const gamesWithContent = (): GameMeta[] => manifest.filter((e) => e.ui && e.content).map((e) => e.meta);
+
+/** A game's owner-correctable fields (empty when it has none). */
+export async function loadContentFields(id: string): Promise<ContentField[]> {
+	const load = manifest.find((e) => e.meta.id === id)?.content;
+	return load ? load() : [];
 }

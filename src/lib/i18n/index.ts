@@ -8,6 +8,7 @@ import type { Text } from '$lib/engine';
 import cs from './cs';
 import en from './en';
 import { roomCs, roomEn } from './room';
+import { contentCs, contentEn } from './content';
 
 export type AppLang = 'cs' | 'en';
 export const LANGS: AppLang[] = ['cs', 'en'];
@@ -17,6 +18,8 @@ addMessages('cs', cs);
 addMessages('en', en);
 addMessages('cs', roomCs);
 addMessages('en', roomEn);
+addMessages('cs', contentCs);
+addMessages('en', contentEn);
 
 /** Czech when the browser's language list prefers Czech (or Slovak) over English, else English. */
 export function detectLang(languages: readonly string[] | undefined): AppLang {

@@ -1,2 +1,3 @@
 export * from './matches';
 export * from './ids';
+export * from './content';

@@ -22,7 +22,7 @@
 import { randomInt, type Bot, type RngState } from '$lib/engine';
 import { card, factionDef, type CardInfo } from './data';
 import { CONQUEST_WAVES } from './data/solo';
-import { FORTRESS_VP_PER_LEVEL } from './data/expansion';
+import { actionOf, fortressVpPerLevel, storeMax } from './content';
 import { GOODS, RESOURCES, type Color, type Cost, type FactionId, type Gain, type Good, type Item, type LocKind, type Yield } from './data/types';
 import { purposeOf } from './purposes';
 import type { IsAction, Loc, Task } from './types';
@@ -111,7 +111,7 @@ function makeCtx(v: IsView, seat: number, dump = false): Ctx {
 		price: {} as Record<Item, number>,
 		dump,
 		keep: factionDef(me.faction).keeps,
-		stored: storedGoods(me, mine, factionDef(me.faction).keeps),
+		stored: storedGoods(v, me, mine, factionDef(me.faction).keeps),
 		goalAll: v.options.soloGoal === 'all',
 		mine,
 		colors,
@@ -169,12 +169,12 @@ function held(ctx: Ctx, g: Good): number {
 }
 
 /** What storage Features (Warehouses) would keep at Cleanup besides the faction's good (round.ts `kept`). */
-function storedGoods(me: PlayerView, mine: Mine[], keep: Good): Record<Good, number> {
+function storedGoods(v: IsView, me: PlayerView, mine: Mine[], keep: Good): Record<Good, number> {
 	const out = Object.fromEntries(GOODS.map((g) => [g, 0])) as Record<Good, number>;
 	for (const m of mine)
 		for (const f of m.c.feature ?? []) {
 			if (f.k !== 'store') continue;
-			let room = f.max;
+			let room = storeMax(v, m.loc.id, f);
 			for (const g of f.goods) {
 				if (g === keep) continue;
 				const take = Math.min(room, me.goods[g] - out[g]);
@@ -270,7 +270,7 @@ function bestProduction(ctx: Ctx, skip?: string): number {
 
 /** Net gain of one use of an Action Location in general (at decision time `activationValue` is exact). */
 function actionNet(ctx: Ctx, c: CardInfo): number {
-	const a = c.action;
+	const a = actionOf(ctx.v, c.id);
 	if (!a) return 0;
 	return effectValue(ctx, c) - costPrice(ctx, a.pay) - (a.discardCard ? 0.6 * ctx.price.card : 0) - (a.discardDeal ? 1.5 : 0);
 }
@@ -283,14 +283,14 @@ function effectValue(ctx: Ctx, c: CardInfo): number {
 }
 
 function effectValueRaw(ctx: Ctx, c: CardInfo): number {
-	const e = c.action!.effect;
+	const e = actionOf(ctx.v, c.id)!.effect;
 	switch (e.k) {
 		case 'gain':
 			return gainValue(ctx, e.gain);
 		case 'placeholder':
 			return 1;
 		case 'fortify':
-			return ctx.r <= ROUNDS ? FORTRESS_VP_PER_LEVEL : 0;
+			return ctx.r <= ROUNDS ? fortressVpPerLevel(ctx.v) : 0;
 		default: {
 			const purpose = purposeOf(e);
 			if (!purpose) return 0;
@@ -386,7 +386,7 @@ function locValue(ctx: Ctx, l: Loc): number {
 
 function locValueRaw(ctx: Ctx, l: Loc): number {
 	const c = card(l.id);
-	let n = endVp(c) + (l.level ?? 0) * FORTRESS_VP_PER_LEVEL;
+	let n = endVp(c) + (l.level ?? 0) * fortressVpPerLevel(ctx.v);
 	if (c.kind === 'production') n += yieldsValue(ctx, c.production, undefined, l.id) * ctx.left;
 	n += actionFuture(ctx, c, l.used);
 	n += featureValue(ctx, c, false);
@@ -400,7 +400,7 @@ function locValueRaw(ctx: Ctx, l: Loc): number {
 /** A Location in an enemy Empire: what its controller loses with it. */
 function enemyLocValue(ctx: Ctx, owner: number, l: Loc): number {
 	const c = card(l.id);
-	let n = endVp(c) + (l.level ?? 0) * FORTRESS_VP_PER_LEVEL;
+	let n = endVp(c) + (l.level ?? 0) * fortressVpPerLevel(ctx.v);
 	if (c.kind === 'production') n += 1.0 * ctx.left;
 	if (c.kind === 'action') n += 0.5 * ctx.left;
 	void owner;
@@ -567,7 +567,7 @@ function pickValue(ctx: Ctx, purpose: string, o: PickOpt, src?: string, task?: E
 		}
 		case 'copyAction': {
 			const m = ctx.mine.find((x) => x.loc.id === o.id);
-			return m ? effectValue(ctx, m.c) - costPrice(ctx, m.c.action!.pay) : 0;
+			return m ? effectValue(ctx, m.c) - costPrice(ctx, actionOf(ctx.v, m.c.id)!.pay) : 0;
 		}
 		case 'steal':
 			return out(ctx, o.item!) + ctx.denial * 0.5;
@@ -651,7 +651,7 @@ function workerItemValueRaw(ctx: Ctx, item: Item): number {
 		if (c.deck !== 'common' && item === 'food' && ctx.me.goods.food + ctx.me.goods.gold === 0) tries.push({ a: 'deal', card: id });
 	}
 	for (const m of ctx.mine) {
-		const a = m.c.action;
+		const a = actionOf(ctx.v, m.c.id);
 		if (a && m.loc.used < a.limit && payValue(ctx, a.pay) === null && payValue(ctx, a.pay, goods) !== null) tries.push({ a: 'activate', loc: m.loc.id, times: 1 });
 	}
 	for (const a of tries) best = Math.max(best, turnValue(after, a) + held(ctx, item));
@@ -674,7 +674,7 @@ function conquestValue(ctx: Ctx, seat: number, id: string, _x: number): number {
 
 function activationValue(ctx: Ctx, id: string, times: number): number {
 	const c = card(id);
-	const a = c.action!;
+	const a = actionOf(ctx.v, id)!;
 	const pay = payValue(ctx, Object.fromEntries(Object.entries(a.pay).map(([g, n]) => [g, (n ?? 0) * times])) as Cost);
 	if (pay === null) return -Infinity;
 	let per = effectValue(ctx, c);
@@ -727,7 +727,7 @@ function turnValue(ctx: Ctx, a: IsAction): number {
 		}
 		case 'siege': {
 			const l = findEnemyLoc(ctx, a.seat, a.loc);
-			return (l?.level ?? 0) * FORTRESS_VP_PER_LEVEL * ctx.denial * leaderFactor(ctx, a.seat) - 2 * held(ctx, 'raze');
+			return (l?.level ?? 0) * fortressVpPerLevel(ctx.v) * ctx.denial * leaderFactor(ctx, a.seat) - 2 * held(ctx, 'raze');
 		}
 		case 'activate':
 			return activationValue(ctx, a.loc, a.times);

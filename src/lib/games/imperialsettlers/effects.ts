@@ -11,6 +11,7 @@ import { canPay, missing, pay, scaled } from './goods';
 import { discardCard } from './piles';
 import { pickOptions } from './picks';
 import { purposeOf } from './purposes';
+import { actionOf } from './content';
 import { fortify } from './expansion';
 import { tx } from './text';
 import type { IsState, Task } from './types';
@@ -118,7 +119,7 @@ export function activationProblem(s: IsState, seat: number, id: string, times: n
 	const placed = findLoc(s, id);
 	if (!placed || controllerOf(placed) !== seat) return tx('Tato lokace ti nepatří.', 'This Location is not yours.');
 	const c: CardInfo = card(id);
-	const spec = c.action;
+	const spec = actionOf(s, id);
 	if (c.kind !== 'action' || !spec) return tx(`${c.name.cs} není akční lokace.`, `${c.name.en} is not an Action Location.`);
 	if (!Number.isInteger(times) || times < 1 || times > spec.limit)
 		return tx(`${c.name.cs} lze aktivovat nejvýš ${spec.limit}× za kolo.`, `${c.name.en} can be activated at most ${spec.limit}× a round.`);
@@ -146,7 +147,7 @@ export function activationProblem(s: IsState, seat: number, id: string, times: n
 export function activate(s: IsState, seat: number, id: string, times: number, ctx: StepContext, copy = false): Task[] {
 	const placed = findLoc(s, id)!;
 	const c = card(id);
-	const spec = c.action!;
+	const spec = actionOf(s, id)!;
 	pay(s.players[seat].goods, scaled(spec.pay, times));
 	if (!copy) placed.loc.used += times;
 	ctx.log(tx(`{${seat}} aktivoval ${c.name.cs}${times > 1 ? ` ${times}×` : ''}.`, `{${seat}} activated ${c.name.en}${times > 1 ? ` ${times}×` : ''}.`));
@@ -161,7 +162,7 @@ export function activate(s: IsState, seat: number, id: string, times: number, ct
 
 /** One activation's effect (the `effect` task). */
 export function runEffect(s: IsState, seat: number, src: string, ctx: StepContext): Task[] {
-	const e = card(src).action!.effect;
+	const e = actionOf(s, src)!.effect;
 	if (e.k === 'gain') return gainItems(s, seat, e.gain);
 	if (e.k === 'fortify') return fortify(s, seat, src, ctx);
 	if (e.k === 'placeholder') return gainItems(s, seat, { vp: 1 });

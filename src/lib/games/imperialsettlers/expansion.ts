@@ -18,7 +18,7 @@
  */
 import type { StepContext, Text } from '$lib/engine';
 import { card } from './data';
-import { FORTRESS_VP_PER_LEVEL } from './data/expansion';
+import { fortressVpPerLevel, type ContentHolder } from './content';
 import type { Item } from './data/types';
 import { gainItems } from './effects';
 import { controlled, enemyLocs, findLoc, row, takeOut, type Empires, type Placed } from './empire';
@@ -29,8 +29,8 @@ import type { IsAction, IsState, Loc, Task } from './types';
 export const SIEGE_COST = 2;
 export const isFortress = (id: string): boolean => card(id).action?.effect.k === 'fortify';
 export const isFoundationsCard = (id: string): boolean => !!card(id).feature?.some((f) => f.k === 'foundationsCard');
-/** Fortification VP at the end (placeholder, data/expansion.ts). */
-export const fortressVp = (l: Loc): number => (isFortress(l.id) ? (l.level ?? 0) * FORTRESS_VP_PER_LEVEL : 0);
+/** Fortification VP at the end (placeholder data/expansion.ts, or the owner's value: content.ts). */
+export const fortressVp = (h: ContentHolder, l: Loc): number => (isFortress(l.id) ? (l.level ?? 0) * fortressVpPerLevel(h) : 0);
 
 /**
  * Raze tokens to conquer `loc` of `owner` (spec §5.2 working rule, SEED l.70–73): 2 + the Faction

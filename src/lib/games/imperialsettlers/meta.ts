@@ -57,6 +57,8 @@ export const imperialSettlersMeta: GameMeta = {
 		if (o.expansion && mode.id !== 'solo-conquest') cs.push('s rozšířením'), en.push('with the expansion');
 		if (o.difficulty) cs.push({ easy: 'snadná', medium: 'střední', hard: 'těžká' }[o.difficulty] ?? ''), en.push(o.difficulty);
 		if (o.factionReshuffle) cs.push('frakční balíček se míchá znovu'), en.push('Faction decks reshuffle');
+		const owner = Object.keys((options as { content?: object }).content ?? {}).length;
+		if (owner) cs.push(`hodnoty vlastníka: ${owner}`), en.push(`owner values: ${owner}`);
 		return { cs: cs.join(', '), en: en.join(', ') };
 	}
 };

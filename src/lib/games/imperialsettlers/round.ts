@@ -8,6 +8,7 @@ import type { DecisionHandler, RunHandler } from '$lib/engine';
 import { card, factionDef } from './data';
 import { GOODS, type Good } from './data/types';
 import { controlled, ofKind } from './empire';
+import { storeMax } from './content';
 import { applyYields, gainItems, produce, runEffect } from './effects';
 import { canDraw, discardCard, drawInto, takeTop } from './piles';
 import { fortressRoundEnd } from './expansion';
@@ -131,7 +132,7 @@ export function kept(s: IsState, seat: number): Record<Good, number> {
 	for (const x of controlled(s, seat))
 		for (const f of card(x.loc.id).feature ?? []) {
 			if (f.k !== 'store') continue;
-			let room = f.max;
+			let room = storeMax(s, x.loc.id, f);
 			for (const g of f.goods) {
 				const take = Math.min(room, p.goods[g] - keep[g]);
 				keep[g] += take;

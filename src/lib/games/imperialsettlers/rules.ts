@@ -2,7 +2,8 @@
  * Imperial Settlers (base game) as a kernel game module: pure, deterministic, never throwing
  * on bad input. Rule decisions where the sources are silent are listed in DESIGN.md.
  */
-import { cloneData, decisionKernel, kernelModuleParts, ok, reject, type GameModule, type HandlerTable } from '$lib/engine';
+import { cloneData, decisionKernel, kernelModuleParts, ok, parseContentValues, reject, type GameModule, type HandlerTable } from '$lib/engine';
+import { IS_CONTENT_FIELDS } from './content';
 import { FACTION_IDS } from './data/types';
 import { IS_MODES } from './meta';
 import { pickHandler } from './picks';
@@ -51,6 +52,12 @@ export function parseOptions(raw: unknown) {
 	if (solo) out.soloGoal = o.soloGoal ?? 'faction';
 	if (mode === 'solo-conquest') out.difficulty = o.difficulty ?? 'medium';
 	if (o.virtualFaction !== undefined) out.virtualFaction = o.virtualFaction;
+	if (o.content !== undefined) {
+		// The owner's values (content.ts); an empty set is the same match as none (no key: old saves keep their hashes).
+		const content = parseContentValues(IS_CONTENT_FIELDS, o.content);
+		if (!content.ok) return content;
+		if (Object.keys(content.value).length) out.content = content.value;
+	}
 	return ok<IsOptions>(out);
 }
 

@@ -13,7 +13,7 @@ import { tx } from './text';
 import type { FinalScore, IsState } from './types';
 
 /** Location VP at the end: Common 1, Faction 2, plus a Fortress's fortification (expansion placeholder). */
-export const empireValue = (s: IsState, seat: number): number => s.players[seat].empire.reduce((n, l) => n + endVp(card(l.id)) + fortressVp(l), 0);
+export const empireValue = (s: IsState, seat: number): number => s.players[seat].empire.reduce((n, l) => n + endVp(card(l.id)) + fortressVp(s, l), 0);
 
 /**
  * The solo goal (RB p.13; data §8.2 C6, option `soloGoal`): more Faction Locations (default) or

@@ -13,12 +13,13 @@
  */
 import { reject, type DecisionHandler, type Result, type RunHandler, type StepContext, type Text } from '$lib/engine';
 import { card, deckIds as deckIdsBase, gainText } from './data';
-import { attackTarget, ATTACK_CARDS, CONQUEST_CARDS, CONQUEST_WAVES, virtualConquestCost } from './data/solo';
+import { ATTACK_CARDS, CONQUEST_CARDS, CONQUEST_WAVES, virtualConquestCost } from './data/solo';
 import type { FactionId, Item, LocKind } from './data/types';
 import type { CardInfo } from './data';
 import { gainItems, onRaze } from './effects';
 import { row, takeOut } from './empire';
 import { discardCard, takeTop } from './piles';
+import { attackTarget } from './content';
 import { tx } from './text';
 import type { IsAction, IsOptions, IsState, Loc, Phase5Record, Task } from './types';
 
@@ -123,16 +124,16 @@ export function attackPlan(s: IsState): { ids: string[]; k: number } | null {
 	const line = s.virtual!.line;
 	if (!line.length) return null;
 	const p = s.players[0];
-	const t1 = attackTarget(line[0]);
+	const t1 = attackTarget(s, line[0]);
 	if (p.faction === 'japanese' && t1 === 'vp') {
-		const k = line.findIndex((id, i) => i > 0 && attackTarget(id) === 'vp');
+		const k = line.findIndex((id, i) => i > 0 && attackTarget(s, id) === 'vp');
 		const fac = p.empire.filter((l) => card(l.id).deck !== 'common' && hittable(l));
 		if (k > 0 && fac.length) return { ids: best(fac, true), k };
 	}
 	const cands = p.empire.filter((l) => card(l.id).deck === 'common' && hittable(l) && razeGoods(card(l.id)).includes(t1));
 	if (!cands.length) return null;
 	for (let k = 1; k < line.length; k++) {
-		const tk = attackTarget(line[k]);
+		const tk = attackTarget(s, line[k]);
 		const hit = cands.filter((l) => without(razeGoods(card(l.id)), t1).includes(tk));
 		if (hit.length) return { ids: best(hit, false), k };
 	}
@@ -210,7 +211,7 @@ const attack: H<'attack'> = {
 		if (!top) return void ctx.log(tx('Útočné karty došly: útok se nekoná.', 'No Attack card left: no attack.'));
 		v.line.unshift(top);
 		ctx.reveal();
-		const t = attackTarget(top);
+		const t = attackTarget(s, top);
 		ctx.log(tx(`Útok virtuálního hráče: cíl ${gainText({ [t]: 1 }).cs.replace(/^1 /, '')}.`, `The virtual player attacks: Target ${gainText({ [t]: 1 }).en.replace(/^1 /, '')}.`));
 		const plan = attackPlan(s);
 		if (!plan) return void ctx.log(tx('Útok nic nezasáhl.', 'The attack hits nothing.'));

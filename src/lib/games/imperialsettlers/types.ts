@@ -3,7 +3,7 @@
  * (data/index.ts) that lies in exactly one place: a deck, a discard pile, the Lookout row, a
  * hand, an Empire (a Location), a Foundation pile or a Deal.
  */
-import type { RngState } from '$lib/engine';
+import type { ContentValues, RngState } from '$lib/engine';
 import type { FactionId, Gain, Good, Item } from './data/types';
 
 export type ModeId = 'base-2p' | 'base-3p' | 'base-4p' | 'solo' | 'solo-conquest';
@@ -31,6 +31,11 @@ export interface IsOptions {
 	difficulty?: Difficulty;
 	/** 'solo-conquest' only: the virtual player's faction (default: dealt at random from the others). */
 	virtualFaction?: FactionId;
+	/**
+	 * The owner's corrections of placeholder values (content.ts `IS_CONTENT_FIELDS`, engine/content.ts);
+	 * absent (never empty) when the match plays on the placeholders.
+	 */
+	content?: ContentValues;
 }
 
 /** A built Location in its owner's Empire (rows are derived from the card's type). */

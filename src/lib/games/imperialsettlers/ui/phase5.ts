@@ -4,7 +4,9 @@
  * Location razed, or nothing matched), in solo conquest the discarded face-up cards and each wave
  * (the Conquest card's row and the card conquered, the Fortress besieged, or nothing).
  */
-import { attackTarget, conquestCard } from '../data/solo';
+import type { ContentValues } from '$lib/engine';
+import { attackTarget } from '../content';
+import { conquestCard } from '../data/solo';
 import type { Phase5Record } from '../types';
 import { cardName, itemText, type Lang } from './labels';
 
@@ -16,7 +18,8 @@ export interface Phase5Summary {
 	added: number;
 }
 
-export function phase5Summary(r: Phase5Record, l: Lang): Phase5Summary {
+/** `content`: the match's owner values (an owner-corrected Attack Target). */
+export function phase5Summary(r: Phase5Record, l: Lang, content?: ContentValues): Phase5Summary {
 	const cs = l === 'cs';
 	const names = (ids: string[]) => ids.map((id) => cardName(id, l)).join(', ');
 	const lines: Phase5Summary['lines'] = [];
@@ -32,7 +35,7 @@ export function phase5Summary(r: Phase5Record, l: Lang): Phase5Summary {
 		let text: string;
 		if (!a.card) text = cs ? `${head}: útočné karty došly, útok se nekonal.` : `${head}: no Attack card left, no attack.`;
 		else {
-			const target = itemText(attackTarget(a.card), l);
+			const target = itemText(attackTarget({ options: { content } }, a.card), l);
 			if (a.razed) text = cs ? `${head}: cíl ${target} → zbořil tvou lokaci ${cardName(a.razed, l)} (do sbírky).` : `${head}: Target ${target} → razed your ${cardName(a.razed, l)} (to its Collection).`;
 			else text = cs ? `${head}: cíl ${target} → nic se neshodovalo, nic nezbořil.` : `${head}: Target ${target} → nothing matched, nothing razed.`;
 		}
