@@ -304,17 +304,23 @@ async function quickStep(page: Page, builds: { left: number }): Promise<string> 
 	return task;
 }
 
-test('Imperial Settlers solo conquest, rounds 1–2 (phone and desktop): the virtual player\'s panel leaves the prompt, its answer and the hand on the first screen through a round', { tag: '@phone' }, async ({ page }, testInfo) => {
-	test.setTimeout(60_000);
-	const errors: string[] = [];
-	page.on('pageerror', (e) => errors.push(e.message));
+/** Opens the solo-conquest setup on the home page; `choose` sets its options before the match starts. */
+async function startSoloConquest(page: Page, choose: () => Promise<void> = async () => undefined): Promise<void> {
 	await page.goto('/');
 	await waitForShell(page);
 	await page.getByTestId('new-game').selectOption('imperialsettlers');
 	await page.getByTestId('new-mode').selectOption('solo-conquest');
 	await page.getByTestId('seat-name-0').fill('Alena');
+	await choose();
 	await page.getByTestId('start-match').click();
 	await page.waitForURL((url) => url.pathname.startsWith('/play'));
+}
+
+test('Imperial Settlers solo conquest, rounds 1–2 (phone and desktop): the virtual player\'s panel leaves the prompt, its answer and the hand on the first screen through a round', { tag: '@phone' }, async ({ page }, testInfo) => {
+	test.setTimeout(60_000);
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	await startSoloConquest(page);
 	await expect(page.getByTestId('is-virtual')).toBeVisible();
 	const builds = { left: 2 };
 	const seen = new Set<string>();
@@ -346,20 +352,15 @@ test.describe(() => {
 		const took = timed(testInfo);
 		const errors: string[] = [];
 		page.on('pageerror', (e) => errors.push(e.message));
-		await page.goto('/');
-		await waitForShell(page);
-		await page.getByTestId('new-game').selectOption('imperialsettlers');
-		await page.getByTestId('new-mode').selectOption('solo-conquest');
-		await expect(page.locator('[data-testid^="seat-name-"]')).toHaveCount(1);
-		// The setup form offers the solo options; the expansion is part of the mode.
-		await expect(page.getByTestId('is-expansion')).toHaveCount(0);
-		await page.getByTestId('is-difficulty').selectOption('easy');
-		await page.getByTestId('is-virtual-faction').selectOption('barbarians');
-		await expect(page.getByTestId('is-solo-goal')).toHaveValue('faction');
-		await page.getByTestId('seat-name-0').fill('Alena');
-		await page.getByTestId('seat-0-choice-faction').selectOption('romans');
-		await page.getByTestId('start-match').click();
-		await page.waitForURL((url) => url.pathname.startsWith('/play'));
+		await startSoloConquest(page, async () => {
+			await expect(page.locator('[data-testid^="seat-name-"]')).toHaveCount(1);
+			// The setup form offers the solo options; the expansion is part of the mode.
+			await expect(page.getByTestId('is-expansion')).toHaveCount(0);
+			await page.getByTestId('is-difficulty').selectOption('easy');
+			await page.getByTestId('is-virtual-faction').selectOption('barbarians');
+			await expect(page.getByTestId('is-solo-goal')).toHaveValue('faction');
+			await page.getByTestId('seat-0-choice-faction').selectOption('romans');
+		});
 		await expect(board(page)).toBeVisible();
 
 		// The virtual player's public side: its faction, difficulty, goal, and the 3 cards beside its deck.
