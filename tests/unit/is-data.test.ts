@@ -10,6 +10,8 @@ import {
 	PH_ACTION_COST_KNOWN,
 	PH_FEATURE,
 	card,
+	countText,
+	gainText,
 	deckIds
 } from '../../src/lib/games/imperialsettlers/data';
 import { FACTION_IDS, type CardDef } from '../../src/lib/games/imperialsettlers/data/types';
@@ -121,3 +123,14 @@ describe('Imperial Settlers data', () => {
 		expect(copies(EXPANSION_CARDS.filter((c) => c.deck === 'common'))).toBeLessThanOrEqual(12);
 	});
 });
+
+describe('counted goods in Czech and English (the texts of costs, gains and logs)', () => {
+	it('uses the Czech forms for 1, 2–4 and 5+ and the English plural', () => {
+		expect(gainText({ stone: 1 })).toEqual({ cs: '1 kámen', en: '1 stone' });
+		expect(gainText({ stone: 2, worker: 3 })).toEqual({ cs: '2 kameny + 3 dělníci', en: '2 stone + 3 workers' });
+		expect(gainText({ wood: 5, card: 5 })).toEqual({ cs: '5 dřev + 5 karet', en: '5 wood + 5 cards' });
+		expect(countText(2, 'raze')).toEqual({ cs: '2 žetony boření', en: '2 raze tokens' });
+		expect(countText(1, 'vp')).toEqual({ cs: '1 VB', en: '1 VP' });
+	});
+});
+

@@ -63,10 +63,30 @@ const ITEM_NAMES: Record<Item, Text> = {
 	factionCard: { cs: 'frakční karta', en: 'Faction card' },
 	vp: { cs: 'VB', en: 'VP' }
 };
+/** Czech counts: 2–4 and 5+ (0 too) take other forms ("2 kameny", "5 kamenů"); English adds an -s where it counts. */
+const PLURALS: Record<Item, { few: string; many: string; en: string }> = {
+	wood: { few: 'dřeva', many: 'dřev', en: 'wood' },
+	stone: { few: 'kameny', many: 'kamenů', en: 'stone' },
+	food: { few: 'jídla', many: 'jídel', en: 'food' },
+	gold: { few: 'zlata', many: 'zlat', en: 'gold' },
+	worker: { few: 'dělníci', many: 'dělníků', en: 'workers' },
+	raze: { few: 'žetony boření', many: 'žetonů boření', en: 'raze tokens' },
+	defence: { few: 'obranné žetony', many: 'obranných žetonů', en: 'defence tokens' },
+	card: { few: 'karty', many: 'karet', en: 'cards' },
+	commonCard: { few: 'obecné karty', many: 'obecných karet', en: 'Common cards' },
+	factionCard: { few: 'frakční karty', many: 'frakčních karet', en: 'Faction cards' },
+	vp: { few: 'VB', many: 'VB', en: 'VP' }
+};
+/** "3 kameny" / "3 stone", "1 dělník" / "1 worker", "5 dělníků" / "5 workers". */
+export function countText(n: number, i: Item): Text {
+	const one = n === 1;
+	const cs = one ? ITEM_NAMES[i].cs : n >= 2 && n <= 4 ? PLURALS[i].few : PLURALS[i].many;
+	return { cs: `${n} ${cs}`, en: `${n} ${one ? ITEM_NAMES[i].en : PLURALS[i].en}` };
+}
 export const itemName = (i: Item): Text => ITEM_NAMES[i];
-/** "2 dřevo + 1 kámen" / "2 wood + 1 stone"; "nic" / "nothing" when empty. */
+/** "2 dřeva + 1 kámen" / "2 wood + 1 stone"; "nic" / "nothing" when empty. */
 export function gainText(g: Gain | Cost): Text {
-	const parts = (Object.keys(ITEM_NAMES) as Item[]).filter((i) => ((g as Gain)[i] ?? 0) > 0).map((i) => ({ n: (g as Gain)[i]!, t: ITEM_NAMES[i] }));
+	const parts = (Object.keys(ITEM_NAMES) as Item[]).filter((i) => ((g as Gain)[i] ?? 0) > 0).map((i) => countText((g as Gain)[i]!, i));
 	if (!parts.length) return { cs: 'nic', en: 'nothing' };
-	return { cs: parts.map((p) => `${p.n} ${p.t.cs}`).join(' + '), en: parts.map((p) => `${p.n} ${p.t.en}`).join(' + ') };
+	return { cs: parts.map((p) => p.cs).join(' + '), en: parts.map((p) => p.en).join(' + ') };
 }
