@@ -264,9 +264,14 @@ for (const lang of ['cs', 'en'] as const)
 		await page.waitForURL((u) => u.pathname.startsWith('/play'));
 		await expect(page.getByTestId('end-screen')).toBeVisible();
 		await expectNoSeriousA11y(page, `end screen (${lang})`, testInfo);
+		// Behind the modal the match is inert: no focus or click reaches it (axe once flagged the half-covered Rules button there).
+		await expect(page.getByTestId('match')).toHaveAttribute('inert', '');
+		await expect(page.getByTestId('rules-help')).not.toBeFocused();
+		expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="end-screen"]')), 'focus is on the end screen').toBe(true);
 		await shoot(page, testInfo, `end-screen-${lang}`);
 		await page.getByTestId('end-view-board').click();
 		await expect(page.getByTestId('rivals-board')).toBeVisible();
+		await expect(page.getByTestId('match')).not.toHaveAttribute('inert');
 		await expect(page.getByTestId('status-over')).toBeVisible();
 		await expectNoSeriousA11y(page, `finished board (${lang})`, testInfo);
 	});
