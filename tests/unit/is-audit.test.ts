@@ -5,30 +5,12 @@
  * in the test's name. Positions are crafted with is-helpers.ts and driven through g.apply.
  */
 import { describe, expect, it } from 'vitest';
-import { randomInt, rngFromSeed, type RngState } from '../../src/lib/engine';
 import { card } from '../../src/lib/games/imperialsettlers/data';
-import { ATTACK_CARDS } from '../../src/lib/games/imperialsettlers/data/solo';
 import { isKernel } from '../../src/lib/games/imperialsettlers/rules';
 import { SOLO_HANDLERS } from '../../src/lib/games/imperialsettlers/solo';
 import type { IsState, Task } from '../../src/lib/games/imperialsettlers/types';
-import { act, actionPhase, copy, g, isLegal, newGame, rejects, take, toEmpire, toHand } from './is-helpers';
+import { act, actionPhase, atk, copy, due, g, isLegal, newGame, rejects, rngDrawing, runTasks, take, toEmpire, toHand } from './is-helpers';
 
-function runTasks(s: IsState, tasks: Task[]): IsState {
-	s.tasks = tasks;
-	isKernel.advance(s, isKernel.context(s));
-	return s;
-}
-const due = (s: IsState) => s.tasks[0];
-const atk = (target: string, n = 0) => ATTACK_CARDS.filter((c) => c.target === target)[n].id;
-/** A seed whose next draws of randomInt(·, 3) are `picks` (the Conquest-card draws). */
-function rngDrawing(picks: number[]): RngState {
-	for (let i = 0; i < 5000; i++) {
-		const r = rngFromSeed(`audit-${i}`);
-		const probe = { ...r } as RngState;
-		if (picks.every((p) => randomInt(probe, 3) === p)) return r;
-	}
-	throw new Error('no seed');
-}
 const again = (t: IsState, seat = 0) => ((t.current = seat), (t.tasks = [{ t: 'turn', seat }, { t: 'roundEnd' }]), t);
 
 describe('round structure (data §2, §2.1; RB p.6–7)', () => {
@@ -349,7 +331,7 @@ describe('solo conquest (SEED l.96–170; spec §4.3, §5.3)', () => {
 		toEmpire(s, 0, copy('jap-farm', 0), { samurai: true });
 		toEmpire(s, 0, copy('jap-farm', 1));
 		const before = s.virtual!.collection.length;
-		s.rng = rngDrawing([0]); // the Production Conquest card
+		s.rng = rngDrawing([0], 'audit'); // the Production Conquest card
 		runTasks(s, [{ t: 'conquestWave' }, { t: 'turn', seat: 0 }]);
 		expect(s.virtual!.row![0]).toBe(copy('jap-farm', 0));
 		expect(s.players[0].empire.map((l) => l.id)).toEqual([copy('village'), copy('jap-farm', 1)]);

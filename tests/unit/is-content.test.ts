@@ -11,10 +11,9 @@ import { ATTACK_CARDS, attackTarget as dataTarget } from '../../src/lib/games/im
 import { card } from '../../src/lib/games/imperialsettlers/data';
 import { kept } from '../../src/lib/games/imperialsettlers/round';
 import { empireValue } from '../../src/lib/games/imperialsettlers/scoring';
-import { isKernel } from '../../src/lib/games/imperialsettlers/rules';
-import type { IsState, Task } from '../../src/lib/games/imperialsettlers/types';
+import type { IsState } from '../../src/lib/games/imperialsettlers/types';
 import { viewOf } from '../../src/lib/games/imperialsettlers/view';
-import { act, actionPhase, copy, g, rejects, toEmpire } from './is-helpers';
+import { act, actionPhase, copy, g, rejects, runTasks, toEmpire } from './is-helpers';
 
 const FIELDS: ContentField[] = [
 	{ key: 'a.n', group: { cs: 'Karta', en: 'Card' }, label: { cs: 'Cena', en: 'Cost' }, kind: { k: 'int', min: 0, max: 3 }, placeholder: 1 },
@@ -92,11 +91,6 @@ describe('Imperial Settlers: the correctable fields', () => {
 	});
 });
 
-function runTasks(s: IsState, tasks: Task[]): IsState {
-	s.tasks = tasks;
-	isKernel.advance(s, isKernel.context(s));
-	return s;
-}
 
 describe('Imperial Settlers: the rules read the owner values', () => {
 	const byTarget = (t: string, n = 0) => ATTACK_CARDS.filter((c) => c.target === t)[n].id;

@@ -9,15 +9,8 @@ import { RULES_V1, RULES_V2 } from '../../src/lib/games/imperialsettlers/version
 import { conquestCost } from '../../src/lib/games/imperialsettlers/expansion';
 import { isKernel } from '../../src/lib/games/imperialsettlers/rules';
 import type { FactionId } from '../../src/lib/games/imperialsettlers/data/types';
-import type { IsState, Task } from '../../src/lib/games/imperialsettlers/types';
-import { act, actionPhase, copy, g, isLegal, rejects, take, toEmpire, toHand } from './is-helpers';
+import { act, actionPhase, copy, due, g, isLegal, rejects, runTasks, take, toEmpire, toHand } from './is-helpers';
 
-function runTasks(s: IsState, tasks: Task[]): IsState {
-	s.tasks = tasks;
-	isKernel.advance(s, isKernel.context(s));
-	return s;
-}
-const due = (s: IsState) => s.tasks[0];
 const exp = (factions: FactionId[], seat = 0) => actionPhase(factions, seat, 'exp', { expansion: true });
 const FORT_A = copy('xro-romulus-fortress', 0);
 const FORT_B = copy('xro-romulus-fortress', 1);

@@ -1,10 +1,11 @@
 /** Helpers for the Imperial Settlers tests: crafted positions through the public module API. */
 import { expect } from 'vitest';
-import { hashState } from '../../src/lib/engine';
+import { hashState, randomInt, rngFromSeed, type RngState } from '../../src/lib/engine';
 import { card, deckIds, EXPANSION_CARDS, matchDeckIds } from '../../src/lib/games/imperialsettlers/data';
 import type { FactionId } from '../../src/lib/games/imperialsettlers/data/types';
-import { imperialSettlers as g } from '../../src/lib/games/imperialsettlers/rules';
-import type { IsAction, IsOptions, IsState, Loc } from '../../src/lib/games/imperialsettlers/types';
+import { ATTACK_CARDS } from '../../src/lib/games/imperialsettlers/data/solo';
+import { imperialSettlers as g, isKernel } from '../../src/lib/games/imperialsettlers/rules';
+import type { IsAction, IsOptions, IsState, Loc, Task } from '../../src/lib/games/imperialsettlers/types';
 
 export { g };
 
@@ -120,3 +121,24 @@ export function copy(key: string, n = 0): string {
 	if (!ids[n]) throw new Error(`no copy ${n} of ${key}`);
 	return ids[n];
 }
+
+/** Runs `tasks` as the state's queue (a phase, a round end…) until the next decision. */
+export function runTasks(s: IsState, tasks: Task[]): IsState {
+	s.tasks = tasks;
+	isKernel.advance(s, isKernel.context(s));
+	return s;
+}
+/** The decision due now. */
+export const due = (s: IsState) => s.tasks[0];
+/** Attack card ids by Target, in order. */
+export const atk = (target: string, n = 0) => ATTACK_CARDS.filter((c) => c.target === target)[n].id;
+/** A seed (searched from `prefix`-0, -1, …) whose next draws of randomInt(·, 3) are `picks` (the Conquest-card draws). */
+export function rngDrawing(picks: number[], prefix = 'conquest'): RngState {
+	for (let i = 0; i < 5000; i++) {
+		const r = rngFromSeed(`${prefix}-${i}`);
+		const probe = { ...r } as RngState;
+		if (picks.every((p) => randomInt(probe, 3) === p)) return r;
+	}
+	throw new Error('no seed');
+}
+

@@ -5,17 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { card } from '../../src/lib/games/imperialsettlers/data';
-import { isKernel } from '../../src/lib/games/imperialsettlers/rules';
-import type { IsOptions, IsState, Task } from '../../src/lib/games/imperialsettlers/types';
-import { act, actionPhase, copy, g, isLegal, newGame, places, rejects, take, toEmpire, toHand } from './is-helpers';
+import type { IsOptions, IsState } from '../../src/lib/games/imperialsettlers/types';
+import { act, actionPhase, copy, due, g, isLegal, newGame, places, rejects, runTasks, take, toEmpire, toHand } from './is-helpers';
 
 /** Runs automatic tasks from `tasks` until a decision is due. */
-function runTasks(s: IsState, tasks: Task[]): IsState {
-	s.tasks = tasks;
-	isKernel.advance(s, isKernel.context(s));
-	return s;
-}
-const due = (s: IsState) => s.tasks[0];
 
 describe('setup (RB p.5)', () => {
 	it('deals the chosen factions, 2 Faction + 2 Common cards, no goods, and opens the Lookout', () => {

@@ -3,32 +3,14 @@
  * the virtual player as rules, and the spec's worked examples 2 and 3 (§10).
  */
 import { describe, expect, it } from 'vitest';
-import { randomInt, rngFromSeed, type RngState } from '../../src/lib/engine';
 import { card } from '../../src/lib/games/imperialsettlers/data';
-import { ATTACK_CARDS, CONQUEST_CARDS } from '../../src/lib/games/imperialsettlers/data/solo';
+import { CONQUEST_CARDS } from '../../src/lib/games/imperialsettlers/data/solo';
 import { isKernel } from '../../src/lib/games/imperialsettlers/rules';
 import { SOLO_HANDLERS } from '../../src/lib/games/imperialsettlers/solo';
 import type { IsState, Task } from '../../src/lib/games/imperialsettlers/types';
 import { viewOf } from '../../src/lib/games/imperialsettlers/view';
-import { act, actionPhase, copy, g, isLegal, matchIds, newGame, places, rejects, take, toEmpire, toHand } from './is-helpers';
+import { act, actionPhase, atk, copy, due, g, isLegal, matchIds, newGame, places, rejects, rngDrawing, runTasks, take, toEmpire } from './is-helpers';
 
-function runTasks(s: IsState, tasks: Task[]): IsState {
-	s.tasks = tasks;
-	isKernel.advance(s, isKernel.context(s));
-	return s;
-}
-const due = (s: IsState) => s.tasks[0];
-/** Attack card ids by Target, in order. */
-const atk = (target: string, n = 0) => ATTACK_CARDS.filter((c) => c.target === target)[n].id;
-/** A seed whose next `picks.length` draws of randomInt(·, 3) are `picks` (the Conquest-card draws). */
-function rngDrawing(picks: number[]): RngState {
-	for (let i = 0; i < 5000; i++) {
-		const r = rngFromSeed(`conquest-${i}`);
-		const probe = { ...r } as RngState;
-		if (picks.every((p) => randomInt(probe, 3) === p)) return r;
-	}
-	throw new Error('no seed');
-}
 const counts = (s: IsState) => places(s).flatMap(([, ids]) => ids).length;
 
 describe('solo setup and options (RB p.13; SEED l.85–94)', () => {
