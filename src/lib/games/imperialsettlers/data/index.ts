@@ -50,40 +50,30 @@ export const matchDeckIds = (deck: DeckId, expansion: boolean, version: ContentV
 /** End-game value of a Location (RB p.7): Common 1, Faction 2. */
 export const endVp = (c: CardDef): number => (c.deck === 'common' ? 1 : 2);
 
-const ITEM_NAMES: Record<Item, Text> = {
-	wood: { cs: 'dřevo', en: 'wood' },
-	stone: { cs: 'kámen', en: 'stone' },
-	food: { cs: 'jídlo', en: 'food' },
-	gold: { cs: 'zlato', en: 'gold' },
-	worker: { cs: 'dělník', en: 'worker' },
-	raze: { cs: 'žeton boření', en: 'raze token' },
-	defence: { cs: 'obranný žeton', en: 'defence token' },
-	card: { cs: 'karta', en: 'card' },
-	commonCard: { cs: 'obecná karta', en: 'Common card' },
-	factionCard: { cs: 'frakční karta', en: 'Faction card' },
-	vp: { cs: 'VB', en: 'VP' }
-};
-/** Czech counts: 2–4 and 5+ (0 too) take other forms ("2 kameny", "5 kamenů"); English adds an -s where it counts. */
-const PLURALS: Record<Item, { few: string; many: string; en: string }> = {
-	wood: { few: 'dřeva', many: 'dřev', en: 'wood' },
-	stone: { few: 'kameny', many: 'kamenů', en: 'stone' },
-	food: { few: 'jídla', many: 'jídel', en: 'food' },
-	gold: { few: 'zlata', many: 'zlat', en: 'gold' },
-	worker: { few: 'dělníci', many: 'dělníků', en: 'workers' },
-	raze: { few: 'žetony boření', many: 'žetonů boření', en: 'raze tokens' },
-	defence: { few: 'obranné žetony', many: 'obranných žetonů', en: 'defence tokens' },
-	card: { few: 'karty', many: 'karet', en: 'cards' },
-	commonCard: { few: 'obecné karty', many: 'obecných karet', en: 'Common cards' },
-	factionCard: { few: 'frakční karty', many: 'frakčních karet', en: 'Faction cards' },
-	vp: { few: 'VB', many: 'VB', en: 'VP' }
+/**
+ * Each good's name with its counted forms: Czech 1 / 2–4 / 5+ (0 too), English 1 / other
+ * ("1 kámen, 2 kameny, 5 kamenů"; "1 worker, 3 workers").
+ */
+const ITEM_NAMES: Record<Item, Text & { few: string; many: string; enMany: string }> = {
+	wood: { cs: 'dřevo', few: 'dřeva', many: 'dřev', en: 'wood', enMany: 'wood' },
+	stone: { cs: 'kámen', few: 'kameny', many: 'kamenů', en: 'stone', enMany: 'stone' },
+	food: { cs: 'jídlo', few: 'jídla', many: 'jídel', en: 'food', enMany: 'food' },
+	gold: { cs: 'zlato', few: 'zlata', many: 'zlat', en: 'gold', enMany: 'gold' },
+	worker: { cs: 'dělník', few: 'dělníci', many: 'dělníků', en: 'worker', enMany: 'workers' },
+	raze: { cs: 'žeton boření', few: 'žetony boření', many: 'žetonů boření', en: 'raze token', enMany: 'raze tokens' },
+	defence: { cs: 'obranný žeton', few: 'obranné žetony', many: 'obranných žetonů', en: 'defence token', enMany: 'defence tokens' },
+	card: { cs: 'karta', few: 'karty', many: 'karet', en: 'card', enMany: 'cards' },
+	commonCard: { cs: 'obecná karta', few: 'obecné karty', many: 'obecných karet', en: 'Common card', enMany: 'Common cards' },
+	factionCard: { cs: 'frakční karta', few: 'frakční karty', many: 'frakčních karet', en: 'Faction card', enMany: 'Faction cards' },
+	vp: { cs: 'VB', few: 'VB', many: 'VB', en: 'VP', enMany: 'VP' }
 };
 /** "3 kameny" / "3 stone", "1 dělník" / "1 worker", "5 dělníků" / "5 workers". */
 export function countText(n: number, i: Item): Text {
-	const one = n === 1;
-	const cs = one ? ITEM_NAMES[i].cs : n >= 2 && n <= 4 ? PLURALS[i].few : PLURALS[i].many;
-	return { cs: `${n} ${cs}`, en: `${n} ${one ? ITEM_NAMES[i].en : PLURALS[i].en}` };
+	const f = ITEM_NAMES[i];
+	const cs = n === 1 ? f.cs : n >= 2 && n <= 4 ? f.few : f.many;
+	return { cs: `${n} ${cs}`, en: `${n} ${n === 1 ? f.en : f.enMany}` };
 }
-export const itemName = (i: Item): Text => ITEM_NAMES[i];
+export const itemName = (i: Item): Text => ({ cs: ITEM_NAMES[i].cs, en: ITEM_NAMES[i].en });
 /** "2 dřeva + 1 kámen" / "2 wood + 1 stone"; "nic" / "nothing" when empty. */
 export function gainText(g: Gain | Cost): Text {
 	const parts = (Object.keys(ITEM_NAMES) as Item[]).filter((i) => ((g as Gain)[i] ?? 0) > 0).map((i) => countText((g as Gain)[i]!, i));
