@@ -282,7 +282,7 @@ export async function hostMkRoom(page: Page, names: string[]): Promise<string> {
 	await page.getByTestId('start-match').click();
 	await page.waitForURL((u) => u.pathname === '/room');
 	await expect(page.getByTestId('room-seats')).toBeVisible();
-	await expect(page.getByTestId('room-rules')).toContainText('mageknight-1');
+	await expect(page.getByTestId('room-rules')).toContainText('mageknight-2');
 	return (await page.getByTestId('room-link').getAttribute('href'))!;
 }
 

@@ -11,6 +11,8 @@ import { pvpEffectUsable, pvpNoteAttack } from './pvp-state';
 import { PVP_SPECIALS } from './pvp-specials';
 import { unitBoost } from './skill-hooks';
 import type { MkState } from './types';
+import { seedRules } from './version';
+import { checkKnockOut } from './combat/phases';
 
 /** Who played an effect and how: the parameters of a special rule. */
 export interface EffectSource {
@@ -126,6 +128,8 @@ export function applyEffect(s: MkState, seat: number, e: Effect, ctx: StepContex
 			return;
 		case 'wound':
 			takeWounds(s, seat, e.n, ctx);
+			// A card that wounds its user in a combat counts toward the knock-out (seed L2086–2096: Blood Rage).
+			if (seedRules(s) && s.combat?.seat === seat) checkKnockOut(s, ctx);
 			return;
 		case 'readyUnit':
 			// Only when a spent unit of that level exists (Regeneration's Heal also works alone).

@@ -102,7 +102,7 @@ const endTurnStep: RunHandler<MkState, T<'endTurnStep'>, Task> = {
 				if (extra !== null && longNightOffer(s, seat, limit - p.hand.length)) return [{ t: 'longNight', seat }, { t: 'endTurnStep', seat, step: 3 }];
 				if (extra !== null && p.hand.length < limit) drawCards(s, seat, limit - p.hand.length, ctx);
 				if (s.endAnnouncedBy !== null) p.doneForRound = true;
-				if (s.finalTurns) s.finalTurns = s.finalTurns.filter((x) => x !== seat);
+				if (s.finalTurns && !t.revealedCity) s.finalTurns = s.finalTurns.filter((x) => x !== seat);
 				if (t.extraTurn && !s.finalTurns) s.extraTurnFor = seat;
 				p.plundered = false;
 				s.turn = null;

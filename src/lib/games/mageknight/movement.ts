@@ -15,6 +15,7 @@ import type { CombatEnemy } from './combat/types';
 import { tx } from './text';
 import type { CoreAction, TurnActionDef } from './tasks';
 import type { MkState } from './types';
+import { seedRules } from './version';
 
 type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;
 
@@ -148,8 +149,9 @@ export const explore: TurnActionDef<A<'explore'>> = {
 		gainFame(s, seat, 1, ctx);
 		revealGarrisonsAround(s, s.players[seat].pos!, ctx);
 		if (tileById(id)?.city && !s.finalTurns) {
-			// Everyone, the revealer included, plays one more turn; this turn does not count (spec §4.1).
 			s.finalTurns = s.players.map((_, k) => k);
+			// Every player, the revealer included, plays one more turn after this one (seed L280–282, L2381–2385).
+			if (seedRules(s)) t.revealedCity = true;
 			ctx.log(tx('Město objeveno! Každý hráč odehraje ještě jeden tah.', 'The city is found! Every player takes one more turn.'));
 		}
 	}

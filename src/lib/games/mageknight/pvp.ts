@@ -45,7 +45,8 @@ import type { AttackKind, BasicColor, Element } from './data/types';
 import { blockEfficient, resists, unitDefense } from './combat/rules';
 import { neighbourKeys, adjacent, type HexKey } from './hex';
 import { baseCost, isSafe, otherHeroOn } from './map';
-import { armorOf, changeReputation, gainFame, handLimitOf, takeWounds, WOUND } from './players';
+import { armorOf, changeReputation, gainFame, takeWounds, WOUND } from './players';
+import { knockOutLimit } from './combat/phases';
 import { blockerOf, pvpResist, type PvpAttack, type PvpState } from './pvp-state';
 import { cancellableParts, unitTargets, type CancelRider, type PvpTargetPurpose } from './pvp-specials';
 import { fxList } from './skill-hooks';
@@ -501,7 +502,7 @@ const damage: DecisionHandler<MkState, T<'pvpDamage'>, MkAction> = {
 			case 'hero': {
 				p.wounds[b] = (p.wounds[b] ?? 0) + takeWounds(s, b, 1, ctx);
 				// Knock-out (spec §5.7.8): Wounds this combat ≥ Hand limit → discard all non-Wound cards.
-				if (!p.knockedOut.includes(b) && p.wounds[b] >= handLimitOf(s, b)) {
+				if (!p.knockedOut.includes(b) && p.wounds[b] >= knockOutLimit(s, b)) {
 					p.knockedOut.push(b);
 					const pl = s.players[b];
 					pl.discard.push(...pl.hand.filter((c) => c !== WOUND));

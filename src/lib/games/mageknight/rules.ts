@@ -29,7 +29,9 @@ import type { MkAction, Task } from './tasks';
 import type { MkOptions, MkState } from './types';
 import { viewOf, type MkView } from './view';
 
-export const RULES_VERSION = 'mageknight-1';
+import { RULES_V1, RULES_VERSION } from './version';
+
+export { RULES_VERSION };
 
 const gameEnd: RunHandler<MkState, Extract<Task, { t: 'gameEnd' }>, Task> = {
 	run(s, _task, ctx) {
@@ -94,6 +96,7 @@ function parseAction(raw: unknown) {
 export const mageKnight: GameModule<MkState, MkAction, MkOptions, MkView> = {
 	id: 'mageknight',
 	rulesVersion: RULES_VERSION,
+	olderRulesVersions: [RULES_V1],
 	name: { cs: 'Mage Knight', en: 'Mage Knight' },
 	minSeats: 1,
 	maxSeats: 4,
@@ -101,7 +104,7 @@ export const mageKnight: GameModule<MkState, MkAction, MkOptions, MkView> = {
 	defaultOptions: () => ({ mode: 'first-reconnaissance-2p', pvp: false }),
 	parseOptions,
 	parseAction,
-	...kernelModuleParts(mkKernel, { rulesVersion: RULES_VERSION, parseOptions, startState: setupGame, prompt: promptOf }),
+	...kernelModuleParts(mkKernel, { rulesVersion: RULES_VERSION, olderRulesVersions: [RULES_V1], parseOptions, startState: setupGame, prompt: promptOf }),
 	view: viewOf,
 	result: resultOf
 };

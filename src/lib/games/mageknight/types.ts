@@ -194,6 +194,10 @@ export interface TurnState {
 	reputationApplied: boolean;
 	/** Wounds taken into hand this turn (Banner of Protection). */
 	woundsTaken: number;
+	/** This turn revealed the city: it is not the revealer's final turn (seed L280–282). */
+	revealedCity?: boolean;
+	/** The Deed deck was empty when the turn started (the End of the Round, seed L1063–1074). */
+	deckEmpty?: boolean;
 	/** A defender's next turn played in advance during a PvP combat (pvp.ts): its end resumes the aggressor's turn. */
 	inAdvance?: boolean;
 }

@@ -5,7 +5,8 @@
 import type { StepContext } from '$lib/engine';
 import type { EnemyDef } from '../data/types';
 import { drawEnemy, discardEnemy, hexAt } from '../map';
-import { gainFame, handLimitOf, takeWounds, woundToDiscard } from '../players';
+import { gainFame, handLimitOf, levelRow, takeWounds, woundToDiscard } from '../players';
+import { seedRules } from '../version';
 import { tx } from '../text';
 import type { MkState } from '../types';
 import { afterCombat } from './after';
@@ -271,11 +272,19 @@ export function combatWounds(s: MkState): number {
 	return Math.max(c.wounds, (s.turn?.woundsTaken ?? 0) - c.woundsBefore);
 }
 
+/**
+ * The knock-out threshold: the unmodified hand limit, the number on the Level token (seed L2086–2096);
+ * a keep's bonus (L2476–2483) does not count. `mageknight-1` used the modified limit.
+ */
+export function knockOutLimit(s: MkState, seat: number): number {
+	return seedRules(s) ? levelRow(s.players[seat].level).handLimit : handLimitOf(s, seat);
+}
+
 /** Knock-out check (spec §5.7.8): Wounds this combat ≥ Hand limit → discard all non-Wound cards. */
 export function checkKnockOut(s: MkState, ctx: StepContext): void {
 	const c = s.combat;
 	if (!c || c.knockedOut) return;
-	if (combatWounds(s) < handLimitOf(s, c.seat)) return;
+	if (combatWounds(s) < knockOutLimit(s, c.seat)) return;
 	c.knockedOut = true;
 	discardNonWounds(s, c.seat, ctx);
 	ctx.log(tx('Rytíř-mág je omráčen: odhazuje všechny karty kromě zranění.', 'The hero is knocked out: all non-Wound cards are discarded.'));

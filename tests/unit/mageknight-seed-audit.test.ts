@@ -1,0 +1,98 @@
+/**
+ * Rulebook scenarios from the Czech seed (issue 23, items 1–11 and 32): each test sets up the
+ * situation the seed describes and checks the engine follows it (seed lines in the names).
+ */
+import { describe, expect, it } from 'vitest';
+import { mageKnight } from '../../src/lib/games/mageknight/rules';
+import { TILES } from '../../src/lib/games/mageknight/data';
+import { explorableFrom } from '../../src/lib/games/mageknight/map';
+import { tileKey } from '../../src/lib/games/mageknight/hex';
+import type { MkState } from '../../src/lib/games/mageknight/types';
+import type { MkAction } from '../../src/lib/games/mageknight/tasks';
+import { handLimitOf } from '../../src/lib/games/mageknight/players';
+import { act, begin, endTurn, flatMap, has, legal, me, play, refused, seatOf, shape, token } from './mageknight-helpers';
+
+/** Moves the hero on turn to a space from which a tile can be explored; returns that position. */
+function toExploreSpot(s: MkState): string {
+	for (const k of Object.keys(s.hexes)) {
+		const at = explorableFrom(s, k);
+		if (!at.length || ['lake', 'mountain', 'sea'].includes(s.hexes[k].terrain)) continue;
+		s.hexes[k] = { terrain: 'plains', tile: s.hexes[k].tile, rampaging: [] };
+		for (const n of Object.values(s.hexes)) n.rampaging = [];
+		me(s).pos = k;
+		s.turn!.path = [k];
+		for (const p of s.players) if (p !== me(s)) p.pos = null;
+		return tileKey(at[0]);
+	}
+	throw new Error('no space to explore from');
+}
+
+describe('the city and the final turns (seed L280–282, L2381–2385)', () => {
+	it('after the city is revealed every player, the revealer included, plays one more turn', () => {
+		let s = begin('audit-city');
+		const revealer = s.turn!.seat;
+		const other = 1 - revealer;
+		const at = toExploreSpot(s);
+		s.tileStack = [TILES.find((t) => t.city)!.id];
+		s.turn!.pools.move = 2;
+		s = act(s, { a: 'explore', at });
+		expect(s.finalTurns).toEqual([0, 1]);
+		s = endTurn(s);
+		expect(s.over).toBe(false);
+		expect(s.turn?.seat).toBe(other);
+		s = endTurn(s);
+		// The revealer's own final turn.
+		expect(s.over).toBe(false);
+		expect(s.turn?.seat).toBe(revealer);
+		s = endTurn(s);
+		expect(s.over).toBe(true);
+	});
+});
+
+/** Challenges the rampaging enemy on `at` (next to the hero). */
+const challenge = (s: MkState, at: string): MkState => act(s, { a: 'challenge', uids: s.hexes[at].rampaging.map((t) => t.uid) });
+const toPhase = (s: MkState, phase: string): MkState => {
+	for (let g = 0; g < 5 && s.combat && s.combat.phase !== phase; g++) s = act(s, { a: 'nextPhase' });
+	return s;
+};
+/** From the Block phase on: every unblocked attack through, its damage to `to` (or the hero). */
+function takeUnblocked(s: MkState, to: MkAction = { a: 'damage', to: 'hero' }): MkState {
+	s = toPhase(s, 'block');
+	s = act(s, { a: 'nextPhase' });
+	for (let g = 0; g < 20 && s.combat?.phase === 'damage'; g++) {
+		const l = legal(s);
+		const a = l.find((x) => JSON.stringify(x) === JSON.stringify(to)) ?? l.find((x) => x.a === 'damage' && x.to === 'hero') ?? l.find((x) => x.a === 'takeDamage') ?? l.find((x) => x.a === 'nextPhase');
+		s = act(s, a!);
+	}
+	return s;
+}
+
+describe('the knock-out (seed L2086–2096)', () => {
+	it('counts against the unmodified hand limit: a keep next to the hero does not raise it (L2476–2483)', () => {
+		let s = begin();
+		flatMap(s, { '1,0': { rampaging: [token('minotaur')] }, '-1,0': { site: { kind: 'keep', enemies: [], conquered: true, owner: 0, shields: 1 } } });
+		s = shape(s, { hand: ['rage', 'march', 'stamina'], pos: '0,0' });
+		s.hexes['-1,0'].site!.owner = s.turn!.seat;
+		expect(handLimitOf(s, s.turn!.seat)).toBe(6);
+		// Minotaur: Attack 5 Brutal → 10 damage, Armor 2 → 5 Wounds = the Level token's hand limit 5.
+		s = takeUnblocked(challenge(s, '1,0'));
+		expect(me(s).hand.filter((c) => c === 'wound')).toHaveLength(5);
+		expect(s.combat?.knockedOut).toBe(true);
+		expect(me(s).discard).toEqual(expect.arrayContaining(['rage', 'march', 'stamina']));
+	});
+
+	it("Blood Rage's own Wound counts toward the knock-out", () => {
+		let s = begin();
+		flatMap(s, { '1,0': { rampaging: [token('wolf-riders')] } });
+		s = shape(s, { hand: ['blood-rage', 'march', 'stamina'], pos: '0,0' });
+		s = takeUnblocked(challenge(s, '1,0'));
+		s = toPhase(s, 'attack');
+		// Four Wounds so far in this combat (two more than the Wolf Riders dealt).
+		s.combat!.wounds = 4;
+		s.turn!.woundsTaken = s.combat!.woundsBefore + 4;
+		expect(s.combat!.knockedOut).toBe(false);
+		s = play(s, 'blood-rage', 'basic', 1);
+		expect(s.combat!.knockedOut).toBe(true);
+		expect(me(s).hand).not.toContain('march');
+	});
+});
