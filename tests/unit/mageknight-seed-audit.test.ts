@@ -67,6 +67,12 @@ function takeUnblocked(s: MkState, to: MkAction = { a: 'damage', to: 'hero' }): 
 	return s;
 }
 
+/** Plays the rest of a combat out without attacking. */
+function sitOut(s: MkState): MkState {
+	for (let g = 0; g < 20 && s.combat; g++) s = act(s, legal(s).find((x) => x.a === 'nextPhase') ?? legal(s).find((x) => x.a === 'damage') ?? legal(s)[0]);
+	return s;
+}
+
 describe('the knock-out (seed L2086–2096)', () => {
 	it('counts against the unmodified hand limit: a keep next to the hero does not raise it (L2476–2483)', () => {
 		let s = begin();
@@ -94,5 +100,26 @@ describe('the knock-out (seed L2086–2096)', () => {
 		s = play(s, 'blood-rage', 'basic', 1);
 		expect(s.combat!.knockedOut).toBe(true);
 		expect(me(s).hand).not.toContain('march');
+	});
+});
+
+describe('Poison on a unit (seed L2025–2034, L2215–2221)', () => {
+	it('a unit wounded by a poisonous enemy carries 2 Wounds: a level-I unit needs 2 Healing, one point at a time', () => {
+		let s = begin();
+		flatMap(s, { '1,0': { rampaging: [token('cursed-hags')] } });
+		s = shape(s, { hand: ['rage'], pos: '0,0' });
+		me(s).units = [{ uid: 901, id: 'peasants', ready: true, wounded: false }];
+		s = takeUnblocked(challenge(s, '1,0'), { a: 'damage', to: 'unit', uid: 901 });
+		expect(me(s).units[0]).toMatchObject({ wounded: true, wounds: 2 });
+		s = sitOut(s);
+		expect(s.combat).toBeNull();
+		s.turn!.pools.heal = 1;
+		s = act(s, { a: 'wound', where: 'unit', uid: 901 });
+		expect(me(s).units[0].wounded).toBe(true);
+		expect(has(s, { a: 'wound', where: 'unit', uid: 901 })).toBe(false); // no Healing left
+		s.turn!.pools.heal = 1;
+		s = act(s, { a: 'wound', where: 'unit', uid: 901 });
+		expect(me(s).units[0].wounded).toBe(false);
+		expect(me(s).units[0].wounds).toBeUndefined();
 	});
 });

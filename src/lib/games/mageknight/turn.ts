@@ -21,6 +21,7 @@ import { SPECIAL_TURN_ACTIONS } from './special-picks';
 import { tx } from './text';
 import type { CoreAction, MkAction, Task, TurnActionDef } from './tasks';
 import type { MkState } from './types';
+import { seedRules } from './version';
 
 type T<K extends Task['t']> = Extract<Task, { t: K }>;
 type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;
@@ -130,8 +131,15 @@ const heal: TurnActionDef<A<'wound'>> = {
 			if (s.turn!.modifiers.some((m) => m.id === 'golden-grail-powered')) drawCards(s, seat, 1, ctx);
 		} else {
 			const u = s.players[seat].units.find((x) => x.uid === a.uid)!;
-			u.wounded = false;
 			s.turn!.pools.heal -= unitById(u.id)!.level;
+			// A poisoned unit carries 2 Wounds: each costs its level in Healing (seed L2215–2221).
+			if (seedRules(s) && (u.wounds ?? 1) > 1) {
+				u.wounds = (u.wounds ?? 1) - 1;
+				ctx.log(tx(`{${seat}} léčí jednotce jedno ze dvou zranění.`, `{${seat}} heals one of the unit's two Wounds.`));
+				return;
+			}
+			u.wounded = false;
+			if (seedRules(s)) delete u.wounds;
 			ctx.log(tx(`{${seat}} léčí jednotku.`, `{${seat}} heals a unit.`));
 		}
 	}
@@ -449,7 +457,10 @@ const pickUnitHandler: DecisionHandler<MkState, T<'pickUnit'>, MkAction> = {
 		if ((a as A<'done'>).a === 'done') return;
 		const u = s.players[task.seat].units.find((x) => x.uid === (a as A<'pickUnit'>).uid)!;
 		if (task.purpose === 'ready' || task.purpose === 'readyHeal') u.ready = true;
-		if (task.purpose === 'heal' || task.purpose === 'readyHeal') u.wounded = false;
+		if (task.purpose === 'heal' || task.purpose === 'readyHeal') {
+			u.wounded = false;
+			if (seedRules(s)) delete u.wounds; // a card's "heal the unit" heals it completely, both Poison Wounds
+		}
 		ctx.log(tx(`{${task.seat}}: jednotka ${unitById(u.id)!.name.cs} je opět připravená.`, `{${task.seat}}: ${unitById(u.id)!.name.en} is ready again.`));
 	},
 	single: true

@@ -78,6 +78,8 @@ export interface UnitInst {
 	id: string;
 	ready: boolean;
 	wounded: boolean;
+	/** Wound cards on a wounded unit when more than one: 2 after a Poison attack (seed L2025–2034), healed one at a time (L2215–2221). */
+	wounds?: number;
 	/** Banner artifact assigned to it. */
 	banner?: string | null;
 	bannerFlipped?: boolean;

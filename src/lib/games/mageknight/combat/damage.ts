@@ -63,8 +63,8 @@ export function damageToUnit(s: MkState, seat: number, u: UnitInst, left: number
 	} else {
 		u.wounded = true;
 		if (foe.abilities.includes('poison')) {
-			// Poison: two Wound cards on the unit (spec §5.7.7); healed twice. Needs a count on UnitInst.
-			(u as UnitInst & { wounds?: number }).wounds = 2;
+			// Poison: two Wound cards on the unit (seed L2025–2034); healed twice (L2215–2221).
+			u.wounds = 2;
 			ctx.log(tx(`${n.cs} je otrávena (2 zranění).`, `${n.en} is poisoned (2 Wounds).`));
 		} else ctx.log(tx(`${n.cs} je zraněna.`, `${n.en} is wounded.`));
 	}
