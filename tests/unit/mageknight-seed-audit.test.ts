@@ -123,3 +123,36 @@ describe('Poison on a unit (seed L2025–2034, L2215–2221)', () => {
 		expect(me(s).units[0].wounds).toBeUndefined();
 	});
 });
+
+describe('ruins tokens face down at Night (seed L3018–3021, L3465–3468)', () => {
+	const ruins = (faceUp: boolean) => ({ site: { kind: 'ruins' as const, enemies: [], ruins: { n: 1, faceUp } } });
+
+	it('stepping onto face-down ruins at Night turns the token face up, a reveal (undo stops there)', () => {
+		let s = begin();
+		flatMap(s, { '1,0': ruins(false) });
+		s = shape(s, { hand: ['march'], pos: '0,0', time: 'night' });
+		s.turn!.pools.move = 2;
+		const r = mageKnight.apply(s, seatOf(s), { a: 'step', to: '1,0' });
+		expect(r.ok).toBe(true);
+		if (!r.ok) return;
+		expect(r.value.state.hexes['1,0'].site!.ruins!.faceUp).toBe(true);
+		expect(r.value.barrier).toBe(true);
+	});
+
+	it('at the start of a Day Round every face-down ruins token turns face up', () => {
+		let s = begin();
+		flatMap(s, { '3,0': ruins(false), '-3,0': ruins(false) });
+		s.time = 'night';
+		s.round = 2;
+		// Both players announce / end: the Round ends and Round 3 (Day) is prepared.
+		for (const p of s.players) {
+			p.deck = [];
+			p.hand = [];
+		}
+		for (let g = 0; g < 40 && s.round === 2; g++) s = act(s, legal(s).find((x) => x.a === 'announce') ?? legal(s).find((x) => x.a === 'endTurn') ?? legal(s)[0]);
+		expect(s.round).toBe(3);
+		expect(s.time).toBe('day');
+		expect(s.hexes['3,0'].site!.ruins!.faceUp).toBe(true);
+		expect(s.hexes['-3,0'].site!.ruins!.faceUp).toBe(true);
+	});
+});

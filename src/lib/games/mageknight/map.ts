@@ -164,6 +164,20 @@ export function placeTile(s: MkState, id: string, pos: TilePos, ctx: StepContext
 /** Day, or Night under the Amulet of the Sun (data §3.2: garrisons and ruins revealed as by Day). */
 export const dayLight = (s: MkState): boolean => s.time === 'day' || !!s.turn?.modifiers.some((m) => m.id === 'day-reveal');
 
+/**
+ * A face-down ruins token turns face up when a hero moves onto its space (seed L3018–3021,
+ * L3465–3468), or, with `k` omitted, every one of them at the start of a Day Round. A reveal.
+ */
+export function revealRuins(s: MkState, ctx: StepContext, k?: HexKey): void {
+	for (const key of k ? [k] : Object.keys(s.hexes)) {
+		const r = s.hexes[key]?.site?.ruins;
+		if (!r || r.faceUp) continue;
+		r.faceUp = true;
+		ctx.reveal();
+		if (k) ctx.log(tx('Žeton ruin se otáčí lícem nahoru.', 'The ruins token turns face up.'));
+	}
+}
+
 /** Face-down keep and tower garrisons next to `k` turn face up by Day (data §6.4); ruins too under the Amulet of the Sun. */
 export function revealGarrisonsAround(s: MkState, k: HexKey, ctx: StepContext): void {
 	if (!dayLight(s)) return;

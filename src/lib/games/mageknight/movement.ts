@@ -7,7 +7,7 @@
 import type { StepContext } from '$lib/engine';
 import { EXPLORE_COST, tileById } from './data';
 import { adjacent, distance, neighbourKeys, parseKey, tileKey, type HexKey } from './hex';
-import { drawEnemy, explorableFrom, isSafe, moveCost, otherHeroOn, placeTile, revealGarrisonsAround } from './map';
+import { drawEnemy, explorableFrom, isSafe, moveCost, otherHeroOn, placeTile, revealGarrisonsAround, revealRuins } from './map';
 import { gainFame } from './players';
 import { startCombat } from './combat';
 import { pvpDefenderAt, pvpEntryRefused, startPvp } from './pvp';
@@ -88,6 +88,7 @@ export function enterSpace(s: MkState, seat: number, to: HexKey, ctx: StepContex
 	p.pos = to;
 	t.path.push(to);
 	revealGarrisonsAround(s, to, ctx);
+	if (seedRules(s)) revealRuins(s, ctx, to);
 	// Ending the move on another hero's space attacks him (PvP option, pvp.ts).
 	if (pvpDefenderAt(s, seat, to) !== null) {
 		startPvp(s, seat, to, ctx);

@@ -13,6 +13,8 @@ import { tx } from './text';
 import { beforeTurnTasks } from './turnstart';
 import type { MkAction, Task } from './tasks';
 import { DUMMY, type MkState, type Pools, type TurnState } from './types';
+import { revealRuins } from './map';
+import { seedRules } from './version';
 
 type T<K extends Task['t']> = Extract<Task, { t: K }>;
 
@@ -46,6 +48,8 @@ function prepareRound(s: MkState, ctx: StepContext): void {
 	s.time = s.time === 'day' ? 'night' : 'day';
 	ctx.log(tx(`Kolo ${s.round}: ${s.time === 'day' ? 'den' : 'noc'}.`, `Round ${s.round}: ${s.time}.`));
 	rollSource(s, ctx);
+	// A Day Round turns every face-down ruins token face up (seed L3465–3468).
+	if (s.time === 'day' && seedRules(s)) revealRuins(s, ctx);
 	// Unit offer: leftovers to the bottom of the deck, monastery AAs to the bottom of the AA deck (spec §4.2 step 3).
 	s.unitDeck.push(...s.unitOffer.splice(0));
 	s.advancedDeck.push(...s.monasteryOffer.splice(0));

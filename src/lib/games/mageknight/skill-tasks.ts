@@ -10,7 +10,8 @@ import { SKILLS, unitById } from './data';
 import type { Effect } from './data/types';
 import { applyEffect, effectUsable } from './effects';
 import { neighbourKeys, type HexKey } from './hex';
-import { isSafe, revealGarrisonsAround } from './map';
+import { isSafe, revealGarrisonsAround, revealRuins } from './map';
+import { seedRules } from './version';
 import { effectiveTime } from './mana';
 import { WOUND } from './players';
 import { tx } from './text';
@@ -160,6 +161,7 @@ const skillHex: DecisionHandler<MkState, T<'skillHex'>, MkAction> = {
 		t.path.push(to);
 		// Flying provokes no rampaging enemy (data §7.6).
 		revealGarrisonsAround(s, to, ctx);
+		if (seedRules(s)) revealRuins(s, ctx, to);
 		ctx.log(tx(`{${task.seat}} přelétá.`, `{${task.seat}} flies.`));
 	},
 	single: true
