@@ -108,15 +108,21 @@ describe('player-vs-player combat (spec §8.1)', () => {
 	}
 	const toMelee = (s: MkState) => act(act(s, { a: 'pvpPass' }), { a: 'pvpPass' });
 
-	it('without the option a hero’s space cannot be entered', () => {
+	it('without the option a hero’s space is passed through, never attacked (seed L1274–1284)', () => {
 		const { s, k } = meeting(false);
-		expect(why(s, { a: 'step', to: k })).toMatch(/Another hero/);
+		expect(why(s, { a: 'step', to: k })).toBeNull();
+		expect(act(s, { a: 'step', to: k }).pvp ?? null).toBeNull();
+		// The rules before the seed audit refused the space.
+		expect(why({ ...s, rulesVersion: 'mageknight-1' }, { a: 'step', to: k })).toMatch(/Another hero/);
 	});
 
 	it('not after the End of the Round was announced, nor on a hero who already fully attended', () => {
 		const { s, a, b, k } = meeting();
 		s.endAnnouncedBy = b;
-		expect(why(s, { a: 'step', to: k }, a)).toMatch(/End of the Round/);
+		// No attack after the announcement: the space is only passed through (seed L3547–3549).
+		expect(why(s, { a: 'step', to: k }, a)).toBeNull();
+		expect(act(s, { a: 'step', to: k }).pvp ?? null).toBeNull();
+		expect(why({ ...s, rulesVersion: 'mageknight-1' }, { a: 'step', to: k }, a)).toMatch(/End of the Round/);
 		s.endAnnouncedBy = null;
 		s.players[b].pvpSkip = true;
 		expect(why(s, { a: 'step', to: k }, a)).toMatch(/cannot be attacked/);

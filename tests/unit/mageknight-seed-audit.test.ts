@@ -156,3 +156,43 @@ describe('ruins tokens face down at Night (seed L3018–3021, L3465–3468)', ()
 		expect(s.hexes['-3,0'].site!.ruins!.faceUp).toBe(true);
 	});
 });
+
+describe("another hero's space (seed L1274–1284)", () => {
+	function crowded(): MkState {
+		const s = begin();
+		flatMap(s, { '2,0': { site: { kind: 'village', enemies: [] } } });
+		shape(s, { hand: ['march'], pos: '0,0' });
+		const other = s.players[1 - s.turn!.seat];
+		other.pos = '1,0';
+		s.turn!.pools.move = 4;
+		return s;
+	}
+
+	it('may be passed through without the PvP option; the move continues beyond it', () => {
+		let s = crowded();
+		s = act(s, { a: 'step', to: '1,0' });
+		expect(me(s).pos).toBe('1,0');
+		s = act(s, { a: 'step', to: '2,0' });
+		expect(me(s).pos).toBe('2,0');
+	});
+
+	it('the move may not end there: no action on it, and a turn ended there withdraws to the last free space', () => {
+		let s = crowded();
+		s.hexes['1,0'].site = { kind: 'village', enemies: [] };
+		s = act(s, { a: 'step', to: '1,0' });
+		expect(legal(s).some((x) => x.a === 'interact')).toBe(false);
+		expect(refused(s, { a: 'interact' })).toMatch(/another hero/);
+		expect(has(s, { a: 'endTurn' })).toBe(true); // never stuck
+		const seat = s.turn!.seat;
+		s = endTurn(s);
+		expect(s.players[seat].pos).toBe('0,0');
+	});
+
+	it('a step that would start a combat there (provoking) is refused', () => {
+		let s = crowded();
+		s.hexes['1,-1'].rampaging = [token('prowlers')];
+		expect(refused(s, { a: 'step', to: '1,0' })).toMatch(/passed through/);
+		s.hexes['1,-1'].rampaging = [];
+		expect(has(s, { a: 'step', to: '1,0' })).toBe(true);
+	});
+});

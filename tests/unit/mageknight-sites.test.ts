@@ -165,7 +165,7 @@ function makeState(here: SiteState | undefined = site('village')): MkState {
 		roundOrder: [0, 1],
 		order: [0, 1],
 		current: 0,
-		players: [player(), player()],
+		players: [player(), { ...player(), pos: null }], // the other hero elsewhere: a move may not end on his space (seed L1274–1284)
 		dummy: null,
 		turn: {
 			seat: 0,
@@ -314,6 +314,7 @@ describe('interaction: Reputation modifier (#25)', () => {
 		expect(can(s, { a: 'interact' })?.en).toMatch(/already taken your action/);
 		const t = makeState(site('keep', { owner: 1, conquered: true }));
 		expect(can(t, { a: 'interact' })).not.toBeNull();
+		t.players[1].pos = HERE; // the keep's owner at home (only this test reads seat 1's site)
 		expect(interactionSite(t, 1)?.kind).toBe('keep');
 		const u = makeState(site('mageTower'));
 		expect(can(u, { a: 'interact' })?.en).toMatch(/must be conquered/);

@@ -53,7 +53,10 @@ export const step: TurnActionDef<A<'step'>> = {
 		if (otherHeroOn(s, seat, a.to) && h.site?.kind !== 'portal') {
 			// With the PvP option entering a hero's space is an attack (pvp.ts); otherwise it is refused.
 			const refused = pvpEntryRefused(s, seat, from, a.to);
-			if (refused) return refused;
+			if (refused && !(seedRules(s) && passingThrough(s, seat, from, a.to))) return refused;
+			// Passing through: the move may not stop there, so no step that starts a combat on it (seed L1274–1284).
+			if (refused && stepStartsCombat(s, seat, from, a.to))
+				return tx('Přes políčko jiného hrdiny lze jen projít; tento krok by tam pohyb ukončil bojem.', "Another hero's space can only be passed through; this step would end the move there with a combat.");
 		}
 		const have = s.turn!.pools.move;
 		const night = s.time === 'night' ? ' v noci' : '';
@@ -65,6 +68,21 @@ export const step: TurnActionDef<A<'step'>> = {
 		enterSpace(s, seat, a.to, ctx, { provoke: !spaceBending(s, seat) });
 	}
 };
+
+/**
+ * Another hero's space may be passed through, not ended on (seed L1274–1284): without the PvP
+ * option, and with it once no hero may be attacked (the End of the Round announced, the final
+ * turns, seed L3547–3549). A hero who still stands there when the turn ends withdraws (isSafe).
+ */
+function passingThrough(s: MkState, seat: number, from: HexKey, to: HexKey): boolean {
+	return pvpDefenderAt(s, seat, to) === null || s.endAnnouncedBy !== null || !!s.finalTurns;
+}
+
+/** Entering `to` from `from` provokes a rampaging enemy or assaults a fortified site. */
+function stepStartsCombat(s: MkState, seat: number, from: HexKey, to: HexKey): boolean {
+	const provokes = !spaceBending(s, seat) && neighbourKeys(to).some((k) => adjacent(k, from) && (s.hexes[k]?.rampaging.length ?? 0) > 0);
+	return provokes || assaultAt(s, seat, to);
+}
 
 /** Space Bending is on for this turn (data §3.1, card 106): reach 2, no provoking. */
 const spaceBending = (s: MkState, seat: number): boolean => s.turn?.seat === seat && s.turn.modifiers.some((m) => m.id === 'space-bending');
@@ -90,7 +108,7 @@ export function enterSpace(s: MkState, seat: number, to: HexKey, ctx: StepContex
 	revealGarrisonsAround(s, to, ctx);
 	if (seedRules(s)) revealRuins(s, ctx, to);
 	// Ending the move on another hero's space attacks him (PvP option, pvp.ts).
-	if (pvpDefenderAt(s, seat, to) !== null) {
+	if (pvpDefenderAt(s, seat, to) !== null && !(seedRules(s) && passingThrough(s, seat, from, to))) {
 		startPvp(s, seat, to, ctx);
 		return;
 	}

@@ -3,6 +3,7 @@ import type { Text } from '$lib/engine';
 import type { BasicColor, SiteKind } from '../data/types';
 import type { HexKey } from '../hex';
 import { heroHex, hexAt } from '../map';
+import { seedRules } from '../version';
 import { tx } from '../text';
 import type { HexState, MkState, SiteState, TurnState } from '../types';
 
@@ -100,6 +101,10 @@ export function actionFreeReason(s: MkState, seat: number): Text | null {
 	if (t.stage === 'rest') return tx('Odpočíváš: akci tento tah neprovedeš.', 'You are resting: no action this turn.');
 	if (t.stage === 'end') return tx('Tah už končí.', 'The turn is ending.');
 	if (t.actionDone) return tx('Akci jsi tento tah už provedl.', 'You have already taken your action this turn.');
+	// The move may not end on another hero's space (seed L1274–1284): no action there.
+	const pos = s.players[seat].pos;
+	if (seedRules(s) && pos && s.hexes[pos]?.site?.kind !== 'portal' && s.players.some((p, k) => k !== seat && p.pos === pos))
+		return tx('Na políčku jiného hrdiny se pohyb nesmí zastavit: pokračuj v pohybu.', "Your move may not end on another hero's space: move on.");
 	return null;
 }
 
