@@ -161,7 +161,7 @@ describe("another hero's space (seed L1274–1284)", () => {
 	function crowded(): MkState {
 		const s = begin();
 		flatMap(s, { '2,0': { site: { kind: 'village', enemies: [] } } });
-		shape(s, { hand: ['march'], pos: '0,0' });
+		shape(s, { hand: ['march'], pos: '0,1' }); // not the portal (0,0): a turn ended there leaves the map
 		const other = s.players[1 - s.turn!.seat];
 		other.pos = '1,0';
 		s.turn!.pools.move = 4;
@@ -185,14 +185,38 @@ describe("another hero's space (seed L1274–1284)", () => {
 		expect(has(s, { a: 'endTurn' })).toBe(true); // never stuck
 		const seat = s.turn!.seat;
 		s = endTurn(s);
-		expect(s.players[seat].pos).toBe('0,0');
+		expect(s.players[seat].pos).toBe('0,1');
 	});
 
 	it('a step that would start a combat there (provoking) is refused', () => {
 		let s = crowded();
-		s.hexes['1,-1'].rampaging = [token('prowlers')];
+		s.hexes['1,1'].rampaging = [token('prowlers')];
 		expect(refused(s, { a: 'step', to: '1,0' })).toMatch(/passed through/);
-		s.hexes['1,-1'].rampaging = [];
+		s.hexes['1,1'].rampaging = [];
 		expect(has(s, { a: 'step', to: '1,0' })).toBe(true);
+	});
+});
+
+describe('the portal (seed L1286–1297)', () => {
+	it('a hero who ends the turn on the portal leaves the map and comes back onto it at his next turn', () => {
+		let s = begin();
+		const seat = s.turn!.seat;
+		expect(me(s).pos).toBe(s.portal);
+		s = endTurn(s);
+		expect(s.players[seat].pos).toBeNull();
+		s = endTurn(s);
+		expect(s.turn!.seat).toBe(seat);
+		expect(me(s).pos).toBe(s.portal);
+	});
+
+	it('also after leaving the portal and coming back in the same turn', () => {
+		let s = begin();
+		const seat = s.turn!.seat;
+		const out = Object.keys(s.hexes).find((k) => has({ ...s, turn: { ...s.turn!, pools: { ...s.turn!.pools, move: 9 } } }, { a: 'step', to: k }))!;
+		s.turn!.pools.move = 9;
+		s = act(act(s, { a: 'step', to: out }), { a: 'step', to: s.portal });
+		expect(me(s).pos).toBe(s.portal);
+		s = endTurn(s);
+		expect(s.players[seat].pos).toBeNull();
 	});
 });

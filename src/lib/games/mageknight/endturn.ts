@@ -15,6 +15,7 @@ import { backToHand, extraDraw, ringFame } from './specials-end';
 import { tx } from './text';
 import type { MkAction, Task } from './tasks';
 import type { MkState } from './types';
+import { seedRules } from './version';
 
 type T<K extends Task['t']> = Extract<Task, { t: K }>;
 
@@ -102,6 +103,12 @@ const endTurnStep: RunHandler<MkState, T<'endTurnStep'>, Task> = {
 				if (extra !== null && longNightOffer(s, seat, limit - p.hand.length)) return [{ t: 'longNight', seat }, { t: 'endTurnStep', seat, step: 3 }];
 				if (extra !== null && p.hand.length < limit) drawCards(s, seat, limit - p.hand.length, ctx);
 				if (s.endAnnouncedBy !== null) p.doneForRound = true;
+				// No figure may stay on the portal at the end of a turn: the hero leaves the map until his
+				// next turn, when he comes back onto the portal (seed L1286–1297; round.ts startTurn).
+				if (seedRules(s) && p.pos === s.portal) {
+					p.pos = null;
+					ctx.log(tx(`{${seat}} odchází portálem z mapy až do svého dalšího tahu.`, `{${seat}} leaves the map through the portal until the next turn.`));
+				}
 				if (s.finalTurns && !t.revealedCity) s.finalTurns = s.finalTurns.filter((x) => x !== seat);
 				if (t.extraTurn && !s.finalTurns) s.extraTurnFor = seat;
 				p.plundered = false;
