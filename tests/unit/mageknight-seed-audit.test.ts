@@ -220,3 +220,44 @@ describe('the portal (seed L1286–1297)', () => {
 		expect(s.players[seat].pos).toBeNull();
 	});
 });
+
+describe('the End of the Round with an empty Deed deck (seed L1063–1074, L3382–3386; issue 23 item 32)', () => {
+	function emptyDecks(): MkState {
+		const s = begin();
+		for (const p of s.players) {
+			p.deck = [];
+			p.hand = ['march'];
+		}
+		return s;
+	}
+
+	it('a player who could only end the turn is offered to announce instead', () => {
+		const s = emptyDecks();
+		expect(has(s, { a: 'announce' })).toBe(true);
+		expect(has(s, { a: 'endTurn' })).toBe(false);
+		expect(refused(s, { a: 'endTurn' })).toMatch(/announce the End of the Round/);
+	});
+
+	it('two players who keep ending their turns cannot pass a Round forever', () => {
+		let s = emptyDecks();
+		let n = 0;
+		for (; n < 60 && s.round === 1; n++) s = act(s, legal(s).find((x) => x.a === 'endTurn') ?? legal(s).find((x) => x.a === 'announce') ?? legal(s).find((x) => x.a === 'done') ?? legal(s)[0]);
+		expect(s.round).toBe(2);
+	});
+
+	it('playing a card keeps the turn a normal one; a turn that plays no card from the hand announces', () => {
+		let s = emptyDecks();
+		s = play(s, 'march', 'basic');
+		expect(has(s, { a: 'endTurn' })).toBe(true);
+		s = endTurn(s);
+		expect(s.endAnnouncedBy).toBeNull();
+		// The other player activates a unit only and ends the turn: no card played from the hand.
+		me(s).units = [{ uid: 950, id: 'peasants', ready: true, wounded: false }];
+		const seat = s.turn!.seat;
+		s = act(s, { a: 'unit', uid: 950 });
+		while (s.tasks[0].t !== 'turn') s = act(s, legal(s)[0]);
+		expect(has(s, { a: 'endTurn' })).toBe(true);
+		s = act(s, { a: 'endTurn' });
+		expect(s.endAnnouncedBy).toBe(seat);
+	});
+});

@@ -203,7 +203,7 @@ const nextTurn: RunHandler<MkState, T<'nextTurn'>, Task> = {
 
 export function newTurn(s: MkState, seat: number): TurnState {
 	const p = s.players[seat];
-	return {
+	const t: TurnState = {
 		seat,
 		stage: 'start',
 		played: [],
@@ -224,6 +224,8 @@ export function newTurn(s: MkState, seat: number): TurnState {
 		reputationApplied: false,
 		woundsTaken: 0
 	};
+	if (seedRules(s)) t.deckEmpty = p.deck.length === 0;
+	return t;
 }
 
 /** Start of turn (spec §4.5.1): onto the portal, the glade's mana; then the choices before the turn (turnstart.ts). */

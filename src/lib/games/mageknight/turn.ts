@@ -192,9 +192,19 @@ const endTurn: TurnActionDef<A<'endTurn'>> = {
 		// A player who must announce may not just pass (spec §4.4).
 		if (t.stage === 'start' && !t.played.length && !s.players[seat].hand.length && !s.players[seat].deck.length && s.endAnnouncedBy === null)
 			return tx('Nemáš karty: musíš ohlásit konec kola.', 'You have no cards: you must announce the End of the Round.');
+		// An empty Deed deck: play with the cards in hand or announce the End of the Round (seed L1063–1074, L3382–3386).
+		if (seedRules(s) && t.stage === 'start' && !t.played.length && !s.players[seat].deck.length && s.endAnnouncedBy === null)
+			return tx('Dobírací balíček je prázdný: zahraj kartu z ruky, nebo ohlas konec kola.', 'Your Deed deck is empty: play a card from your hand or announce the End of the Round.');
 		return null;
 	},
-	perform(s, seat) {
+	perform(s, seat, _a, ctx) {
+		const t = s.turn!;
+		// A turn that began with an empty Deed deck and played no card from the hand (nor rested) did not play
+		// "with the cards still in hand": it announces the End of the Round, so a Round cannot go on forever.
+		if (t.deckEmpty && !t.played.length && t.stage !== 'rest' && s.endAnnouncedBy === null) {
+			s.endAnnouncedBy = seat;
+			ctx.log(tx(`{${seat}} nezahrál z ruky žádnou kartu s prázdným balíčkem: tím ohlašuje konec kola.`, `{${seat}} played no card with an empty deck: this announces the End of the Round.`));
+		}
 		s.tasks.shift();
 		s.turn!.stage = 'end';
 		s.tasks.unshift({ t: 'endTurn', seat });
