@@ -261,3 +261,36 @@ describe('the End of the Round with an empty Deed deck (seed L1063–1074, L3382
 		expect(s.endAnnouncedBy).toBe(seat);
 	});
 });
+
+describe('a level-up and a Unit reward at the same end of turn (seed L3073–3085)', () => {
+	function due(): MkState {
+		const s = begin();
+		const p = me(s);
+		p.level = 2;
+		p.fame = 8; // level 3: a second Command token
+		p.units = [{ uid: 960, id: 'peasants', ready: true, wounded: false }];
+		s.turn!.rewards = [{ k: 'unit', n: 1 }];
+		return act(s, { a: 'endTurn' });
+	}
+
+	it('the player chooses the order; the level first gives the Command token that takes the unit without disbanding', () => {
+		let s = due();
+		expect(s.tasks[0].t).toBe('rewardOrder');
+		expect(legal(s)).toEqual([{ a: 'choose', i: 0 }, { a: 'choose', i: 1 }]);
+		s = act(s, { a: 'choose', i: 1 });
+		expect(me(s).level).toBe(3);
+		expect(s.tasks[0].t).toBe('pickUnitReward');
+		const take = legal(s).find((x) => x.a === 'card');
+		expect(take).toBeDefined();
+		s = act(s, take!);
+		expect(me(s).units).toHaveLength(2);
+	});
+
+	it('the reward first (the usual order): at the Command limit only disbanding makes room', () => {
+		let s = due();
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.tasks[0].t).toBe('pickUnitReward');
+		expect(legal(s).some((x) => x.a === 'card')).toBe(false);
+		expect(legal(s)).toContainEqual({ a: 'pickUnit', uid: 960 });
+	});
+});

@@ -81,6 +81,9 @@ const endTurnStep: RunHandler<MkState, T<'endTurnStep'>, Task> = {
 		const t = s.turn!;
 		switch (task.step) {
 			case 1: {
+				// A Unit reward and a level-up: the player may resolve the level first, its new Command token
+				// then takes the unit (seed L3081–3085).
+				if (seedRules(s) && !task.ordered && t.rewards.some((r) => r.k === 'unit') && levelForFame(p.fame) > p.level) return [{ t: 'rewardOrder', seat }];
 				// 6. Rewards, then 7. level-ups one at a time.
 				const rewards = t.rewards.splice(0);
 				const tasks: Task[] = rewardTasks(s, seat, rewards, ctx);
@@ -144,6 +147,19 @@ const glade: DecisionHandler<MkState, T<'glade'>, MkAction> = {
 	}
 };
 
+/** Which first: the Unit reward (the usual order) or the level-up (seed L3081–3085). */
+const rewardOrder: DecisionHandler<MkState, T<'rewardOrder'>, MkAction> = {
+	candidates: () => [{ a: 'choose', i: 0 }, { a: 'choose', i: 1 }],
+	validate: (_s, _task, a) => (a.a === 'choose' && (a.i === 0 || a.i === 1) ? null : tx('Vyber, co bude první: odměna, nebo nová úroveň.', 'Choose what comes first: the reward or the level-up.')),
+	perform(s, task, a) {
+		s.tasks.shift();
+		const p = s.players[task.seat];
+		const levels: Task[] = [];
+		if ((a as { i: number }).i === 1) for (let lv = p.level + 1; lv <= Math.min(10, levelForFame(p.fame)); lv++) levels.push({ t: 'levelUp', seat: task.seat, level: lv, drawn: [] });
+		s.tasks.unshift(...levels, { t: 'endTurnStep', seat: task.seat, step: 1, ordered: true });
+	}
+};
+
 const endDiscard: DecisionHandler<MkState, T<'endDiscard'>, MkAction> = {
 	candidates(s, task) {
 		const out: MkAction[] = [{ a: 'done' }];
@@ -167,5 +183,5 @@ const endDiscard: DecisionHandler<MkState, T<'endDiscard'>, MkAction> = {
 	}
 };
 
-export const END_TURN_HANDLERS = { endTurn, endTurnStep, glade, endDiscard };
+export const END_TURN_HANDLERS = { endTurn, endTurnStep, glade, rewardOrder, endDiscard };
 export type { StepContext };

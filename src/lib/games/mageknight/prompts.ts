@@ -42,6 +42,8 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			return tx(`{${seat}}: vyber artefakt.`, `{${seat}}: choose an Artifact.`);
 		case 'pickCrystal':
 			return tx(`{${seat}}: vyber barvu krystalu.`, `{${seat}}: choose a crystal colour.`);
+		case 'rewardOrder':
+			return tx(`{${seat}}: odměna jednotkou i nová úroveň – co dřív? (Nová úroveň může přinést žeton velení.)`, `{${seat}}: a Unit reward and a level-up – which first? (The level may bring a Command token.)`);
 		case 'pickUnitReward':
 			return tx(`{${seat}}: vyber jednotku z nabídky.`, `{${seat}}: choose a unit from the offer.`);
 		case 'endDiscard':

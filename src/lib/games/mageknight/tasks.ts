@@ -57,7 +57,9 @@ export type CoreTask =
 	| { t: 'pickUnit'; seat: number; purpose: 'ready' | 'heal' | 'readyHeal'; maxLevel: number; optional?: boolean }
 	/** Heal points: choose a Wound in hand or a wounded unit (or stop). */
 	| { t: 'endTurn'; seat: number; announced?: boolean }
-	| { t: 'endTurnStep'; seat: number; step: number }
+	| { t: 'endTurnStep'; seat: number; step: number; ordered?: boolean }
+	/** A Unit reward and a level-up both due: which comes first (seed L3081–3085); 0 the reward, 1 the level. */
+	| { t: 'rewardOrder'; seat: number }
 	| { t: 'glade'; seat: number }
 	| { t: 'levelUp'; seat: number; level: number; drawn: string[] }
 	| { t: 'pickAdvanced'; seat: number; from: 'offer' | 'monastery'; into: 'hand' | 'discard' | 'deck' }

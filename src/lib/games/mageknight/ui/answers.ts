@@ -256,6 +256,8 @@ function chooseLabel(v: MkView, task: Task | null, i: number, lang: Lang): strin
 			const d = v.source[i];
 			return `${cs ? 'Kostka' : 'Die'} ${i + 1}: ${d ? MANA[d.color].name[lang] : ''}`;
 		}
+		case 'rewardOrder':
+			return i === 0 ? (cs ? 'Nejdřív odměna (jednotka)' : 'The reward (unit) first') : cs ? 'Nejdřív nová úroveň' : 'The level-up first';
 		case 'glade':
 			return cs ? 'Odhodit zranění z odkládacího balíčku' : 'Throw away a Wound from the discard pile';
 		case 'pvpTarget': {
