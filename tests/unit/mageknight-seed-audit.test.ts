@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import { TILES } from '../../src/lib/games/mageknight/data';
+import { SKILLS, TILES } from '../../src/lib/games/mageknight/data';
 import { explorableFrom } from '../../src/lib/games/mageknight/map';
 import { tileKey } from '../../src/lib/games/mageknight/hex';
 import type { MkState } from '../../src/lib/games/mageknight/types';
@@ -292,5 +292,27 @@ describe('a level-up and a Unit reward at the same end of turn (seed L3073–308
 		expect(s.tasks[0].t).toBe('pickUnitReward');
 		expect(legal(s).some((x) => x.a === 'card')).toBe(false);
 		expect(legal(s)).toContainEqual({ a: 'pickUnit', uid: 960 });
+	});
+});
+
+describe('solo: the Dummy player’s skills join the common Skill offer (Rulebook Solo Conquest; issue 23 item 10)', () => {
+	function soloTurn(): MkState {
+		const made = mageKnight.setup([{ name: 'A', kind: 'human' }], { mode: 'solo', pvp: false }, 'audit-solo');
+		if (!made.ok) throw new Error(made.reason.en);
+		let s = made.value.state;
+		while (s.tasks[0]?.t !== 'turn') s = act(s, legal(s)[0]);
+		return s;
+	}
+
+	it('a level-up adds the Dummy’s top skill to the offer, so the player may learn it instead', () => {
+		let s = soloTurn();
+		const dummyHero = s.dummy!.hero;
+		me(s).fame = 3; // level 2: a skill
+		s = act(s, { a: 'endTurn' });
+		for (let g = 0; g < 10 && s.tasks[0]?.t !== 'levelUp'; g++) s = act(s, legal(s)[0]);
+		expect(s.tasks[0].t).toBe('levelUp');
+		expect(s.skillOffer).toHaveLength(1);
+		expect(SKILLS.find((k) => k.id === s.skillOffer[0])?.hero).toBe(dummyHero);
+		expect(legal(s)).toContainEqual({ a: 'skill', id: s.skillOffer[0] });
 	});
 });

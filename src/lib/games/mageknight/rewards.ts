@@ -12,6 +12,7 @@ import { skillGained } from './skill-hooks';
 import { tx } from './text';
 import type { MkAction, Task } from './tasks';
 import type { MkState } from './types';
+import { seedRules } from './version';
 
 type T<K extends Task['t']> = Extract<Task, { t: K }>;
 const BASIC: BasicColor[] = ['red', 'blue', 'green', 'white'];
@@ -73,6 +74,20 @@ const levelUp: DecisionHandler<MkState, T<'levelUp'>, MkAction> = {
 			s.advancedOffer = s.advancedDeck.splice(0, 3);
 			ctx.reveal();
 			ctx.log(tx('Vzniká nabídka pokročilých akcí.', 'The Advanced Action offer is laid out.'));
+		}
+		// Solo: each time the player gains a skill, the Dummy's top Skill token joins the common Skill offer
+		// first (Rulebook "Solo Conquest", as solo First Reconnaissance uses it), so the offer is never only his own.
+		if (seedRules(s) && s.dummy && !task.dummySkill) {
+			task.dummySkill = true;
+			const d = s.dummy;
+			d.skillPile ??= ctx.random.shuffle(SKILLS.filter((k) => k.hero === d.hero && k.kind !== 'interactive').map((k) => k.id));
+			const id = d.skillPile.shift();
+			if (id) {
+				s.skillOffer.push(id);
+				ctx.reveal();
+				const name = SKILLS.find((k) => k.id === id)!.name;
+				ctx.log(tx(`Dovednost automatického hráče ${name.cs} přichází do společné nabídky.`, `The Dummy player's skill ${name.en} joins the common Skill offer.`));
+			}
 		}
 		if (!task.drawn.length && p.skillPile.length) {
 			task.drawn = p.skillPile.splice(0, 2);

@@ -61,7 +61,7 @@ export type CoreTask =
 	/** A Unit reward and a level-up both due: which comes first (seed L3081–3085); 0 the reward, 1 the level. */
 	| { t: 'rewardOrder'; seat: number }
 	| { t: 'glade'; seat: number }
-	| { t: 'levelUp'; seat: number; level: number; drawn: string[] }
+	| { t: 'levelUp'; seat: number; level: number; drawn: string[]; dummySkill?: boolean }
 	| { t: 'pickAdvanced'; seat: number; from: 'offer' | 'monastery'; into: 'hand' | 'discard' | 'deck' }
 	| { t: 'pickSpell'; seat: number; into: 'hand' | 'discard' | 'deck' }
 	| { t: 'pickArtifact'; seat: number; drawn: string[]; keep: number }

@@ -211,6 +211,8 @@ export interface Dummy {
 	discard: string[];
 	crystals: Record<BasicColor, number>;
 	tactic: string | null;
+	/** Its hero's face-down Skill tokens (no interactive one), made when the player first gains a skill (solo). */
+	skillPile?: string[];
 }
 
 /** A seat index, or DUMMY for the solo game's Dummy player in the turn order. */
