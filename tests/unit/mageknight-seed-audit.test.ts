@@ -316,3 +316,56 @@ describe('solo: the Dummy player’s skills join the common Skill offer (Ruleboo
 		expect(legal(s)).toContainEqual({ a: 'skill', id: s.skillOffer[0] });
 	});
 });
+
+describe("another player's turn: Motivation (seed L3319–3325) and plundering (L1415–1422)", () => {
+	const motivation = (s: MkState, seat: number) => SKILLS.find((k) => k.hero === s.players[seat].hero && k.effect.k === 'special' && k.effect.id === 'motivation')!.id;
+
+	it('Motivation may be used at the start of the next player’s turn, right after one’s own', () => {
+		let s = begin();
+		const a = s.turn!.seat;
+		const id = motivation(s, a);
+		s.players[a].skills = [id];
+		const deck = s.players[a].deck.length;
+		s = act(s, { a: 'endTurn' });
+		for (let g = 0; g < 10 && s.tasks[0]?.t !== 'otherTurn'; g++) s = act(s, legal(s).find((x) => x.a === 'done') ?? legal(s)[0]);
+		expect(s.tasks[0]).toEqual({ t: 'otherTurn', seat: a });
+		expect(s.turn!.seat).toBe(1 - a); // during the other player's turn
+		expect(legal(s)).toEqual([{ a: 'skill', id }, { a: 'done' }]);
+		const hand = s.players[a].hand.length;
+		s = act(s, { a: 'skill', id });
+		expect(s.players[a].hand.length).toBe(hand + 2);
+		expect(s.players[a].deck.length).toBeLessThan(deck);
+		expect(s.players[a].skillsFlipped).toContain(id);
+		// Used for this Round: not offered again; the other player's turn goes on.
+		expect(s.tasks[0].t).not.toBe('otherTurn');
+		expect(seatOf(s)).toBe(1 - a);
+	});
+
+	it('not after one’s last turn of the Round', () => {
+		let s = begin();
+		const a = s.turn!.seat;
+		s.players[a].skills = [motivation(s, a)];
+		s.players[a].deck = [];
+		s = act(s, { a: 'announce' });
+		for (let g = 0; g < 10 && s.tasks[0]?.t !== 'turn'; g++) s = act(s, legal(s).find((x) => x.a === 'done') ?? legal(s)[0]);
+		expect(s.turn!.seat).toBe(1 - a);
+		expect(s.tasks.some((t) => t.t === 'otherTurn')).toBe(false);
+	});
+
+	it('a hero who ended his turn on a village may plunder it during the next player’s turn, once', () => {
+		let s = begin();
+		const a = s.turn!.seat;
+		flatMap(s, { '1,0': { site: { kind: 'village', enemies: [] } } });
+		shape(s, { pos: '1,0' }); // not the portal: a hero ending his turn there leaves the map
+		const rep = s.players[a].reputation;
+		s = act(s, { a: 'endTurn' });
+		for (let g = 0; g < 10 && s.tasks[0]?.t !== 'otherTurn'; g++) s = act(s, legal(s).find((x) => x.a === 'done') ?? legal(s)[0]);
+		expect(s.tasks[0]).toEqual({ t: 'otherTurn', seat: a });
+		s = act(s, { a: 'choose', i: 0 });
+		expect(s.players[a].reputation).toBe(rep - 1);
+		// The other player's turn; before a's next turn the village is not offered again.
+		expect(seatOf(s)).toBe(1 - a);
+		s = endTurn(s);
+		expect(s.tasks.some((t) => t.t === 'plunder')).toBe(false);
+	});
+});

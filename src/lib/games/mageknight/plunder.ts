@@ -2,9 +2,10 @@
  * Plundering a village (spec §5.5.6, §4.6): not an action; a hero who ended his turn on a
  * village may plunder it once between two of his turns: Reputation −1, draw 2 cards.
  *
- * Digital timing (the seed: "during another player's turn"): the choice is offered just
- * before the hero's next turn starts (the last moment of "between two of your turns"), so
- * it never interrupts another player. Not offered with an empty Deed deck (nothing to draw).
+ * Timing (the seed L1415–1422: "during another player's turn"): from rules `mageknight-2` it is
+ * offered at the start of the next player's turn (other-turn.ts) and, if declined, again just
+ * before the hero's own next turn (the last moment of "between two of your turns"); under
+ * `mageknight-1` only there. Not offered with an empty Deed deck (nothing to draw).
  */
 import type { DecisionHandler } from '$lib/engine';
 import { changeReputation, drawCards } from './players';

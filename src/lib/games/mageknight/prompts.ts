@@ -78,6 +78,8 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			return tx(`{${seat}}: rozděl ${task.left} zranění.`, `{${seat}}: assign ${task.left} damage.`);
 		case 'compPick':
 			return COMP_PROMPT[task.purpose] ?? tx(`{${seat}}: vyber.`, `{${seat}}: choose.`);
+		case 'otherTurn':
+			return tx(`{${seat}}: v tahu jiného hráče můžeš použít Motivaci nebo vyplenit vesnici.`, `{${seat}}: in another player's turn you may use Motivation or plunder the village.`);
 		case 'plunder':
 			return tx(`{${seat}}: vyplenit vesnici (pověst −1, 2 karty)?`, `{${seat}}: plunder the village (Reputation −1, draw 2)?`);
 		case 'borrowUnit':

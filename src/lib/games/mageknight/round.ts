@@ -14,6 +14,7 @@ import { beforeTurnTasks } from './turnstart';
 import type { MkAction, Task } from './tasks';
 import { DUMMY, type MkState, type Pools, type TurnState } from './types';
 import { revealRuins } from './map';
+import { otherTurnTasks } from './other-turn';
 import { seedRules } from './version';
 
 type T<K extends Task['t']> = Extract<Task, { t: K }>;
@@ -169,6 +170,8 @@ const done = (s: MkState, who: number) => (who === DUMMY ? s.endAnnouncedBy === 
 
 const nextTurn: RunHandler<MkState, T<'nextTurn'>, Task> = {
 	run(s, _task, ctx) {
+		// The seat whose turn just ended (its window in the next player's turn, other-turn.ts).
+		const prev = s.current >= 0 ? (s.order[s.current] ?? null) : null;
 		if (s.finalTurns && s.finalTurns.length === 0) return [{ t: 'gameEnd' }];
 		const everyoneDone = s.order.every((w) => done(s, w));
 		if (s.endAnnouncedBy !== null && everyoneDone) return [{ t: 'roundEnd' }];
@@ -194,8 +197,9 @@ const nextTurn: RunHandler<MkState, T<'nextTurn'>, Task> = {
 				continue;
 			}
 			s.current = idx;
-			if (who === DUMMY) return [{ t: 'dummyTurn' }];
-			return startTurn(s, who, ctx);
+			const window = prev !== who ? otherTurnTasks(s, prev) : [];
+			if (who === DUMMY) return [...window, { t: 'dummyTurn' }];
+			return startTurn(s, who, ctx, window);
 		}
 		return [{ t: s.finalTurns ? 'gameEnd' : 'roundEnd' }];
 	}
@@ -229,7 +233,7 @@ export function newTurn(s: MkState, seat: number): TurnState {
 }
 
 /** Start of turn (spec §4.5.1): onto the portal, the glade's mana; then the choices before the turn (turnstart.ts). */
-function startTurn(s: MkState, seat: number, ctx: StepContext): Task[] {
+function startTurn(s: MkState, seat: number, ctx: StepContext, window: Task[] = []): Task[] {
 	const p = s.players[seat];
 	if (!p.pos) p.pos = s.portal;
 	s.turn = newTurn(s, seat);
@@ -237,7 +241,7 @@ function startTurn(s: MkState, seat: number, ctx: StepContext): Task[] {
 	ctx.log(tx(`Tah: {${seat}}.`, `{${seat}}'s turn.`));
 	const site = s.hexes[p.pos]?.site;
 	if (site?.kind === 'glade') s.turn.tokens.push(s.time === 'day' ? 'gold' : 'black');
-	return [...beforeTurnTasks(s, seat), { t: 'turnBegin', seat }];
+	return [...window, ...beforeTurnTasks(s, seat), { t: 'turnBegin', seat }];
 }
 
 /**

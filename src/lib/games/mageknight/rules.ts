@@ -19,6 +19,7 @@ import { SPECIAL_HANDLERS } from './special-picks';
 import { TACTIC_HANDLERS } from './tactics';
 import { TACTIC_USE_HANDLERS } from './tactics-use';
 import { PLUNDER_HANDLERS } from './plunder';
+import { OTHER_TURN_HANDLERS } from './other-turn';
 import { TURN_START_HANDLERS } from './turnstart';
 import { PVP_HANDLERS } from './pvp';
 import { COMPETITIVE_HANDLERS } from './specials-competitive';
@@ -53,6 +54,7 @@ const HANDLERS = {
 	...SITE_HANDLERS,
 	...TACTIC_USE_HANDLERS,
 	...PLUNDER_HANDLERS,
+	...OTHER_TURN_HANDLERS,
 	...TURN_START_HANDLERS,
 	...PVP_HANDLERS,
 	...COMPETITIVE_HANDLERS,

@@ -151,7 +151,7 @@ export const SKILL_SPECIALS: Record<string, SpecialRule> = {
 			en.armorMinus = (en.armorMinus ?? 0) + x.n;
 		}
 	},
-	// Motivation: on your turn (using it on another player's turn would change nothing, spec §5.12).
+	// Motivation: on your turn; in another player's turn through other-turn.ts (seed L3319–3325).
 	motivation: {
 		usable: (s, seat) => inTurn(s, seat) && !hasFx(s, seat, 'motivation') && (s.players[seat].deck.length > 0 || strictlyLeastFame(s, seat)),
 		apply(s, seat, e, _from, ctx) {

@@ -16,6 +16,7 @@ import type { CombatAction, CombatTask } from './combat/types';
 import type { SiteAction, SiteTask } from './sites/types';
 import type { TacticTask } from './tactics-use';
 import type { PlunderTask } from './plunder';
+import type { OtherTurnTask } from './other-turn';
 import type { TurnStartTask } from './turnstart';
 import type { PvpAction, PvpTask } from './pvp';
 import type { CompetitiveTask } from './specials-competitive';
@@ -73,7 +74,7 @@ export type CoreTask =
 
 export type PickPurpose = 'concentration' | 'willFocus' | 'improvisation' | 'rest' | 'slowRecovery' | 'discardWound' | 'crystallize' | 'throwAway' | 'special';
 
-export type Task = CoreTask | CombatTask | SiteTask | TacticTask | PlunderTask | TurnStartTask | PvpTask | CompetitiveTask | SkillTask | SpecialTask;
+export type Task = CoreTask | CombatTask | SiteTask | TacticTask | PlunderTask | OtherTurnTask | TurnStartTask | PvpTask | CompetitiveTask | SkillTask | SpecialTask;
 
 export type CoreAction =
 	| { a: 'tactic'; id: string }

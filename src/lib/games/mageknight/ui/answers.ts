@@ -256,6 +256,8 @@ function chooseLabel(v: MkView, task: Task | null, i: number, lang: Lang): strin
 			const d = v.source[i];
 			return `${cs ? 'Kostka' : 'Die'} ${i + 1}: ${d ? MANA[d.color].name[lang] : ''}`;
 		}
+		case 'otherTurn':
+			return cs ? 'Vyplenit vesnici (pověst −1, 2 karty)' : 'Plunder the village (Reputation −1, draw 2)';
 		case 'rewardOrder':
 			return i === 0 ? (cs ? 'Nejdřív odměna (jednotka)' : 'The reward (unit) first') : cs ? 'Nejdřív nová úroveň' : 'The level-up first';
 		case 'glade':
