@@ -239,7 +239,9 @@ export function mageKnightInvariants(s: MkState): string[] {
 		const lakeNow = h.terrain === 'lake' && s.turn?.seat === seat && s.turn.modifiers.some((m) => m.id === 'lakes-open');
 		if (!PASSABLE(h.terrain) && !lakeNow) out.push(`seat ${seat} stands on ${h.terrain} at ${p.pos}`);
 		if (h.rampaging.length) out.push(`seat ${seat} stands on rampaging enemies at ${p.pos}`);
-		if (!s.options.pvp && h.site?.kind !== 'portal' && s.players.some((q, k) => k !== seat && q.pos === p.pos)) out.push(`two heroes on ${p.pos}`);
+		// From mageknight-2 the hero on turn may pass through another hero's space (seed L1274–1284), never end the turn there.
+		const passing = (k: number) => s.rulesVersion !== 'mageknight-1' && (s.turn?.seat === seat || s.turn?.seat === k);
+		if (!s.options.pvp && h.site?.kind !== 'portal' && s.players.some((q, k) => k !== seat && q.pos === p.pos && !passing(k))) out.push(`two heroes on ${p.pos}`);
 	});
 	// Enemy tokens: each on the map (or in the combat), in its pile or in the pile's discard (defeated).
 	const onMap = new Map<number, string>();
