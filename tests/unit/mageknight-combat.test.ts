@@ -83,7 +83,8 @@ vi.mock('../../src/lib/games/mageknight/players', () => ({
 		for (let i = 0; i < n; i++) s.players[seat].discard.push('wound');
 	},
 	armorOf: (s: MkState, seat: number) => (s.players[seat].level >= 3 ? 3 : 2),
-	handLimitOf: () => 5
+	handLimitOf: () => 5,
+	levelRow: () => ({ handLimit: 5 })
 }));
 vi.mock('../../src/lib/games/mageknight/map', () => ({
 	hexAt: (s: MkState, k: string) => s.hexes[k],
