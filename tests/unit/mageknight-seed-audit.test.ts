@@ -10,6 +10,8 @@ import { tileKey } from '../../src/lib/games/mageknight/hex';
 import type { MkState } from '../../src/lib/games/mageknight/types';
 import type { MkAction } from '../../src/lib/games/mageknight/tasks';
 import { handLimitOf } from '../../src/lib/games/mageknight/players';
+import { roundsOfMode } from '../../src/lib/games/mageknight/meta';
+import { mkRulesSections, roundsCs } from '../../src/lib/games/mageknight/ui/rules-help';
 import { act, begin, endTurn, flatMap, has, legal, me, play, refused, seatOf, shape, token } from './mageknight-helpers';
 
 /** Moves the hero on turn to a space from which a tile can be explored; returns that position. */
@@ -367,5 +369,34 @@ describe("another player's turn: Motivation (seed L3319–3325) and plundering (
 		expect(seatOf(s)).toBe(1 - a);
 		s = endTurn(s);
 		expect(s.tasks.some((t) => t.t === 'plunder')).toBe(false);
+	});
+});
+
+describe('the rules help (issue 23 items 28 and "seed over DESIGN.md")', () => {
+	const text = (options: unknown, lang: 'cs' | 'en') => mkRulesSections(options).flatMap((x) => x.lines.map((l) => l[lang])).join('\n');
+
+	it('says the number of Rounds the game plays, from the same constant as the setup', () => {
+		for (const mode of ['first-reconnaissance-2p', 'solo']) {
+			const made = mageKnight.setup(mode === 'solo' ? [{ name: 'A', kind: 'human' }] : [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }], { mode, pvp: false }, 'help');
+			expect(made.ok).toBe(true);
+			if (!made.ok) continue;
+			const n = made.value.state.maxRounds;
+			expect(n).toBe(roundsOfMode(mode));
+			expect(text({ mode }, 'en')).toContain(`At most ${n} Rounds`);
+			expect(text({ mode }, 'cs')).toContain(`nejvýš ${roundsCs(n)}`);
+		}
+		expect(text({ mode: 'solo' }, 'cs')).toContain('nejvýš 4 kola: den, noc, den, noc');
+		expect(text({ mode: 'first-reconnaissance-3p' }, 'en')).toContain('At most 3 Rounds: Day, Night, Day.');
+	});
+
+	it('lists the departures from the rulebook in both languages, PvP ones only with the option', () => {
+		const dep = (o: unknown) => mkRulesSections(o).find((x) => x.id === 'departures')!;
+		const plain = dep({ mode: 'first-reconnaissance-2p', pvp: false });
+		expect(plain.lines.length).toBeGreaterThan(2);
+		for (const l of plain.lines) expect(l.cs && l.en && l.cs !== l.en).toBeTruthy();
+		expect(plain.lines.map((l) => l.en).join(' ')).toMatch(/plunder/);
+		expect(dep({ mode: 'first-reconnaissance-2p', pvp: true }).lines.length).toBe(plain.lines.length + 1);
+		expect(dep({ mode: 'solo' }).lines.map((l) => l.en).join(' ')).toMatch(/Dummy/);
+		expect(roundsCs(1) + roundsCs(3) + roundsCs(5)).toBe('1 kolo3 kola5 kol');
 	});
 });

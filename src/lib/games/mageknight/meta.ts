@@ -8,6 +8,14 @@ export const MK_MODES: ModeInfo[] = [
 	{ id: 'solo', name: { cs: 'První průzkum sólo (s automatickým hráčem)', en: 'First Reconnaissance solo (with the Dummy player)' }, minSeats: 1, maxSeats: 1, provisional: true }
 ];
 
+/**
+ * Rounds of First Reconnaissance: 3 (Day, Night, Day); solo 4 (Day, Night, Day, Night) [external:
+ * Rulebook, spec §1]. The one source for the setup (setup.ts maxRounds) and the rules help.
+ */
+export function roundsOfMode(mode: string): number {
+	return mode === 'solo' ? 4 : 3;
+}
+
 const modeOf = (options: unknown): string | null => {
 	const mode = (options as { mode?: unknown } | null)?.mode;
 	return MK_MODES.some((m) => m.id === mode) ? (mode as string) : null;

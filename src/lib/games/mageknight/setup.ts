@@ -8,6 +8,7 @@ import { ADVANCED_ACTIONS, ARTIFACTS, ENEMIES, FR_ADVANCED_IDS, HEROES, heroDeck
 import type { HeroId, PileColor } from './data/types';
 import { key, tileHex } from './hex';
 import { placeTile } from './map';
+import { roundsOfMode } from './meta';
 import { drawCards, handLimitOf } from './players';
 import { rollSource } from './round';
 import { tx } from './text';
@@ -40,7 +41,7 @@ export function setupGame(seats: Seat[], options: MkOptions, seed: string, rules
 		tasks: [],
 		nextUid: 1,
 		round: 1,
-		maxRounds: options.mode === 'solo' ? 4 : 3,
+		maxRounds: roundsOfMode(options.mode),
 		time: 'day',
 		hexes: {},
 		tiles: [],
