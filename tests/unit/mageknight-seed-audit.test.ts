@@ -376,7 +376,7 @@ describe('the rules help (issue 23 items 28 and "seed over DESIGN.md")', () => {
 	const text = (options: unknown, lang: 'cs' | 'en') => mkRulesSections(options).flatMap((x) => x.lines.map((l) => l[lang])).join('\n');
 
 	it('says the number of Rounds the game plays, from the same constant as the setup', () => {
-		for (const mode of ['first-reconnaissance-2p', 'solo']) {
+		for (const mode of ['first-reconnaissance-2p', 'solo'] as const) {
 			const made = mageKnight.setup(mode === 'solo' ? [{ name: 'A', kind: 'human' }] : [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }], { mode, pvp: false }, 'help');
 			expect(made.ok).toBe(true);
 			if (!made.ok) continue;
