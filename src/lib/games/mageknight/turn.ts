@@ -200,8 +200,9 @@ const endTurn: TurnActionDef<A<'endTurn'>> = {
 	perform(s, seat, _a, ctx) {
 		const t = s.turn!;
 		// A turn that began with an empty Deed deck and played no card from the hand (nor rested) did not play
-		// "with the cards still in hand": it announces the End of the Round, so a Round cannot go on forever.
-		if (t.deckEmpty && !t.played.length && t.stage !== 'rest' && s.endAnnouncedBy === null) {
+		// "with the cards still in hand": it announces the End of the Round, so a Round cannot go on forever
+		// (not a PvP defender's turn played in advance: the fight was his turn).
+		if (t.deckEmpty && !t.inAdvance && !t.played.length && t.stage !== 'rest' && s.endAnnouncedBy === null) {
 			s.endAnnouncedBy = seat;
 			ctx.log(tx(`{${seat}} nezahrál z ruky žádnou kartu s prázdným balíčkem: tím ohlašuje konec kola.`, `{${seat}} played no card with an empty deck: this announces the End of the Round.`));
 		}
