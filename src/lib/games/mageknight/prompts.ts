@@ -61,7 +61,7 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 		case 'longNight':
 			return tx(`{${seat}}: balíček došel – použít Dlouhou noc?`, `{${seat}}: the deck ran out – use Long Night?`);
 		case 'pvpAttend':
-			return tx(`{${seat}}: napadl tě hrdina – plná, nebo částečná účast v boji?`, `{${seat}}: a hero attacks you – full or partial attendance?`);
+			return tx(`{${seat}}: útok jiného hrdiny – plná, nebo částečná účast v boji?`, `{${seat}}: a hero attacks you – full or partial attendance?`);
 		case 'pvpAct':
 			return s.pvp?.step === 'block'
 				? tx(`{${seat}}: zahraj bloky a potvrď blok.`, `{${seat}}: play blocks, then block.`)

@@ -186,7 +186,7 @@ const nextTurn: RunHandler<MkState, T<'nextTurn'>, Task> = {
 			if (who !== DUMMY && s.players[who].pvpSkip) {
 				s.players[who].pvpSkip = false;
 				if (s.endAnnouncedBy !== null) s.players[who].doneForRound = true;
-				ctx.log(tx(`{${who}} svůj tah už odehrál v boji.`, `{${who}} already played this turn in a combat.`));
+				ctx.log(tx(`{${who}}: tento tah už proběhl v boji.`, `{${who}} already played this turn in a combat.`));
 				continue;
 			}
 			s.current = idx;

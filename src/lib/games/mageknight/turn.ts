@@ -82,7 +82,7 @@ const skill: TurnActionDef<A<'skill'>> = {
 		const p = s.players[seat];
 		const def = SKILLS.find((k) => k.id === a.id);
 		if (!def || !p.skills.includes(a.id)) return tx('Tuto dovednost nemáš.', 'You do not have that skill.');
-		if (s.turn!.skillsUsed.includes(a.id)) return tx('Tuto dovednost jsi v tomto tahu už použil.', 'You already used that skill this turn.');
+		if (s.turn!.skillsUsed.includes(a.id)) return tx('Tato dovednost už byla v tomto tahu použita.', 'You already used that skill this turn.');
 		if (p.skillsFlipped.includes(a.id)) return tx('Tato dovednost je v tomto kole už použitá.', 'That skill was already used this Round.');
 		if (!effectUsable(s, seat, def.effect, { src: `skill:${a.id}`, how: 'basic', bonus: 0 })) return tx('Tuto dovednost teď nelze použít.', 'That skill has no use now.');
 		return null;
@@ -353,7 +353,7 @@ function manaPickWhy(s: MkState, task: T<'payMana'>, m: ManaPick): Text | null {
 	if (m.from === 'crystal') return m.color === need && s.players[task.seat].crystals[need as 'red'] > 0 ? null : noMana(need);
 	if (m.from === 'die') {
 		const ok = dieFree(s, task.seat, m.die!) && manaSources(s, task.seat, need).some((x) => x.from === 'die' && s.source[m.die!].color === x.color && x.color === m.color);
-		return ok ? null : t.diceUsed >= t.diceAllowed ? tx('Z Pramene už jsi v tomto tahu kostku vzal.', 'You already took a die from the Source this turn.') : noMana(need);
+		return ok ? null : t.diceUsed >= t.diceAllowed ? tx('Kostka z Pramene už v tomto tahu byla použita.', 'You already took a die from the Source this turn.') : noMana(need);
 	}
 	return noMana(need);
 }

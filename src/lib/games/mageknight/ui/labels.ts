@@ -62,7 +62,7 @@ export const PILE_NAMES: Record<PileColor, Text> = {
 	grey: t('šedé (tvrze)', 'grey (keeps)'),
 	brown: t('hnědé (doupata)', 'brown (dungeons)'),
 	violet: t('fialové (věže)', 'violet (towers)'),
-	red: t('červené (draconum)', 'red (Draconum)'),
+	red: t('červené (dračí lid)', 'red (Draconum)'),
 	white: t('bílé (město)', 'white (city)')
 };
 
