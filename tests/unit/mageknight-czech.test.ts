@@ -59,7 +59,7 @@ function problems(text: string): string[] {
 }
 
 /** Every text a Czech player reads along a seeded bot match. */
-function czechTexts(seats: number, mode: string, seed: string, maxActions: number): Set<string> {
+function czechTexts(heroes: string[], mode: string, seed: string, maxActions: number, actions: number[] = []): Set<string> {
 	const texts = new Set<string>();
 	const addEvents = (events: GameEvent[]) => {
 		for (const e of events) {
@@ -67,8 +67,7 @@ function czechTexts(seats: number, mode: string, seed: string, maxActions: numbe
 			if (e.othersSee) texts.add(e.othersSee.cs);
 		}
 	};
-	const heroes = ['arythea', 'goldyx', 'norowas', 'tovak'];
-	const seatList = Array.from({ length: seats }, (_, i) => ({ name: `S${i}`, kind: 'bot' as const, choices: { hero: heroes[(i + 1) % 4] } }));
+	const seatList = heroes.map((hero, i) => ({ name: `S${i}`, kind: 'bot' as const, choices: { hero } }));
 	const made = mageKnight.setup(seatList, { mode, pvp: false }, seed);
 	if (!made.ok) throw new Error(made.reason.en);
 	let s: MkState = made.value.state;
@@ -89,7 +88,8 @@ function czechTexts(seats: number, mode: string, seed: string, maxActions: numbe
 		for (const h of Object.values(v.hexes)) for (const t of [...h.rampaging, ...(h.site?.enemies ?? [])]) add(enemyName(t.id, 'cs'));
 		for (const e of v.combat?.enemies ?? []) add(enemyName(e.token.id, 'cs'));
 	};
-	for (let i = 0; i < maxActions; i++) {
+	let i = 0;
+	for (; i < maxActions; i++) {
 		const pending = mageKnight.pending(s);
 		if (!pending.length) break;
 		for (const p of pending) texts.add(p.prompt.cs);
@@ -104,6 +104,9 @@ function czechTexts(seats: number, mode: string, seed: string, maxActions: numbe
 		s = r.value.state;
 		addEvents(r.value.events);
 	}
+	const result = mageKnight.result(s);
+	if (result) texts.add(result.summary.cs);
+	actions.push(i);
 	return texts;
 }
 
@@ -142,15 +145,23 @@ describe('Mage Knight in Czech', () => {
 		expect(report(texts)).toEqual([]);
 	});
 
-	it('a seeded 2-player bot match reads Czech throughout (log, prompts, answers, names)', () => {
-		const texts = czechTexts(2, 'first-reconnaissance-2p', 'czech-2p', 700);
-		expect(texts.size).toBeGreaterThan(150);
+	it('seeded 2-player bot matches read Czech throughout (log, prompts, answers, names, the result)', () => {
+		const actions: number[] = [];
+		const texts = new Set([
+			...czechTexts(['goldyx', 'norowas'], 'first-reconnaissance-2p', 'czech-2p', 1500, actions),
+			...czechTexts(['arythea', 'tovak'], 'first-reconnaissance-2p', 'czech-2p-b', 1500, actions)
+		]);
+		// Whole matches of a few hundred actions each.
+		for (const n of actions) expect(n).toBeGreaterThan(200);
+		expect(texts.size).toBeGreaterThan(300);
 		expect(report(texts)).toEqual([]);
 	}, 30_000);
 
 	it('a seeded solo match against the Dummy reads Czech throughout', () => {
-		const texts = czechTexts(1, 'solo', 'czech-solo', 500);
-		expect(texts.size).toBeGreaterThan(100);
+		const actions: number[] = [];
+		const texts = czechTexts(['tovak'], 'solo', 'czech-solo', 1500, actions);
+		expect(actions[0]).toBeGreaterThan(150);
+		expect(texts.size).toBeGreaterThan(150);
 		expect(report(texts)).toEqual([]);
 	}, 30_000);
 });
