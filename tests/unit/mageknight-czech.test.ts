@@ -15,6 +15,7 @@ import type { MkAction } from '../../src/lib/games/mageknight/tasks';
 import type { MkState } from '../../src/lib/games/mageknight/types';
 import type { MkView } from '../../src/lib/games/mageknight/view';
 import { answersFor } from '../../src/lib/games/mageknight/ui/answers';
+import { softHyphens } from '../../src/lib/games/mageknight/ui/hyphens';
 import { cardName, effectText, enemyName, PILE_NAMES, skillName, tacticName, unitName } from '../../src/lib/games/mageknight/ui/labels';
 
 const NAMED = [...ALL_DEEDS, ...REGULAR_UNITS, ...ELITE_UNITS, ...ENEMIES, ...TACTICS, ...SKILLS, ...HEROES];
@@ -164,4 +165,15 @@ describe('Mage Knight in Czech', () => {
 		expect(texts.size).toBeGreaterThan(150);
 		expect(report(texts)).toEqual([]);
 	}, 30_000);
+
+	it('long words of Czech card titles break only between syllables (soft hyphens), never mid-syllable', () => {
+		const shown = (w: string) => softHyphens(w, 'cs').replace(/\u00AD/g, '-');
+		expect(shown('Improvizace')).toBe('Im-pro-vi-zace');
+		expect(shown('Znovuzrození')).toBe('Zno-vu-zro-zení');
+		expect(shown('Soustředění vůle')).toBe('Sous-tře-dění vůle');
+		expect(shown('Pochod')).toBe('Pochod');
+		expect(softHyphens('Improvisation', 'en')).toBe('Improvisation');
+		// Every card and unit name keeps its letters.
+		for (const r of [...ALL_DEEDS, ...REGULAR_UNITS, ...ELITE_UNITS]) expect(softHyphens(r.name.cs, 'cs').replace(/\u00AD/g, '')).toBe(r.name.cs);
+	});
 });
