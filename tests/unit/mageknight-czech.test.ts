@@ -36,6 +36,7 @@ const ENGLISH_WORDS = [
 	'heal', 'healing', 'crystal', 'turn', 'round', 'day', 'night', 'unit', 'units', 'enemy', 'enemies', 'spell', 'skill', 'tactic',
 	'player', 'players', 'plays', 'takes', 'gains', 'uses', 'sideways', 'you', 'your', 'for', 'from', 'draw', 'discard', 'dummy',
 	'source', 'armor', 'ranged', 'siege', 'fire', 'ice', 'ready', 'spent', 'powered', 'stronger', 'basic', 'none', 'done', 'end',
+	'red', 'blue', 'green', 'white', 'gold', 'black', 'die', 'dice', 'token', 'tokens', 'hero', 'heroes', 'level', 'deck', 'hand', 'offer',
 	'draconum', 'orcs', 'keep', 'tower', 'mage', 'knight', 'village', 'monastery', 'dungeon', 'tomb', 'ruins', 'glade', 'mine', 'city'
 ];
 // "Mage Knight" is the game's own name (the same in the Czech edition), written only as a whole.

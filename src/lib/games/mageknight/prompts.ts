@@ -2,7 +2,7 @@
 import type { Text } from '$lib/engine';
 import { card } from './cards';
 import { skillPrompt } from './skill-tasks';
-import { tx } from './text';
+import { MANA_ACC, tx } from './text';
 import type { Task } from './tasks';
 import type { MkState } from './types';
 
@@ -21,7 +21,7 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			return tx(`{${seat}}: jak zahrát ${c?.name.cs ?? task.card}?`, `{${seat}}: how to play ${c?.name.en ?? task.card}?`);
 		}
 		case 'payMana':
-			return tx(`{${seat}}: zaplať manu (${task.need[0]}).`, `{${seat}}: pay ${task.need[0]} mana.`);
+			return tx(`{${seat}}: zaplať ${MANA_ACC[task.need[0]] ?? ''} manu.`, `{${seat}}: pay ${task.need[0]} mana.`);
 		case 'effectChoice':
 			return tx(`{${seat}}: vyber jednu možnost.`, `{${seat}}: choose one option.`);
 		case 'pickCard':

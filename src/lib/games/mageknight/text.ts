@@ -1,4 +1,8 @@
 /** Texts of the rules in Czech and English. */
 import type { Text } from '$lib/engine';
+import type { ManaColor } from './data/types';
 
 export const tx = (cs: string, en: string): Text => ({ cs, en });
+
+/** A mana colour in Czech as it goes with "manu"/"kostku" (accusative feminine): "zaplať červenou manu". */
+export const MANA_ACC: Record<ManaColor, string> = { red: 'červenou', blue: 'modrou', green: 'zelenou', white: 'bílou', gold: 'zlatou', black: 'černou' };
