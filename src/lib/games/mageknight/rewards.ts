@@ -9,7 +9,7 @@ import type { BasicColor, Reward } from './data/types';
 import { DIE_FACES } from './mana';
 import { commandLimit, gainCrystal, gainFame } from './players';
 import { skillGained } from './skill-hooks';
-import { tx } from './text';
+import { MANA_CS, tx } from './text';
 import type { MkAction, Task } from './tasks';
 import type { MkState } from './types';
 
@@ -43,7 +43,7 @@ export function rewardTasks(s: MkState, seat: number, rewards: Reward[], ctx: St
 			case 'crystalRolls':
 				for (let i = 0; i < r.n; i++) {
 					const face = ctx.random.pick(DIE_FACES);
-					ctx.log(tx(`Hod kostkou many: ${face}.`, `Mana die roll: ${face}.`));
+					ctx.log(tx(`Hod kostkou many: ${MANA_CS[face]}.`, `Mana die roll: ${face}.`));
 					if (face === 'gold') tasks.push({ t: 'pickCrystal', seat, src: 'roll' });
 					else if (face === 'black') gainFame(s, seat, 1, ctx);
 					else gainCrystal(s, seat, face, ctx);

@@ -15,7 +15,7 @@ import { assaultAt, cardMoveReach, enterSpace } from './movement';
 import { gainCrystal, takeWounds, WOUND } from './players';
 import { checkKnockOut } from './combat';
 import { gainUnit } from './sites';
-import { tx } from './text';
+import { MANA_CS, tx } from './text';
 import type { CoreAction, MkAction, TurnActionDef } from './tasks';
 import type { MkState } from './types';
 import type { HexKey } from './hex';
@@ -236,7 +236,7 @@ export function wrathRolls(s: MkState, seat: number, n: number, ctx: StepContext
 		faces.push(face);
 		if (face === 'black' || face === 'red') wounds++;
 	}
-	if (n) ctx.log(tx(`Roh hněvu: hod ${faces.join(', ')}.`, `Horn of Wrath: rolled ${faces.join(', ')}.`));
+	if (n) ctx.log(tx(`Roh hněvu: hod ${faces.map((f) => MANA_CS[f]).join(', ')}.`, `Horn of Wrath: rolled ${faces.join(', ')}.`));
 	if (takeWounds(s, seat, wounds, ctx)) checkKnockOut(s, ctx);
 }
 

@@ -6,3 +6,5 @@ export const tx = (cs: string, en: string): Text => ({ cs, en });
 
 /** A mana colour in Czech as it goes with "manu"/"kostku" (accusative feminine): "zaplať červenou manu". */
 export const MANA_ACC: Record<ManaColor, string> = { red: 'červenou', blue: 'modrou', green: 'zelenou', white: 'bílou', gold: 'zlatou', black: 'černou' };
+/** A mana colour in Czech, nominative feminine ("červená"): a die face, a colour in a list. */
+export const MANA_CS: Record<ManaColor, string> = { red: 'červená', blue: 'modrá', green: 'zelená', white: 'bílá', gold: 'zlatá', black: 'černá' };

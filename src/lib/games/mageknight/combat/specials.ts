@@ -9,7 +9,7 @@ import type { DecisionHandler } from '$lib/engine';
 import type { AttackKind, BasicColor, Effect, Element, ManaColor } from '../data/types';
 import { gainFame, takeWounds } from '../players';
 import type { MkAction } from '../tasks';
-import { tx } from '../text';
+import { MANA_CS, tx } from '../text';
 import type { MkState } from '../types';
 import { attackerOf, checkKnockOut, defeatEnemy, endIfAllDefeated, enemyName, enemyOf, foeOf } from './phases';
 import { resists, type Foe } from './rules';
@@ -355,7 +355,7 @@ export function choiceOptions(task: Pick<CombatChoice, 'purpose' | 'how'>): Text
 				const ken = b.kind === 'ranged' ? 'Ranged ' : b.kind === 'siege' ? 'Siege ' : '';
 				const ecs = b.el === 'coldFire' ? 'útok ledovým ohněm' : 'ledový útok';
 				const een = b.el === 'coldFire' ? 'Cold Fire Attack' : 'Ice Attack';
-				return tx(`${col}: ${kcs}${ecs} ${v}`, `${col}: ${ken}${een} ${v}`);
+				return tx(`${MANA_CS[col]}: ${kcs}${ecs} ${v}`, `${col}: ${ken}${een} ${v}`);
 			});
 	}
 }
