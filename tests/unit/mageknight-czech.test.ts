@@ -13,7 +13,7 @@ import { mageKnight } from '../../src/lib/games/mageknight/rules';
 import { heuristicBot } from '../../src/lib/games/mageknight/bot-heuristic';
 import { randomBot } from '../../src/lib/games/mageknight/bots';
 import type { MkAction } from '../../src/lib/games/mageknight/tasks';
-import type { MkState } from '../../src/lib/games/mageknight/types';
+import type { MkMode, MkState } from '../../src/lib/games/mageknight/types';
 import type { MkView } from '../../src/lib/games/mageknight/view';
 import { answersFor } from '../../src/lib/games/mageknight/ui/answers';
 import { softHyphens } from '../../src/lib/games/mageknight/ui/hyphens';
@@ -62,7 +62,7 @@ function problems(text: string): string[] {
 }
 
 /** Every text a Czech player reads along a seeded bot match. */
-function czechTexts(heroes: string[], mode: string, seed: string, maxActions: number, actions: number[] = [], bot = heuristicBot): Set<string> {
+function czechTexts(heroes: string[], mode: MkMode, seed: string, maxActions: number, actions: number[] = [], bot = heuristicBot): Set<string> {
 	const texts = new Set<string>();
 	const addEvents = (events: GameEvent[]) => {
 		for (const e of events) {

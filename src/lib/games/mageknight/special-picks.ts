@@ -6,7 +6,7 @@
  */
 import type { DecisionHandler, StepContext, Text } from '$lib/engine';
 import { deedById, specialIds, unitById } from './data';
-import type { BasicColor, Effect } from './data/types';
+import type { BasicColor, Effect, ManaColor } from './data/types';
 import { card, isActionCard } from './cards';
 import { applyEffect, effectUsable } from './effects';
 import { canPayAll, DIE_FACES } from './mana';
@@ -230,7 +230,7 @@ const readyLevels = decision<'readyLevels'>({
 /** Rolls `n` mana dice: a Wound for each black or red (Horn of Wrath, data §3.2). */
 export function wrathRolls(s: MkState, seat: number, n: number, ctx: StepContext): void {
 	let wounds = 0;
-	const faces = [];
+	const faces: ManaColor[] = [];
 	for (let i = 0; i < n; i++) {
 		const face = ctx.random.pick(DIE_FACES);
 		faces.push(face);
