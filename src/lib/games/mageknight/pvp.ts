@@ -506,7 +506,7 @@ const damage: DecisionHandler<MkState, T<'pvpDamage'>, MkAction> = {
 					const pl = s.players[b];
 					pl.discard.push(...pl.hand.filter((c) => c !== WOUND));
 					pl.hand = pl.hand.filter((c) => c === WOUND);
-					ctx.log(tx(`{${b}} je omráčen.`, `{${b}} is knocked out.`));
+					ctx.log(tx(`{${b}}: omráčení.`, `{${b}} is knocked out.`));
 				}
 				break;
 			}
@@ -631,7 +631,7 @@ const target: DecisionHandler<MkState, T<'pvpTarget'>, MkAction> = {
 		}
 		if (task.purpose === 'expose') {
 			(pv(s).lostResist ??= {})[uids[i]] = ['physical', 'fire', 'ice'];
-			ctx.log(tx(`${name(uids[i]).cs} ztrácí odolnosti.`, `${name(uids[i]).en} loses its resistances.`));
+			ctx.log(tx(`Jednotka ${name(uids[i]).cs} ztrácí odolnosti.`, `${name(uids[i]).en} loses its resistances.`));
 			return;
 		}
 		if (task.purpose === 'iceShield') {

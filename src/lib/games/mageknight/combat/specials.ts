@@ -240,16 +240,16 @@ export function pickBlocked(s: MkState, purpose: PickEnemyPurpose, e: CombatEnem
 	const f = summoned ? attackerOf(c, e) : foeOf(c, e);
 	const n = enemyName(e.summoned?.id ?? e.token.id);
 	if (summoned && !CANCELS.includes(purpose))
-		return tx(`${n.cs} je přivolaný: tento účinek na něj nepůsobí.`, `${n.en} is summoned: this effect does not reach it.`);
+		return tx(`${n.cs}: přivolaný nepřítel, tento účinek na něj nepůsobí.`, `${n.en} is summoned: this effect does not reach it.`);
 	const color = PURPOSE_COLOR[purpose];
 	if (immuneTo(f, color)) {
 		const el = color === 'red' ? tx('ohni', 'Fire') : tx('ledu', 'Ice');
-		return tx(`${n.cs} je odolný ${el.cs}: účinek ${color === 'red' ? 'červené' : 'modré'} karty ho nezasáhne.`, `${n.en} resists ${el.en}: the ${color} card's effect cannot target it.`);
+		return tx(`${n.cs}: odolnost vůči ${el.cs}, účinek ${color === 'red' ? 'červené' : 'modré'} karty nezasáhne.`, `${n.en} resists ${el.en}: the ${color} card's effect cannot target it.`);
 	}
 	if ((purpose === 'tornado' || purpose === 'disintegrate') && c.phase !== 'attack')
 		return tx('Zničit nepřítele lze jen ve fázi útoku.', 'An enemy can be destroyed only in the Attack phase.');
 	if (purpose === 'notAttack' && f.fortified > 0)
-		return tx(`${n.cs} je opevněný: vybrat lze jen neopevněného nepřítele.`, `${n.en} is fortified: only an unfortified enemy can be chosen.`);
+		return tx(`${n.cs}: opevněný nepřítel, vybrat lze jen neopevněného.`, `${n.en} is fortified: only an unfortified enemy can be chosen.`);
 	if (purpose === 'fearCancel' && c.phase !== 'block') return tx('Jen ve fázi blokování.', 'Only in the Block phase.');
 	return null;
 }
