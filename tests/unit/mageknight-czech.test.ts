@@ -17,6 +17,7 @@ import type { MkMode, MkState } from '../../src/lib/games/mageknight/types';
 import type { MkView } from '../../src/lib/games/mageknight/view';
 import { answersFor } from '../../src/lib/games/mageknight/ui/answers';
 import { softHyphens } from '../../src/lib/games/mageknight/ui/hyphens';
+import { catalogueEntries } from '../../src/lib/games/mageknight/ui/catalogue-entries';
 import { cardName, effectText, enemyName, PILE_NAMES, skillName, tacticName, unitName } from '../../src/lib/games/mageknight/ui/labels';
 
 const NAMED = [...ALL_DEEDS, ...REGULAR_UNITS, ...ELITE_UNITS, ...ENEMIES, ...TACTICS, ...SKILLS, ...HEROES];
@@ -148,6 +149,18 @@ describe('Mage Knight in Czech', () => {
 		for (const h of HEROES) texts.push(h.title.cs);
 		for (const p of Object.values(PILE_NAMES)) texts.push(p.cs);
 		expect(report(texts)).toEqual([]);
+	});
+
+	it('the Czech catalogue is Czech, and marks the names that are the app’s own translation', () => {
+		const entries = catalogueEntries('cs');
+		const texts = entries.flatMap((e) => [e.name, e.kind, ...e.values, ...e.notes]);
+		expect(report(texts)).toEqual([]);
+		const rage = entries.find((e) => e.key === 'd:rage')!;
+		expect(rage.name).toBe('Zuřivost');
+		expect(rage.notes).toContain('Název: překlad aplikace (český název z pravidel není znám).');
+		expect(entries.find((e) => e.key === 'd:march')!.notes).toEqual([]);
+		expect(entries.find((e) => e.key === 'd:snowstorm')!.name).toBe('Sněhová bouře / Blizard');
+		expect(catalogueEntries('en').find((e) => e.key === 'd:rage')!.notes).toEqual(['Name: the app’s translation (no source gives the Czech name).']);
 	});
 
 	it('a seeded 2-player bot match reads Czech throughout (log, prompts, answers, names, the result)', () => {
