@@ -59,6 +59,8 @@ function problems(text: string): string[] {
 	const out = englishIn(text).map((w) => `English "${w}"`);
 	// Sentences glued together ("obnovené.V noci"): a full stop followed at once by a capital letter.
 	if (/\p{Ll}[.!?]\p{Lu}/u.test(text)) out.push('missing space between sentences');
+	// Czech plural of cards after a number: 1 kartu, 2–4 karty, 5+ karet.
+	if (/(^|[^\d])([2-4] karet|([5-9]|\d\d) karty|1 karet)(?!\p{L})/u.test(text)) out.push('wrong plural of cards');
 	// A seat name followed by a past-tense verb that shows a gender ("{0} vyprovokoval").
 	if (/\{\d+\}\s+\p{Ll}+(l|la|lo)(?!\p{L})/u.test(text)) out.push('gendered verb after a name');
 	return out;
