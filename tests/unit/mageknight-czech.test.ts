@@ -59,6 +59,9 @@ function problems(text: string): string[] {
 	const out = englishIn(text).map((w) => `English "${w}"`);
 	// Sentences glued together ("obnovené.V noci"): a full stop followed at once by a capital letter.
 	if (/\p{Ll}[.!?]\p{Lu}/u.test(text)) out.push('missing space between sentences');
+	if (/[?!]\./u.test(text)) out.push('double punctuation');
+	// A card's name stays in the nominative as an apposition: "hraje kartu Zuřivost", never "hraje Zuřivost".
+	if (/(hraje|zahrát) (?!kartu )\p{Lu}/u.test(text)) out.push('card name without "kartu"');
 	// Czech plural of cards after a number: 1 kartu, 2–4 karty, 5+ karet.
 	if (/(^|[^\d])([2-4] karet|([5-9]|\d\d) karty|1 karet)(?!\p{L})/u.test(text)) out.push('wrong plural of cards');
 	// A seat name followed by a past-tense verb that shows a gender ("{0} vyprovokoval").

@@ -18,7 +18,7 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			return tx(`{${seat}}: tvůj tah – hraj karty, pohybuj se, jednej.`, `{${seat}}: your turn – play cards, move, act.`);
 		case 'cardMode': {
 			const c = card(task.card);
-			return tx(`{${seat}}: jak zahrát ${c?.name.cs ?? task.card}?`, `{${seat}}: how to play ${c?.name.en ?? task.card}?`);
+			return tx(`{${seat}}: jak zahrát kartu ${c?.name.cs ?? task.card}?`, `{${seat}}: how to play ${c?.name.en ?? task.card}?`);
 		}
 		case 'payMana':
 			return tx(`{${seat}}: zaplať ${MANA_ACC[task.need[0]] ?? ''} manu.`, `{${seat}}: pay ${task.need[0]} mana.`);

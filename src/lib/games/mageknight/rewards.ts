@@ -113,7 +113,7 @@ const levelUp: DecisionHandler<MkState, T<'levelUp'>, MkAction> = {
 		}
 		const got = p.skills[p.skills.length - 1];
 		const def = SKILLS.find((k) => k.id === got)!;
-		ctx.log(tx(`{${task.seat}} postupuje na úroveň ${task.level} a získává dovednost ${def.name.cs}.`, `{${task.seat}} reaches level ${task.level} and gains the skill ${def.name.en}.`));
+		ctx.log(tx(`{${task.seat}} postupuje na úroveň ${task.level} a získává dovednost ${def.name.cs}${/[?!]$/.test(def.name.cs) ? '' : '.'}`, `{${task.seat}} reaches level ${task.level} and gains the skill ${def.name.en}.`));
 		skillGained(s, task.seat, got, ctx);
 		// Option (b), learning from others: the AA in the lowest position (spec §5.11).
 		if (lowest && s.advancedOffer?.length) takeAdvanced(s, task.seat, s.advancedOffer.length - 1, ctx);

@@ -269,7 +269,7 @@ const cardModeHandler: DecisionHandler<MkState, T<'cardMode'>, MkAction> = {
 		const name = card(task.card)!.name;
 		if (a.a === 'sideways') {
 			played.how = 'sideways';
-			ctx.log(tx(`{${task.seat}} hraje ${name.cs} bokem.`, `{${task.seat}} plays ${name.en} sideways.`));
+			ctx.log(tx(`{${task.seat}} hraje kartu ${name.cs} bokem.`, `{${task.seat}} plays ${name.en} sideways.`));
 			applyEffect(s, task.seat, sidewaysEffect(a.as), ctx, { src: task.card, how: 'basic', bonus: 0 });
 			return;
 		}
@@ -277,7 +277,7 @@ const cardModeHandler: DecisionHandler<MkState, T<'cardMode'>, MkAction> = {
 		const c = card(task.card)!;
 		// An Artifact's stronger effect throws it away (data §3.2): it leaves the game at the end of the turn.
 		if (c.kind === 'artifact' && a.how === 'powered') played.destroyed = true;
-		ctx.log(tx(`{${task.seat}} hraje ${name.cs}${a.how === 'powered' ? ' (silnější efekt)' : ''}.`, `{${task.seat}} plays ${name.en}${a.how === 'powered' ? ' (stronger effect)' : ''}.`));
+		ctx.log(tx(`{${task.seat}} hraje kartu ${name.cs}${a.how === 'powered' ? ' (silnější efekt)' : ''}.`, `{${task.seat}} plays ${name.en}${a.how === 'powered' ? ' (stronger effect)' : ''}.`));
 		const need = task.free ? [] : manaCost(c, a.how);
 		const then = { k: 'card' as const, card: task.card, how: a.how, alt: a.alt, bonus: task.bonus ?? 0 };
 		if (need.length) s.tasks.unshift({ t: 'payMana', seat: task.seat, need, then });
