@@ -158,7 +158,7 @@ describe('Mage Knight in Czech', () => {
 
 	it('the Czech catalogue is Czech, and marks the names that are the app’s own translation', () => {
 		const entries = catalogueEntries('cs');
-		const texts = entries.flatMap((e) => [e.name, e.kind, ...e.values, ...e.notes]);
+		const texts = entries.flatMap((e) => [e.name, e.kind, ...e.values, ...(e.notes ?? [])]);
 		expect(report(texts)).toEqual([]);
 		const rage = entries.find((e) => e.key === 'd:rage')!;
 		expect(rage.name).toBe('Zuřivost');
