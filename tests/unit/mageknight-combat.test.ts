@@ -13,6 +13,7 @@ import type { CombatEnemy, CombatOutcome } from '../../src/lib/games/mageknight/
 const E = (id: string, armor: number, attack: number, extra: Partial<EnemyDef> = {}): EnemyDef => ({
 	id,
 	name: { cs: id, en: id },
+	csName: 'same',
 	pile: 'green',
 	count: 1,
 	armor,
@@ -41,6 +42,7 @@ const ENEMIES: Record<string, EnemyDef> = {
 const U = (id: string, armor: number, resist: UnitCard['resist'] = []): UnitCard => ({
 	id,
 	name: { cs: id, en: id },
+	csName: 'same',
 	elite: false,
 	count: 1,
 	cost: 5,

@@ -32,7 +32,7 @@ const endTurn: RunHandler<MkState, T<'endTurn'>, Task> = {
 				back++;
 			}
 			if (back) {
-				ctx.log(tx(`{${seat}} musí ustoupit o ${back} políček.`, `{${seat}} withdraws ${back} space(s).`));
+				ctx.log(tx(`{${seat}} musí ustoupit o ${back} ${back === 1 ? 'políčko' : back < 5 ? 'políčka' : 'políček'}.`, `{${seat}} withdraws ${back} space(s).`));
 				takeWounds(s, seat, back, ctx);
 			}
 		}

@@ -129,7 +129,7 @@ export function enterSpace(s: MkState, seat: number, to: HexKey, ctx: StepContex
 	if (!enemies.length) return;
 	t.actionDone = true;
 	t.stage = 'combat';
-	ctx.log(assault ? tx(`{${seat}} útočí na opevněné místo.`, `{${seat}} assaults a fortified site.`) : tx(`{${seat}} vyprovokoval drancující nepřátele.`, `{${seat}} provoked rampaging enemies.`));
+	ctx.log(assault ? tx(`{${seat}} útočí na opevněné místo.`, `{${seat}} assaults a fortified site.`) : tx(`{${seat}} provokuje drancující nepřátele.`, `{${seat}} provoked rampaging enemies.`));
 	startCombat(s, seat, enemies, { fortifiedSite: assault, nightRules: false, noUnits: false }, ctx);
 	if (opts.fortIgnored && s.combat) s.combat.siteFortIgnored = true;
 }

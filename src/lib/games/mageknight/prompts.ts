@@ -2,7 +2,7 @@
 import type { Text } from '$lib/engine';
 import { card } from './cards';
 import { skillPrompt } from './skill-tasks';
-import { tx } from './text';
+import { MANA_ACC, tx } from './text';
 import type { Task } from './tasks';
 import type { MkState } from './types';
 
@@ -18,10 +18,10 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			return tx(`{${seat}}: tvůj tah – hraj karty, pohybuj se, jednej.`, `{${seat}}: your turn – play cards, move, act.`);
 		case 'cardMode': {
 			const c = card(task.card);
-			return tx(`{${seat}}: jak zahrát ${c?.name.cs ?? task.card}?`, `{${seat}}: how to play ${c?.name.en ?? task.card}?`);
+			return tx(`{${seat}}: jak zahrát kartu ${c?.name.cs ?? task.card}?`, `{${seat}}: how to play ${c?.name.en ?? task.card}?`);
 		}
 		case 'payMana':
-			return tx(`{${seat}}: zaplať manu (${task.need[0]}).`, `{${seat}}: pay ${task.need[0]} mana.`);
+			return tx(`{${seat}}: zaplať ${MANA_ACC[task.need[0]] ?? ''} manu.`, `{${seat}}: pay ${task.need[0]} mana.`);
 		case 'effectChoice':
 			return tx(`{${seat}}: vyber jednu možnost.`, `{${seat}}: choose one option.`);
 		case 'pickCard':
@@ -63,7 +63,7 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 		case 'longNight':
 			return tx(`{${seat}}: balíček došel – použít Dlouhou noc?`, `{${seat}}: the deck ran out – use Long Night?`);
 		case 'pvpAttend':
-			return tx(`{${seat}}: napadl tě hrdina – plná, nebo částečná účast v boji?`, `{${seat}}: a hero attacks you – full or partial attendance?`);
+			return tx(`{${seat}}: útok jiného hrdiny – plná, nebo částečná účast v boji?`, `{${seat}}: a hero attacks you – full or partial attendance?`);
 		case 'pvpAct':
 			return s.pvp?.step === 'block'
 				? tx(`{${seat}}: zahraj bloky a potvrď blok.`, `{${seat}}: play blocks, then block.`)

@@ -100,9 +100,9 @@ export function pvpEntryRefused(s: MkState, seat: number, from: HexKey, to: HexK
 	const d = pvpDefenderAt(s, seat, to);
 	if (d === null) return tx('Tam stojí jiný hrdina.', 'Another hero stands there.');
 	if (s.endAnnouncedBy !== null || s.finalTurns) return tx('Po ohlášení konce kola ani v závěrečných tazích se hráči nenapadají.', 'No attacks on heroes after the End of the Round was announced or in the final turns.');
-	if (s.players[d].pvpSkip) return tx('Tento hrdina už svůj příští tah odehrál v boji; nelze ho napadnout.', 'That hero already played his next turn in a combat and cannot be attacked.');
+	if (s.players[d].pvpSkip) return tx('Příští tah tohoto hrdiny už proběhl v boji; napadnout ho nelze.', 'That hero already played his next turn in a combat and cannot be attacked.');
 	// Rulebook PvP 1: not by a move that provokes a rampaging enemy.
-	if (neighbourKeys(to).some((k) => adjacent(k, from) && (s.hexes[k]?.rampaging.length ?? 0) > 0)) return tx('Tímto krokem bys vyprovokoval nepřítele; na hrdinu takto útočit nelze.', 'This step would provoke an enemy: a hero cannot be attacked that way.');
+	if (neighbourKeys(to).some((k) => adjacent(k, from) && (s.hexes[k]?.rampaging.length ?? 0) > 0)) return tx('Tento krok by vyprovokoval nepřítele; na hrdinu takto útočit nelze.', 'This step would provoke an enemy: a hero cannot be attacked that way.');
 	return null;
 }
 
@@ -507,7 +507,7 @@ const damage: DecisionHandler<MkState, T<'pvpDamage'>, MkAction> = {
 					const pl = s.players[b];
 					pl.discard.push(...pl.hand.filter((c) => c !== WOUND));
 					pl.hand = pl.hand.filter((c) => c === WOUND);
-					ctx.log(tx(`{${b}} je omráčen.`, `{${b}} is knocked out.`));
+					ctx.log(tx(`{${b}}: omráčení.`, `{${b}} is knocked out.`));
 				}
 				break;
 			}
@@ -519,7 +519,7 @@ const damage: DecisionHandler<MkState, T<'pvpDamage'>, MkAction> = {
 			}
 			case 'artifact':
 				stealArtifact(s, b, task.seat, d.card);
-				ctx.log(tx(`{${task.seat}} ukořistil artefakt.`, `{${task.seat}} steals an Artifact.`));
+				ctx.log(tx(`{${task.seat}} bere artefakt jako kořist.`, `{${task.seat}} steals an Artifact.`));
 				break;
 			case 'push':
 				s.tasks.shift();
@@ -632,7 +632,7 @@ const target: DecisionHandler<MkState, T<'pvpTarget'>, MkAction> = {
 		}
 		if (task.purpose === 'expose') {
 			(pv(s).lostResist ??= {})[uids[i]] = ['physical', 'fire', 'ice'];
-			ctx.log(tx(`${name(uids[i]).cs} ztrácí odolnosti.`, `${name(uids[i]).en} loses its resistances.`));
+			ctx.log(tx(`Jednotka ${name(uids[i]).cs} ztrácí odolnosti.`, `${name(uids[i]).en} loses its resistances.`));
 			return;
 		}
 		if (task.purpose === 'iceShield') {

@@ -9,7 +9,7 @@ import type { BasicColor, Reward } from './data/types';
 import { DIE_FACES } from './mana';
 import { commandLimit, gainCrystal, gainFame } from './players';
 import { skillGained } from './skill-hooks';
-import { tx } from './text';
+import { MANA_CS, tx } from './text';
 import type { MkAction, Task } from './tasks';
 import type { MkState } from './types';
 import { seedRules } from './version';
@@ -44,7 +44,7 @@ export function rewardTasks(s: MkState, seat: number, rewards: Reward[], ctx: St
 			case 'crystalRolls':
 				for (let i = 0; i < r.n; i++) {
 					const face = ctx.random.pick(DIE_FACES);
-					ctx.log(tx(`Hod kostkou many: ${face}.`, `Mana die roll: ${face}.`));
+					ctx.log(tx(`Hod kostkou many: ${MANA_CS[face]}.`, `Mana die roll: ${face}.`));
 					if (face === 'gold') tasks.push({ t: 'pickCrystal', seat, src: 'roll' });
 					else if (face === 'black') gainFame(s, seat, 1, ctx);
 					else gainCrystal(s, seat, face, ctx);
@@ -128,7 +128,7 @@ const levelUp: DecisionHandler<MkState, T<'levelUp'>, MkAction> = {
 		}
 		const got = p.skills[p.skills.length - 1];
 		const def = SKILLS.find((k) => k.id === got)!;
-		ctx.log(tx(`{${task.seat}} postupuje na úroveň ${task.level} a získává dovednost ${def.name.cs}.`, `{${task.seat}} reaches level ${task.level} and gains the skill ${def.name.en}.`));
+		ctx.log(tx(`{${task.seat}} postupuje na úroveň ${task.level} a získává dovednost ${def.name.cs}${/[?!]$/.test(def.name.cs) ? '' : '.'}`, `{${task.seat}} reaches level ${task.level} and gains the skill ${def.name.en}.`));
 		skillGained(s, task.seat, got, ctx);
 		// Option (b), learning from others: the AA in the lowest position (spec §5.11).
 		if (lowest && s.advancedOffer?.length) takeAdvanced(s, task.seat, s.advancedOffer.length - 1, ctx);

@@ -9,7 +9,7 @@ import type { BasicColor } from './data/types';
 import { DIE_FACES, rollDie } from './mana';
 import { drawCards, handLimitOf, WOUND } from './players';
 import { bannerRoundTasks, expireFx, turnStartTasks } from './skill-hooks';
-import { tx } from './text';
+import { cardsCs, tx } from './text';
 import { beforeTurnTasks } from './turnstart';
 import type { MkAction, Task } from './tasks';
 import { DUMMY, type MkState, type Pools, type TurnState } from './types';
@@ -193,7 +193,7 @@ const nextTurn: RunHandler<MkState, T<'nextTurn'>, Task> = {
 			if (who !== DUMMY && s.players[who].pvpSkip) {
 				s.players[who].pvpSkip = false;
 				if (s.endAnnouncedBy !== null) s.players[who].doneForRound = true;
-				ctx.log(tx(`{${who}} svůj tah už odehrál v boji.`, `{${who}} already played this turn in a combat.`));
+				ctx.log(tx(`{${who}}: tento tah už proběhl v boji.`, `{${who}} already played this turn in a combat.`));
 				continue;
 			}
 			s.current = idx;
@@ -265,7 +265,7 @@ const dummyTurn: RunHandler<MkState, T<'dummyTurn'>, Task> = {
 		const more = last ? d.crystals[last] : 0;
 		if (more) d.discard.push(...d.deck.splice(0, more));
 		ctx.reveal();
-		ctx.log(tx(`Automatický hráč odkládá ${flipped.length + Math.min(more, flipped.length + more)} karet.`, `The Dummy player flips ${flipped.length} card(s)${more ? ` and ${more} more` : ''}.`));
+		ctx.log(tx(`Automatický hráč odkládá ${cardsCs(flipped.length + Math.min(more, flipped.length + more))}.`, `The Dummy player flips ${flipped.length} card(s)${more ? ` and ${more} more` : ''}.`));
 		if (s.endAnnouncedBy !== null) s.dummyDone = true;
 		return [{ t: 'nextTurn' }];
 	}

@@ -73,7 +73,7 @@ export function turnEndFx(s: MkState, seat: number, ctx: StepContext): void {
 		let n = Math.min(t.woundsTaken, p.hand.filter((c) => c === WOUND).length);
 		const thrown = n;
 		while (n-- > 0) p.hand.splice(p.hand.indexOf(WOUND), 1);
-		if (thrown) ctx.log(tx(`{${seat}} zahazuje ${thrown} zranění (Banner of Protection).`, `{${seat}} throws away ${thrown} Wound(s) (Banner of Protection).`));
+		if (thrown) ctx.log(tx(`{${seat}} zahazuje ${thrown} zranění (Prapor ochrany).`, `{${seat}} throws away ${thrown} Wound(s) (Banner of Protection).`));
 	}
 	// "No other Motivation until the end of your next turn" (data §7.6).
 	if (s.skillFx) s.skillFx = s.skillFx.filter((f) => !(f.seat === seat && f.id === 'motivation' && (f.turns ?? 0) >= 1));
@@ -161,7 +161,7 @@ export function manaUsed(s: MkState, seat: number, asColor: ManaColor, ctx: Step
 		f.hits ??= [];
 		if (f.hits.includes(k)) continue;
 		f.hits.push(k);
-		ctx.log(tx(`Zneužití many: {${seat}} použil ${COLOR_CS[asColor]} manu.`, `Mana Exploit: {${seat}} used ${asColor} mana.`));
+		ctx.log(tx(`Zneužití many: {${seat}} používá ${COLOR_CS[asColor]} manu.`, `Mana Exploit: {${seat}} used ${asColor} mana.`));
 		takeWounds(s, seat, 1, ctx);
 	}
 }

@@ -224,14 +224,14 @@ export function bannerUseReason(s: MkState, seat: number, uid: number): Text | n
 	const c = s.combat;
 	if (u.banner === 'banner-of-courage') {
 		// Once a Round, not in combat: ready this unit (data §3.2, card 116).
-		if (c) return tx('Prapor odvahy (Banner of Courage) nelze použít v boji.', 'The Banner of Courage cannot be used in combat.');
-		if (u.bannerFlipped) return tx('Prapor odvahy už byla v tomto kole použita.', 'The Banner of Courage was already used this Round.');
+		if (c) return tx('Prapor odvahy nelze použít v boji.', 'The Banner of Courage cannot be used in combat.');
+		if (u.bannerFlipped) return tx('Prapor odvahy už byl v tomto kole použit.', 'The Banner of Courage was already used this Round.');
 		if (u.ready) return tx('Jednotka je připravená.', 'The unit is ready.');
 		return null;
 	}
 	if (u.banner === 'banner-of-fear') {
 		// Block phase: spend the unit to cancel one enemy attack, Fame +1 (data §3.2, card 114).
-		if (!c || c.phase !== 'block') return tx('Prapor strachu (Banner of Fear) se používá ve fázi blokování.', 'The Banner of Fear is used in the Block phase.');
+		if (!c || c.phase !== 'block') return tx('Prapor strachu se používá ve fázi blokování.', 'The Banner of Fear is used in the Block phase.');
 		if (!u.ready || u.wounded) return tx('Jednotka musí být připravená a nezraněná.', 'The unit must be ready and unwounded.');
 		if (c.noUnits && !u.bonds) return tx('V tomto boji nelze použít jednotky.', 'Units cannot be used in this combat.');
 		if (!c.enemies.some((e) => !e.defeated && !e.noAttack)) return tx('Žádný nepřítel neútočí.', 'No enemy attacks.');

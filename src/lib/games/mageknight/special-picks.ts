@@ -6,7 +6,7 @@
  */
 import type { DecisionHandler, StepContext, Text } from '$lib/engine';
 import { deedById, specialIds, unitById } from './data';
-import type { BasicColor, Effect } from './data/types';
+import type { BasicColor, Effect, ManaColor } from './data/types';
 import { card, isActionCard } from './cards';
 import { applyEffect, effectUsable } from './effects';
 import { canPayAll, DIE_FACES } from './mana';
@@ -15,7 +15,7 @@ import { assaultAt, cardMoveReach, enterSpace } from './movement';
 import { gainCrystal, takeWounds, WOUND } from './players';
 import { checkKnockOut } from './combat';
 import { gainUnit } from './sites';
-import { tx } from './text';
+import { MANA_CS, tx } from './text';
 import type { CoreAction, MkAction, TurnActionDef } from './tasks';
 import type { MkState } from './types';
 import type { HexKey } from './hex';
@@ -230,13 +230,13 @@ const readyLevels = decision<'readyLevels'>({
 /** Rolls `n` mana dice: a Wound for each black or red (Horn of Wrath, data §3.2). */
 export function wrathRolls(s: MkState, seat: number, n: number, ctx: StepContext): void {
 	let wounds = 0;
-	const faces = [];
+	const faces: ManaColor[] = [];
 	for (let i = 0; i < n; i++) {
 		const face = ctx.random.pick(DIE_FACES);
 		faces.push(face);
 		if (face === 'black' || face === 'red') wounds++;
 	}
-	if (n) ctx.log(tx(`Roh hněvu: hod ${faces.join(', ')}.`, `Horn of Wrath: rolled ${faces.join(', ')}.`));
+	if (n) ctx.log(tx(`Roh hněvu: hod ${faces.map((f) => MANA_CS[f]).join(', ')}.`, `Horn of Wrath: rolled ${faces.join(', ')}.`));
 	if (takeWounds(s, seat, wounds, ctx)) checkKnockOut(s, ctx);
 }
 

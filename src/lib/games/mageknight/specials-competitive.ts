@@ -130,7 +130,7 @@ export function manaCurse(s: MkState, seat: number, colour: string, ctx: StepCon
 	if (!t || t.seat !== seat || t.modifiers.some((m) => m.id === 'cursed')) return;
 	if (!s.source.some((d) => d.cursed && d.claimedBy != null && d.claimedBy !== seat && d.color === colour)) return;
 	t.modifiers.push({ id: 'cursed' });
-	ctx.log(tx(`Prokletí many: {${seat}} je zraněn.`, `Mana Curse: {${seat}} is wounded.`));
+	ctx.log(tx(`Prokletí many: {${seat}} dostává zranění.`, `Mana Curse: {${seat}} is wounded.`));
 	takeWounds(s, seat, 1, ctx);
 }
 

@@ -12,7 +12,7 @@ import { canPayAll, diceAvailable, effectiveTime, spendMana } from './mana';
 import { drawCards, gainToken, takeWounds, WOUND } from './players';
 import { addFx, fxList, hasFx } from './skill-hooks';
 import { flightOptions, sidewaysNow } from './skill-tasks';
-import { tx } from './text';
+import { MANA_CS, tx } from './text';
 import type { MkState } from './types';
 
 type Sp = Extract<Effect, { k: 'special' }>;
@@ -117,7 +117,7 @@ export const SKILL_SPECIALS: Record<string, SpecialRule> = {
 			spendMana(s, seat, from === 'die' ? { a: 'mana', from, color: e.color!, die: n } : { a: 'mana', from, color: e.color! });
 			const to = opposite(s, e.color!)!;
 			gainToken(s, to);
-			ctx.log(tx(`{${seat}}: polarizace ${e.color} → ${to}.`, `{${seat}}: polarization ${e.color} → ${to}.`));
+			ctx.log(tx(`{${seat}}: polarizace ${MANA_CS[e.color!]} → ${MANA_CS[to]}.`, `{${seat}}: polarization ${e.color} → ${to}.`));
 		}
 	},
 	flight: {

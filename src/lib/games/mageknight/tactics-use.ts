@@ -7,7 +7,7 @@
 import type { DecisionHandler, StepContext } from '$lib/engine';
 import { DIE_FACES, rollDie } from './mana';
 import { drawCards } from './players';
-import { tx } from './text';
+import { cardsCs, tx } from './text';
 import type { CoreAction, MkAction, Task, TurnActionDef } from './tasks';
 import type { MkState } from './types';
 
@@ -40,7 +40,7 @@ function longNight(s: MkState, seat: number, ctx: StepContext): void {
 	p.deck = mixed.slice(0, 3);
 	p.discard = mixed.slice(3);
 	p.tacticFlipped = true;
-	ctx.log(tx(`{${seat}} používá Dlouhou noc: ${p.deck.length} karty zpět do balíčku.`, `{${seat}} uses Long Night: ${p.deck.length} card(s) back into the deck.`));
+	ctx.log(tx(`{${seat}} používá Dlouhou noc: ${cardsCs(p.deck.length)} zpět do balíčku.`, `{${seat}} uses Long Night: ${p.deck.length} card(s) back into the deck.`));
 }
 
 /** Source dice Mana Search may reroll: not taken, not held on Mana Steal. */
@@ -145,7 +145,7 @@ const midnightMeditation: DecisionHandler<MkState, T<'midnightMeditation'>, MkAc
 		}
 		s.tasks.shift();
 		p.deck = ctx.random.shuffle([...p.deck, ...task.cards]);
-		ctx.log(tx(`{${task.seat}} medituje: ${task.cards.length} karet do balíčku.`, `{${task.seat}} meditates: ${task.cards.length} card(s) into the deck.`));
+		ctx.log(tx(`{${task.seat}} medituje: ${cardsCs(task.cards.length)} do balíčku.`, `{${task.seat}} meditates: ${task.cards.length} card(s) into the deck.`));
 		drawCards(s, task.seat, task.cards.length, ctx);
 	},
 	looks: true
@@ -173,7 +173,7 @@ const sparingPower: DecisionHandler<MkState, T<'sparingPower'>, MkAction> = {
 		p.hand.push(...p.tacticStore.splice(0));
 		p.tacticFlipped = true;
 		if (n) ctx.reveal();
-		ctx.log(tx(`{${task.seat}} bere ${n} ušetřených karet do ruky.`, `{${task.seat}} takes ${n} spared card(s) into hand.`));
+		ctx.log(tx(`{${task.seat}} bere do ruky ušetřené karty (${n}).`, `{${task.seat}} takes ${n} spared card(s) into hand.`));
 	},
 	single: true
 };

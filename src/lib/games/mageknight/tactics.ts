@@ -1,7 +1,7 @@
 /** Tactic effects (data §7.5, spec §9.8) that need decisions: Rethink, Mana Steal, Preparation. */
 import type { DecisionHandler } from '$lib/engine';
 import { drawCards, WOUND } from './players';
-import { tx } from './text';
+import { cardsCs, MANA_ACC, tx } from './text';
 import type { MkAction, Task } from './tasks';
 import type { MkState } from './types';
 
@@ -30,7 +30,7 @@ const rethink: DecisionHandler<MkState, T<'rethink'>, MkAction> = {
 		s.tasks.shift();
 		drawCards(s, task.seat, task.discarded, ctx);
 		p.deck = ctx.random.shuffle([...p.deck, ...p.discard.splice(0)]);
-		ctx.log(tx(`{${task.seat}} přehodnocuje ${task.discarded} karet.`, `{${task.seat}} rethinks ${task.discarded} card(s).`));
+		ctx.log(tx(`{${task.seat}} přehodnocuje ${cardsCs(task.discarded)}.`, `{${task.seat}} rethinks ${task.discarded} card(s).`));
 	}
 };
 
@@ -45,7 +45,7 @@ const manaSteal: DecisionHandler<MkState, T<'manaSteal'>, MkAction> = {
 		s.tasks.shift();
 		const d = s.source[(a as { i: number }).i];
 		d.stolenBy = task.seat;
-		ctx.log(tx(`{${task.seat}} si bere kostku many (${d.color}).`, `{${task.seat}} steals a ${d.color} die.`));
+		ctx.log(tx(`{${task.seat}} si bere z Pramene ${MANA_ACC[d.color]} kostku.`, `{${task.seat}} steals a ${d.color} die.`));
 	},
 	single: true
 };

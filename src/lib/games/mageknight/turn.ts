@@ -83,7 +83,7 @@ const skill: TurnActionDef<A<'skill'>> = {
 		const p = s.players[seat];
 		const def = SKILLS.find((k) => k.id === a.id);
 		if (!def || !p.skills.includes(a.id)) return tx('Tuto dovednost nemáš.', 'You do not have that skill.');
-		if (s.turn!.skillsUsed.includes(a.id)) return tx('Tuto dovednost jsi v tomto tahu už použil.', 'You already used that skill this turn.');
+		if (s.turn!.skillsUsed.includes(a.id)) return tx('Tato dovednost už byla v tomto tahu použita.', 'You already used that skill this turn.');
 		if (p.skillsFlipped.includes(a.id)) return tx('Tato dovednost je v tomto kole už použitá.', 'That skill was already used this Round.');
 		if (!effectUsable(s, seat, def.effect, { src: `skill:${a.id}`, how: 'basic', bonus: 0 })) return tx('Tuto dovednost teď nelze použít.', 'That skill has no use now.');
 		return null;
@@ -288,7 +288,7 @@ const cardModeHandler: DecisionHandler<MkState, T<'cardMode'>, MkAction> = {
 		const name = card(task.card)!.name;
 		if (a.a === 'sideways') {
 			played.how = 'sideways';
-			ctx.log(tx(`{${task.seat}} hraje ${name.cs} bokem.`, `{${task.seat}} plays ${name.en} sideways.`));
+			ctx.log(tx(`{${task.seat}} hraje kartu ${name.cs} bokem.`, `{${task.seat}} plays ${name.en} sideways.`));
 			applyEffect(s, task.seat, sidewaysEffect(a.as), ctx, { src: task.card, how: 'basic', bonus: 0 });
 			return;
 		}
@@ -296,7 +296,7 @@ const cardModeHandler: DecisionHandler<MkState, T<'cardMode'>, MkAction> = {
 		const c = card(task.card)!;
 		// An Artifact's stronger effect throws it away (data §3.2): it leaves the game at the end of the turn.
 		if (c.kind === 'artifact' && a.how === 'powered') played.destroyed = true;
-		ctx.log(tx(`{${task.seat}} hraje ${name.cs}${a.how === 'powered' ? ' (silnější efekt)' : ''}.`, `{${task.seat}} plays ${name.en}${a.how === 'powered' ? ' (stronger effect)' : ''}.`));
+		ctx.log(tx(`{${task.seat}} hraje kartu ${name.cs}${a.how === 'powered' ? ' (silnější efekt)' : ''}.`, `{${task.seat}} plays ${name.en}${a.how === 'powered' ? ' (stronger effect)' : ''}.`));
 		const need = task.free ? [] : manaCost(c, a.how);
 		const then = { k: 'card' as const, card: task.card, how: a.how, alt: a.alt, bonus: task.bonus ?? 0 };
 		if (need.length) s.tasks.unshift({ t: 'payMana', seat: task.seat, need, then });
@@ -372,7 +372,7 @@ function manaPickWhy(s: MkState, task: T<'payMana'>, m: ManaPick): Text | null {
 	if (m.from === 'crystal') return m.color === need && s.players[task.seat].crystals[need as 'red'] > 0 ? null : noMana(need);
 	if (m.from === 'die') {
 		const ok = dieFree(s, task.seat, m.die!) && manaSources(s, task.seat, need).some((x) => x.from === 'die' && s.source[m.die!].color === x.color && x.color === m.color);
-		return ok ? null : t.diceUsed >= t.diceAllowed ? tx('Z Pramene už jsi v tomto tahu kostku vzal.', 'You already took a die from the Source this turn.') : noMana(need);
+		return ok ? null : t.diceUsed >= t.diceAllowed ? tx('Kostka z Pramene už v tomto tahu byla použita.', 'You already took a die from the Source this turn.') : noMana(need);
 	}
 	return noMana(need);
 }

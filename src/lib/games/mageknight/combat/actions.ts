@@ -87,7 +87,7 @@ const target: TurnActionDef<Act<'target'>> = {
 		if (c.phase === 'ranged' && foeOf(c, e).fortified >= 2) {
 			const n = enemyName(e.token.id);
 			return tx(
-				`${n.cs} je dvojitě opevněný: ve fázi střeleckých útoků ho nelze napadnout.`,
+				`${n.cs}: dvojité opevnění, ve fázi střeleckých útoků nelze napadnout.`,
 				`${n.en} is double fortified: it cannot be attacked in the Ranged and Siege phase.`
 			);
 		}
@@ -174,7 +174,7 @@ const block: TurnActionDef<Act<'block'>> = {
 		c.riders = [];
 		c.blockTarget = null;
 		if (have < need) {
-			ctx.log(tx(`Blok ${have} nestačí: ${n.cs} potřebuje ${need}.`, `Block ${have} is not enough: ${n.en} needs ${need}.`));
+			ctx.log(tx(`Blok ${have} nestačí (${n.cs}: potřeba ${need}).`, `Block ${have} is not enough: ${n.en} needs ${need}.`));
 			return;
 		}
 		e.blocked = true;

@@ -31,7 +31,7 @@ export function unitDamageBlocked(s: MkState, seat: number, uid: number): Text |
 	const n = unitName(u.id);
 	if (u.wounded) return tx(`${n.cs}: zraněná jednotka nemůže dostat další zranění.`, `${n.en}: a wounded unit cannot be assigned damage.`);
 	if (c.unitsDamaged.includes(uid))
-		return tx(`${n.cs} už v tomto boji zranění dostala.`, `${n.en} was already assigned damage in this combat.`);
+		return tx(`Jednotka ${n.cs} už v tomto boji zranění dostala.`, `${n.en} was already assigned damage in this combat.`);
 	return null;
 }
 
@@ -51,7 +51,7 @@ export function damageToUnit(s: MkState, seat: number, u: UnitInst, left: number
 	const r = damageUnit(left, def, foe.element);
 	const n = card.name;
 	if (!r.wounded) {
-		ctx.log(tx(`${n.cs} pohltí ${left} zranění díky odolnosti.`, `${n.en} absorbs ${left} damage thanks to its resistance.`));
+		ctx.log(tx(`Jednotka ${n.cs} pohltí ${left} zranění díky odolnosti.`, `${n.en} absorbs ${left} damage thanks to its resistance.`));
 		return 0;
 	}
 	if (foe.abilities.includes('paralyze')) {
@@ -59,14 +59,14 @@ export function damageToUnit(s: MkState, seat: number, u: UnitInst, left: number
 		p.units = p.units.filter((x) => x.uid !== u.uid);
 		// A banner on a destroyed unit goes to the discard pile.
 		if (u.banner) p.discard.push(u.banner);
-		ctx.log(tx(`${n.cs} je ochromena a zničena.`, `${n.en} is paralyzed and destroyed.`));
+		ctx.log(tx(`Jednotka ${n.cs} je ochromena a zničena.`, `${n.en} is paralyzed and destroyed.`));
 	} else {
 		u.wounded = true;
 		if (foe.abilities.includes('poison')) {
 			// Poison: two Wound cards on the unit (seed L2025–2034); healed twice (L2215–2221).
 			u.wounds = 2;
-			ctx.log(tx(`${n.cs} je otrávena (2 zranění).`, `${n.en} is poisoned (2 Wounds).`));
-		} else ctx.log(tx(`${n.cs} je zraněna.`, `${n.en} is wounded.`));
+			ctx.log(tx(`Jednotka ${n.cs} je otrávena (2 zranění).`, `${n.en} is poisoned (2 Wounds).`));
+		} else ctx.log(tx(`Jednotka ${n.cs} je zraněna.`, `${n.en} is wounded.`));
 	}
 	return r.left;
 }

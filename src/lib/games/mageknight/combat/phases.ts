@@ -146,7 +146,7 @@ function beginBlock(s: MkState, ctx: StepContext): void {
 			e.summoned = token;
 			const a = enemyName(e.token.id);
 			const b = enemyName(token.id);
-			ctx.log(tx(`${a.cs} přivolává: ${b.cs}.`, `${a.en} summons: ${b.en}.`));
+			ctx.log(tx(`Přivolání (${a.cs}): ${b.cs}.`, `${a.en} summons: ${b.en}.`));
 		}
 	if (!attackers(c).length) {
 		beginDamage(s, ctx);
@@ -215,7 +215,7 @@ export function defeatEnemy(s: MkState, e: CombatEnemy, ctx: StepContext): void 
 	// The garrison of another player's keep gives only half its Fame, rounded up (spec §5.10.2, data §7.7).
 	const site = e.from.kind === 'assault' ? hexAt(s, e.from.hex)?.site : undefined;
 	const fame = site?.kind === 'keep' && site.owner !== undefined && site.owner !== c.seat ? Math.ceil(def.fame / 2) : def.fame;
-	ctx.log(tx(`${def.name.cs} poražen (sláva +${fame}).`, `${def.name.en} defeated (Fame +${fame}).`));
+	ctx.log(tx(`Poražený nepřítel: ${def.name.cs} (sláva +${fame}).`, `${def.name.en} defeated (Fame +${fame}).`));
 	gainFame(s, c.seat, fame, ctx);
 	// Sword of Justice: Fame +1 per enemy defeated this turn (data §3.2).
 	if (s.turn?.modifiers?.some((m) => m.id === 'sword-of-justice')) gainFame(s, c.seat, 1, ctx);

@@ -9,7 +9,7 @@ import type { DecisionHandler } from '$lib/engine';
 import type { AttackKind, BasicColor, Effect, Element, ManaColor } from '../data/types';
 import { gainFame, takeWounds } from '../players';
 import type { MkAction } from '../tasks';
-import { tx } from '../text';
+import { MANA_CS, tx } from '../text';
 import type { MkState } from '../types';
 import { attackerOf, checkKnockOut, defeatEnemy, endIfAllDefeated, enemyName, enemyOf, foeOf } from './phases';
 import { resists, type Foe } from './rules';
@@ -240,16 +240,16 @@ export function pickBlocked(s: MkState, purpose: PickEnemyPurpose, e: CombatEnem
 	const f = summoned ? attackerOf(c, e) : foeOf(c, e);
 	const n = enemyName(e.summoned?.id ?? e.token.id);
 	if (summoned && !CANCELS.includes(purpose))
-		return tx(`${n.cs} je přivolaný: tento účinek na něj nepůsobí.`, `${n.en} is summoned: this effect does not reach it.`);
+		return tx(`${n.cs}: přivolaný nepřítel, tento účinek na něj nepůsobí.`, `${n.en} is summoned: this effect does not reach it.`);
 	const color = PURPOSE_COLOR[purpose];
 	if (immuneTo(f, color)) {
 		const el = color === 'red' ? tx('ohni', 'Fire') : tx('ledu', 'Ice');
-		return tx(`${n.cs} je odolný ${el.cs}: účinek ${color === 'red' ? 'červené' : 'modré'} karty ho nezasáhne.`, `${n.en} resists ${el.en}: the ${color} card's effect cannot target it.`);
+		return tx(`${n.cs}: odolnost vůči ${el.cs}, účinek ${color === 'red' ? 'červené' : 'modré'} karty nezasáhne.`, `${n.en} resists ${el.en}: the ${color} card's effect cannot target it.`);
 	}
 	if ((purpose === 'tornado' || purpose === 'disintegrate') && c.phase !== 'attack')
 		return tx('Zničit nepřítele lze jen ve fázi útoku.', 'An enemy can be destroyed only in the Attack phase.');
 	if (purpose === 'notAttack' && f.fortified > 0)
-		return tx(`${n.cs} je opevněný: vybrat lze jen neopevněného nepřítele.`, `${n.en} is fortified: only an unfortified enemy can be chosen.`);
+		return tx(`${n.cs}: opevněný nepřítel, vybrat lze jen neopevněného.`, `${n.en} is fortified: only an unfortified enemy can be chosen.`);
 	if (purpose === 'fearCancel' && c.phase !== 'block') return tx('Jen ve fázi blokování.', 'Only in the Block phase.');
 	return null;
 }
@@ -355,7 +355,7 @@ export function choiceOptions(task: Pick<CombatChoice, 'purpose' | 'how'>): Text
 				const ken = b.kind === 'ranged' ? 'Ranged ' : b.kind === 'siege' ? 'Siege ' : '';
 				const ecs = b.el === 'coldFire' ? 'útok ledovým ohněm' : 'ledový útok';
 				const een = b.el === 'coldFire' ? 'Cold Fire Attack' : 'Ice Attack';
-				return tx(`${col}: ${kcs}${ecs} ${v}`, `${col}: ${ken}${een} ${v}`);
+				return tx(`${MANA_CS[col]}: ${kcs}${ecs} ${v}`, `${col}: ${ken}${een} ${v}`);
 			});
 	}
 }

@@ -138,6 +138,7 @@
  */
 import type { Text } from '$lib/engine';
 import type { DeedCard, HeroId } from './types';
+import { appName, seedName } from './names';
 import {
 	ANY_MANA,
 	BASIC,
@@ -160,7 +161,6 @@ import {
 } from './fx';
 
 const n = (cs: string, en: string): Text => ({ cs, en });
-const en = (s: string): Text => ({ cs: s, en: s });
 const BA = (path: string) => `[IMG:old/ui/img/cards/basic_actions/${path}.png]`;
 const AA = (path: string) => `[IMG:old/ui/img/cards/advanced_actions/${path}.png]`;
 const SP = (path: string) => `[IMG:old/ui/img/cards/spells/${path}.png]`;
@@ -302,30 +302,30 @@ export const SPECIAL_IDS: string[] = [
 // ─── Basic Actions (§1.2, §1.3) ────────────────────────────────────────────────────────────
 
 export const BASIC_ACTIONS: DeedCard[] = [
-	{ id: 'rage', kind: 'basic', name: en('Rage'), color: 'red', icons: ['combat'], basic: atkOrBlk(2), powered: atk(4), index: '2/16', copies: 2, source: BA('red/rage') },
-	{ id: 'determination', kind: 'basic', name: n('Odhodlání', 'Determination'), color: 'blue', icons: ['combat'], basic: atkOrBlk(2), powered: blk(5), index: '3/16', copies: 1, source: `${BA('blue/determination')} [SEED:l.2073]` },
-	{ id: 'swiftness', kind: 'basic', name: en('Swiftness'), color: 'white', icons: ['move', 'combat'], basic: mv(2), powered: atk(3, 'ranged'), index: '5/16', copies: 2, source: BA('white/swiftness') },
-	{ id: 'march', kind: 'basic', name: n('Pochod', 'March'), color: 'green', icons: ['move'], basic: mv(2), powered: mv(4), index: '7/16', copies: 2, source: `${BA('green/march')} [SEED:l.1236–1245]` },
-	{ id: 'stamina', kind: 'basic', name: n('Vydrž', 'Stamina'), color: 'blue', icons: ['move'], basic: mv(2), powered: mv(4), index: '9/16', copies: 2, source: `${BA('blue/stamina')} [SEED:l.1236–1245]` },
-	{ id: 'tranquility', kind: 'basic', name: en('Tranquility'), color: 'green', icons: ['heal'], basic: one(heal(1), draw(1)), powered: one(heal(2), draw(2)), index: '10/16', copies: 1, source: BA('green/tranquility') },
-	{ id: 'promise', kind: 'basic', name: en('Promise'), color: 'white', icons: ['influence'], basic: inf(2), powered: inf(4), index: '11/16', copies: 1, source: BA('white/promise') },
-	{ id: 'threaten', kind: 'basic', name: en('Threaten'), color: 'red', icons: ['influence'], basic: inf(2), powered: all(inf(5), rep(-1, true)), index: '12/16', copies: 1, source: BA('red/threaten') },
-	{ id: 'crystallize', kind: 'basic', name: en('Crystallize'), color: 'blue', icons: ['special'], basic: sp('crystallize'), powered: crystal(...BASIC), index: '13/16', copies: 1, source: BA('blue/crystallize') },
-	{ id: 'mana-draw', kind: 'basic', name: n('Přivolání síly', 'Mana Draw'), color: 'white', icons: ['special'], basic: sp('mana-draw'), powered: sp('mana-draw-powered'), index: '14/16', copies: 1, source: `${BA('white/mana_draw')} [SEED:l.1236–1245]` },
-	{ id: 'concentration', kind: 'basic', name: n('Soustředění', 'Concentration'), color: 'green', icons: ['special'], basic: token('blue', 'white', 'red'), powered: sp('concentration', { n: 2 }), index: '15/16', copies: 1, source: `${BA('green/concentration')} [SEED:l.1802]` },
-	{ id: 'improvisation', kind: 'basic', name: n('Improvizace', 'Improvisation'), color: 'red', icons: ['move', 'influence', 'combat'], basic: sp('improvisation', { n: 3 }), powered: sp('improvisation', { n: 5 }), index: '16/16', copies: 1, source: `${BA('red/improvisation')} [SEED:l.1322–1325]` },
+	{ id: 'rage', kind: 'basic', ...appName('Zuřivost', 'Rage'), color: 'red', icons: ['combat'], basic: atkOrBlk(2), powered: atk(4), index: '2/16', copies: 2, source: BA('red/rage') },
+	{ id: 'determination', kind: 'basic', ...seedName('Odhodlání', 'Determination'), color: 'blue', icons: ['combat'], basic: atkOrBlk(2), powered: blk(5), index: '3/16', copies: 1, source: `${BA('blue/determination')} [SEED:l.2073]` },
+	{ id: 'swiftness', kind: 'basic', ...appName('Hbitost', 'Swiftness'), color: 'white', icons: ['move', 'combat'], basic: mv(2), powered: atk(3, 'ranged'), index: '5/16', copies: 2, source: BA('white/swiftness') },
+	{ id: 'march', kind: 'basic', ...seedName('Pochod', 'March'), color: 'green', icons: ['move'], basic: mv(2), powered: mv(4), index: '7/16', copies: 2, source: `${BA('green/march')} [SEED:l.1236–1245]` },
+	{ id: 'stamina', kind: 'basic', ...seedName('Vydrž', 'Stamina'), color: 'blue', icons: ['move'], basic: mv(2), powered: mv(4), index: '9/16', copies: 2, source: `${BA('blue/stamina')} [SEED:l.1236–1245]` },
+	{ id: 'tranquility', kind: 'basic', ...appName('Vyrovnanost', 'Tranquility'), color: 'green', icons: ['heal'], basic: one(heal(1), draw(1)), powered: one(heal(2), draw(2)), index: '10/16', copies: 1, source: BA('green/tranquility') },
+	{ id: 'promise', kind: 'basic', ...appName('Slib', 'Promise'), color: 'white', icons: ['influence'], basic: inf(2), powered: inf(4), index: '11/16', copies: 1, source: BA('white/promise') },
+	{ id: 'threaten', kind: 'basic', ...appName('Výhrůžka', 'Threaten'), color: 'red', icons: ['influence'], basic: inf(2), powered: all(inf(5), rep(-1, true)), index: '12/16', copies: 1, source: BA('red/threaten') },
+	{ id: 'crystallize', kind: 'basic', ...appName('Krystalizace', 'Crystallize'), color: 'blue', icons: ['special'], basic: sp('crystallize'), powered: crystal(...BASIC), index: '13/16', copies: 1, source: BA('blue/crystallize') },
+	{ id: 'mana-draw', kind: 'basic', ...seedName('Přivolání síly', 'Mana Draw'), color: 'white', icons: ['special'], basic: sp('mana-draw'), powered: sp('mana-draw-powered'), index: '14/16', copies: 1, source: `${BA('white/mana_draw')} [SEED:l.1236–1245]` },
+	{ id: 'concentration', kind: 'basic', ...seedName('Soustředění', 'Concentration'), color: 'green', icons: ['special'], basic: token('blue', 'white', 'red'), powered: sp('concentration', { n: 2 }), index: '15/16', copies: 1, source: `${BA('green/concentration')} [SEED:l.1802]` },
+	{ id: 'improvisation', kind: 'basic', ...seedName('Improvizace', 'Improvisation'), color: 'red', icons: ['move', 'influence', 'combat'], basic: sp('improvisation', { n: 3 }), powered: sp('improvisation', { n: 5 }), index: '16/16', copies: 1, source: `${BA('red/improvisation')} [SEED:l.1322–1325]` },
 	// Hero-unique cards (§1.3).
-	{ id: 'battle-versatility', kind: 'basic', name: en('Battle Versatility'), color: 'red', icons: ['combat'], hero: 'arythea', index: '1/16', copies: 1,
+	{ id: 'battle-versatility', kind: 'basic', ...appName('Bojová všestrannost', 'Battle Versatility'), color: 'red', icons: ['combat'], hero: 'arythea', index: '1/16', copies: 1,
 		basic: one(atk(2), blk(2), atk(1, 'ranged')),
 		powered: one(atk(4), blk(4), atk(3, 'melee', 'fire'), blk(3, 'fire'), atk(3, 'ranged'), atk(2, 'siege')),
 		source: `${BA('red/battle_versatility')} [YAV:src/Hero.hs]` },
-	{ id: 'will-focus', kind: 'basic', name: en('Will Focus'), color: 'green', icons: ['special'], hero: 'goldyx', index: '15/16', copies: 1,
+	{ id: 'will-focus', kind: 'basic', ...appName('Soustředění vůle', 'Will Focus'), color: 'green', icons: ['special'], hero: 'goldyx', index: '15/16', copies: 1,
 		basic: one(token('blue', 'white', 'red'), crystal('green')), powered: sp('concentration', { n: 3 }),
 		source: `${BA('green/will_focus')} [YAV:src/Hero.hs]` },
-	{ id: 'noble-manners', kind: 'basic', name: en('Noble Manners'), color: 'white', icons: ['influence'], hero: 'norowas', index: '11/16', copies: 1,
+	{ id: 'noble-manners', kind: 'basic', ...appName('Vznešené způsoby', 'Noble Manners'), color: 'white', icons: ['influence'], hero: 'norowas', index: '11/16', copies: 1,
 		basic: all(inf(2), sp('noble-manners')), powered: all(inf(4), sp('noble-manners-powered')),
 		source: `${BA('white/noble_manners')} [YAV:src/Hero.hs]` },
-	{ id: 'cold-toughness', kind: 'basic', name: en('Cold Toughness'), color: 'blue', icons: ['combat'], hero: 'tovak', index: '3/16', copies: 1,
+	{ id: 'cold-toughness', kind: 'basic', ...appName('Ledová houževnatost', 'Cold Toughness'), color: 'blue', icons: ['combat'], hero: 'tovak', index: '3/16', copies: 1,
 		basic: one(atk(2, 'melee', 'ice'), blk(3, 'ice')), powered: sp('cold-toughness', { n: 5, el: 'ice' }),
 		source: `${BA('blue/cold_toughness')} [YAV:src/Hero.hs]`,
 		provisional: n(
@@ -358,20 +358,20 @@ export function heroDeck(hero: HeroId): string[] {
 // ─── Advanced Actions (§2) ─────────────────────────────────────────────────────────────────
 
 export const ADVANCED_ACTIONS: DeedCard[] = [
-	{ id: 'fire-bolt', number: 65, index: '1/28', kind: 'advanced', name: en('Fire Bolt'), color: 'red', icons: ['special', 'combat'], basic: crystal('red'), powered: atk(3, 'ranged', 'fire'), source: AA('red/fire_bolt') },
-	{ id: 'ice-bolt', number: 66, index: '2/28', kind: 'advanced', name: en('Ice Bolt'), color: 'blue', icons: ['special', 'combat'], basic: crystal('blue'), powered: atk(3, 'ranged', 'ice'), source: AA('blue/ice_bolt') },
-	{ id: 'swift-bolt', number: 67, index: '3/28', kind: 'advanced', name: en('Swift Bolt'), color: 'white', icons: ['special', 'combat'], basic: crystal('white'), powered: atk(4, 'ranged'), source: AA('white/swift_bolt') },
-	{ id: 'crushing-bolt', number: 68, index: '4/28', kind: 'advanced', name: en('Crushing Bolt'), color: 'green', icons: ['special', 'combat'], basic: crystal('green'), powered: atk(3, 'siege'), source: AA('green/crushing_bolt') },
+	{ id: 'fire-bolt', number: 65, index: '1/28', kind: 'advanced', ...appName('Ohnivá střela', 'Fire Bolt'), color: 'red', icons: ['special', 'combat'], basic: crystal('red'), powered: atk(3, 'ranged', 'fire'), source: AA('red/fire_bolt') },
+	{ id: 'ice-bolt', number: 66, index: '2/28', kind: 'advanced', ...appName('Ledová střela', 'Ice Bolt'), color: 'blue', icons: ['special', 'combat'], basic: crystal('blue'), powered: atk(3, 'ranged', 'ice'), source: AA('blue/ice_bolt') },
+	{ id: 'swift-bolt', number: 67, index: '3/28', kind: 'advanced', ...appName('Rychlá střela', 'Swift Bolt'), color: 'white', icons: ['special', 'combat'], basic: crystal('white'), powered: atk(4, 'ranged'), source: AA('white/swift_bolt') },
+	{ id: 'crushing-bolt', number: 68, index: '4/28', kind: 'advanced', ...appName('Drtivá střela', 'Crushing Bolt'), color: 'green', icons: ['special', 'combat'], basic: crystal('green'), powered: atk(3, 'siege'), source: AA('green/crushing_bolt') },
 	// "You may take a Wound to make it Attack 5" = a choice between the plain and the wounded version.
-	{ id: 'blood-rage', number: 69, index: '5/28', kind: 'advanced', name: en('Blood Rage'), color: 'red', icons: ['combat'], basic: one(atk(2), all(wound(1), atk(5))), powered: one(atk(4), all(wound(1), atk(9))), source: AA('red/blood_rage') },
-	{ id: 'ice-shield', number: 70, index: '6/28', kind: 'advanced', name: en('Ice Shield'), color: 'blue', icons: ['combat'], basic: blk(3, 'ice'), powered: all(blk(3, 'ice'), sp('ice-shield', { n: 3 })), source: AA('blue/ice_shield') },
-	{ id: 'agility', number: 71, index: '7/28', kind: 'advanced', name: en('Agility'), color: 'white', icons: ['move'], basic: all(mv(2), sp('agility')), powered: all(mv(4), sp('agility-powered')), source: AA('white/agility') },
-	{ id: 'refreshing-walk', number: 72, index: '8/28', kind: 'advanced', name: en('Refreshing Walk'), color: 'green', icons: ['move'], basic: all(mv(2), heal(1)), powered: all(mv(4), heal(2)), source: AA('green/refreshing_walk') },
-	{ id: 'intimidate', number: 73, index: '9/28', kind: 'advanced', name: en('Intimidate'), color: 'red', icons: ['influence', 'combat'], basic: all(one(inf(4), atk(3)), rep(-1, true)), powered: all(one(inf(8), atk(7)), rep(-2, true)), source: AA('red/intimidate') },
-	{ id: 'frost-bridge', number: 74, index: '10/28', kind: 'advanced', name: en('Frost Bridge'), color: 'blue', icons: ['move'], basic: all(mv(2), sp('frost-bridge')), powered: all(mv(4), sp('frost-bridge-powered')), source: AA('blue/frost_bridge') },
-	{ id: 'song-of-wind', number: 75, index: '11/28', kind: 'advanced', name: en('Song of Wind'), color: 'white', icons: ['move'], basic: all(mv(2), sp('song-of-wind')), powered: all(mv(2), sp('song-of-wind-powered')), source: AA('white/song_of_wind') },
-	{ id: 'path-finding', number: 76, index: '12/28', kind: 'advanced', name: en('Path Finding'), color: 'green', icons: ['move'], basic: all(mv(2), sp('path-finding')), powered: all(mv(4), sp('path-finding-powered')), source: AA('green/path_finding') },
-	{ id: 'blood-ritual', number: 77, index: '13/28', kind: 'advanced', name: en('Blood Ritual'), color: 'red', icons: ['special'],
+	{ id: 'blood-rage', number: 69, index: '5/28', kind: 'advanced', ...appName('Krvavá zuřivost', 'Blood Rage'), color: 'red', icons: ['combat'], basic: one(atk(2), all(wound(1), atk(5))), powered: one(atk(4), all(wound(1), atk(9))), source: AA('red/blood_rage') },
+	{ id: 'ice-shield', number: 70, index: '6/28', kind: 'advanced', ...appName('Ledový štít', 'Ice Shield'), color: 'blue', icons: ['combat'], basic: blk(3, 'ice'), powered: all(blk(3, 'ice'), sp('ice-shield', { n: 3 })), source: AA('blue/ice_shield') },
+	{ id: 'agility', number: 71, index: '7/28', kind: 'advanced', ...appName('Obratnost', 'Agility'), color: 'white', icons: ['move'], basic: all(mv(2), sp('agility')), powered: all(mv(4), sp('agility-powered')), source: AA('white/agility') },
+	{ id: 'refreshing-walk', number: 72, index: '8/28', kind: 'advanced', ...appName('Osvěžující procházka', 'Refreshing Walk'), color: 'green', icons: ['move'], basic: all(mv(2), heal(1)), powered: all(mv(4), heal(2)), source: AA('green/refreshing_walk') },
+	{ id: 'intimidate', number: 73, index: '9/28', kind: 'advanced', ...appName('Zastrašení', 'Intimidate'), color: 'red', icons: ['influence', 'combat'], basic: all(one(inf(4), atk(3)), rep(-1, true)), powered: all(one(inf(8), atk(7)), rep(-2, true)), source: AA('red/intimidate') },
+	{ id: 'frost-bridge', number: 74, index: '10/28', kind: 'advanced', ...appName('Mrazivý most', 'Frost Bridge'), color: 'blue', icons: ['move'], basic: all(mv(2), sp('frost-bridge')), powered: all(mv(4), sp('frost-bridge-powered')), source: AA('blue/frost_bridge') },
+	{ id: 'song-of-wind', number: 75, index: '11/28', kind: 'advanced', ...appName('Píseň větru', 'Song of Wind'), color: 'white', icons: ['move'], basic: all(mv(2), sp('song-of-wind')), powered: all(mv(2), sp('song-of-wind-powered')), source: AA('white/song_of_wind') },
+	{ id: 'path-finding', number: 76, index: '12/28', kind: 'advanced', ...appName('Hledání cesty', 'Path Finding'), color: 'green', icons: ['move'], basic: all(mv(2), sp('path-finding')), powered: all(mv(4), sp('path-finding-powered')), source: AA('green/path_finding') },
+	{ id: 'blood-ritual', number: 77, index: '13/28', kind: 'advanced', ...appName('Krvavý rituál', 'Blood Ritual'), color: 'red', icons: ['special'],
 		basic: all(wound(1), crystal('red'), token(...ANY_MANA)),
 		powered: all(wound(1), token(...ANY_MANA), token(...ANY_MANA), token(...ANY_MANA), sp('crystallize')),
 		source: `${AA('red/blood_ritual')} [FORUM] [MKD:cards.rs]`,
@@ -379,26 +379,26 @@ export const ADVANCED_ACTIONS: DeedCard[] = [
 			'Předběžné: použit opravený text pozdějšího tisku (červený krystal místo žetonu; u silnějšího efektu lze zaplatit 1 manu za krystal). Ověřit na české kartě.',
 			'Provisional: uses the revised later-printing text (a red crystal instead of a token; the powered effect may pay 1 mana for a crystal). Check against the Czech card.'
 		) },
-	{ id: 'pure-magic', number: 78, index: '14/28', kind: 'advanced', name: en('Pure Magic'), color: 'blue', icons: ['move', 'influence', 'combat'], basic: sp('pure-magic', { n: 4 }), powered: sp('pure-magic', { n: 7 }), source: AA('blue/pure_magic') },
-	{ id: 'heroic-tale', number: 79, index: '15/28', kind: 'advanced', name: en('Heroic Tale'), color: 'white', icons: ['influence'], basic: all(inf(3), sp('heroic-tale')), powered: all(inf(6), sp('heroic-tale-powered')), source: AA('white/heroic_tale') },
-	{ id: 'regeneration', number: 80, index: '16/28', kind: 'advanced', name: en('Regeneration'), color: 'green', icons: ['heal'], basic: all(heal(1), readyUnit(2)), powered: all(heal(2), readyUnit(3)), source: AA('green/regeneration') },
+	{ id: 'pure-magic', number: 78, index: '14/28', kind: 'advanced', ...appName('Čistá magie', 'Pure Magic'), color: 'blue', icons: ['move', 'influence', 'combat'], basic: sp('pure-magic', { n: 4 }), powered: sp('pure-magic', { n: 7 }), source: AA('blue/pure_magic') },
+	{ id: 'heroic-tale', number: 79, index: '15/28', kind: 'advanced', ...appName('Hrdinský příběh', 'Heroic Tale'), color: 'white', icons: ['influence'], basic: all(inf(3), sp('heroic-tale')), powered: all(inf(6), sp('heroic-tale-powered')), source: AA('white/heroic_tale') },
+	{ id: 'regeneration', number: 80, index: '16/28', kind: 'advanced', ...appName('Regenerace', 'Regeneration'), color: 'green', icons: ['heal'], basic: all(heal(1), readyUnit(2)), powered: all(heal(2), readyUnit(3)), source: AA('green/regeneration') },
 	// 81–92: not used in First Reconnaissance. Icons read from the scans (Decompose, Crystal Mastery, Mana Storm: special icon, not re-checked).
-	{ id: 'into-the-heat', number: 81, index: '17/28', kind: 'advanced', name: en('Into the Heat'), color: 'red', icons: ['combat'], basic: sp('into-the-heat', { n: 2 }), powered: sp('into-the-heat', { n: 3 }), source: AA('red/into_the_heat') },
-	{ id: 'steady-tempo', number: 82, index: '18/28', kind: 'advanced', name: en('Steady Tempo'), color: 'blue', icons: ['move'], basic: all(mv(2), sp('steady-tempo')), powered: all(mv(4), sp('steady-tempo-powered')), source: AA('blue/steady_tempo') },
-	{ id: 'diplomacy', number: 83, index: '19/28', kind: 'advanced', name: en('Diplomacy'), color: 'white', icons: ['influence', 'combat'], basic: all(inf(2), sp('diplomacy')), powered: all(inf(4), sp('diplomacy-powered')), source: AA('white/diplomacy') },
-	{ id: 'in-need', number: 84, index: '20/28', kind: 'advanced', name: en('In Need'), color: 'green', icons: ['influence'], basic: all(inf(2), sp('in-need', { n: 1 })), powered: all(inf(4), sp('in-need', { n: 2 })), source: AA('green/in_need') },
-	{ id: 'decompose', number: 85, index: '21/28', kind: 'advanced', name: en('Decompose'), color: 'red', icons: ['special'], basic: sp('decompose'), powered: sp('decompose-powered'), source: AA('red/decompose') },
-	{ id: 'crystal-mastery', number: 86, index: '22/28', kind: 'advanced', name: en('Crystal Mastery'), color: 'blue', icons: ['special'], basic: sp('crystal-mastery'), powered: sp('crystal-mastery-powered'), source: AA('blue/crystal_mastery') },
-	{ id: 'mana-storm', number: 87, index: '23/28', kind: 'advanced', name: en('Mana Storm'), color: 'white', icons: ['special'], basic: sp('mana-storm'), powered: sp('mana-storm-powered'), source: AA('white/mana_storm') },
-	{ id: 'ambush', number: 88, index: '24/28', kind: 'advanced', name: en('Ambush'), color: 'green', icons: ['move'], basic: all(mv(2), sp('ambush', { n: 1 })), powered: all(mv(4), sp('ambush', { n: 2 })), source: AA('green/ambush') },
-	{ id: 'maximal-effect', number: 89, index: '25/28', kind: 'advanced', name: en('Maximal Effect'), color: 'red', icons: ['special'], basic: sp('maximal-effect'), powered: sp('maximal-effect-powered'), source: AA('red/maximal_effect') },
-	{ id: 'magic-talent', number: 90, index: '26/28', kind: 'advanced', name: en('Magic Talent'), color: 'blue', icons: ['special'], basic: sp('magic-talent'), powered: sp('magic-talent-powered'), source: AA('blue/magic_talent'),
+	{ id: 'into-the-heat', number: 81, index: '17/28', kind: 'advanced', ...appName('Do žáru boje', 'Into the Heat'), color: 'red', icons: ['combat'], basic: sp('into-the-heat', { n: 2 }), powered: sp('into-the-heat', { n: 3 }), source: AA('red/into_the_heat') },
+	{ id: 'steady-tempo', number: 82, index: '18/28', kind: 'advanced', ...appName('Stálé tempo', 'Steady Tempo'), color: 'blue', icons: ['move'], basic: all(mv(2), sp('steady-tempo')), powered: all(mv(4), sp('steady-tempo-powered')), source: AA('blue/steady_tempo') },
+	{ id: 'diplomacy', number: 83, index: '19/28', kind: 'advanced', ...appName('Diplomacie', 'Diplomacy'), color: 'white', icons: ['influence', 'combat'], basic: all(inf(2), sp('diplomacy')), powered: all(inf(4), sp('diplomacy-powered')), source: AA('white/diplomacy') },
+	{ id: 'in-need', number: 84, index: '20/28', kind: 'advanced', ...appName('V nouzi', 'In Need'), color: 'green', icons: ['influence'], basic: all(inf(2), sp('in-need', { n: 1 })), powered: all(inf(4), sp('in-need', { n: 2 })), source: AA('green/in_need') },
+	{ id: 'decompose', number: 85, index: '21/28', kind: 'advanced', ...appName('Rozklad', 'Decompose'), color: 'red', icons: ['special'], basic: sp('decompose'), powered: sp('decompose-powered'), source: AA('red/decompose') },
+	{ id: 'crystal-mastery', number: 86, index: '22/28', kind: 'advanced', ...appName('Mistrovství krystalů', 'Crystal Mastery'), color: 'blue', icons: ['special'], basic: sp('crystal-mastery'), powered: sp('crystal-mastery-powered'), source: AA('blue/crystal_mastery') },
+	{ id: 'mana-storm', number: 87, index: '23/28', kind: 'advanced', ...appName('Bouře many', 'Mana Storm'), color: 'white', icons: ['special'], basic: sp('mana-storm'), powered: sp('mana-storm-powered'), source: AA('white/mana_storm') },
+	{ id: 'ambush', number: 88, index: '24/28', kind: 'advanced', ...appName('Přepadení', 'Ambush'), color: 'green', icons: ['move'], basic: all(mv(2), sp('ambush', { n: 1 })), powered: all(mv(4), sp('ambush', { n: 2 })), source: AA('green/ambush') },
+	{ id: 'maximal-effect', number: 89, index: '25/28', kind: 'advanced', ...appName('Maximální účinek', 'Maximal Effect'), color: 'red', icons: ['special'], basic: sp('maximal-effect'), powered: sp('maximal-effect-powered'), source: AA('red/maximal_effect') },
+	{ id: 'magic-talent', number: 90, index: '26/28', kind: 'advanced', ...appName('Magické nadání', 'Magic Talent'), color: 'blue', icons: ['special'], basic: sp('magic-talent'), powered: sp('magic-talent-powered'), source: AA('blue/magic_talent'),
 		provisional: n(
 			'Předběžné: podle prvního anglického tisku; pozdější tisky možná omezují kouzlo na stejnou barvu jako odhozená karta.',
 			'Provisional: first English printing; later printings may limit the Spell to the colour of the discarded card.'
 		) },
-	{ id: 'learning', number: 91, index: '27/28', kind: 'advanced', name: en('Learning'), color: 'white', icons: ['influence', 'special'], basic: all(inf(2), sp('learning')), powered: all(inf(4), sp('learning-powered')), source: AA('white/learning') },
-	{ id: 'training', number: 92, index: '28/28', kind: 'advanced', name: en('Training'), color: 'green', icons: ['special'], basic: sp('training'), powered: sp('training-powered'), source: AA('green/training') }
+	{ id: 'learning', number: 91, index: '27/28', kind: 'advanced', ...appName('Učenost', 'Learning'), color: 'white', icons: ['influence', 'special'], basic: all(inf(2), sp('learning')), powered: all(inf(4), sp('learning-powered')), source: AA('white/learning') },
+	{ id: 'training', number: 92, index: '28/28', kind: 'advanced', ...appName('Výcvik', 'Training'), color: 'green', icons: ['special'], basic: sp('training'), powered: sp('training-powered'), source: AA('green/training') }
 ];
 
 /** The Advanced Actions of First Reconnaissance: numbers 65–80. */
@@ -407,30 +407,30 @@ export const FR_ADVANCED_IDS: string[] = ADVANCED_ACTIONS.filter((c) => c.number
 // ─── Spells (§3.1) ─────────────────────────────────────────────────────────────────────────
 
 export const SPELLS: DeedCard[] = [
-	{ id: 'fireball', number: 93, index: '1/20', kind: 'spell', name: en('Fireball'), poweredName: en('Firestorm'), color: 'red', icons: ['combat'], basic: atk(5, 'ranged', 'fire'), powered: all(wound(1), atk(8, 'siege', 'fire')), source: SP('red/fireball') },
-	{ id: 'snowstorm', number: 94, index: '2/20', kind: 'spell', name: en('Snowstorm'), poweredName: n('Blizard', 'Blizzard'), color: 'blue', icons: ['combat'], basic: atk(5, 'ranged', 'ice'), powered: all(wound(1), atk(8, 'siege', 'ice')), source: `${SP('blue/snow_storm')} [SEED:l.503]` },
-	{ id: 'expose', number: 95, index: '3/20', kind: 'spell', name: en('Expose'), poweredName: en('Mass Expose'), color: 'white', icons: ['combat'], basic: all(sp('expose'), atk(2, 'ranged')), powered: all(sp('mass-expose'), atk(3, 'ranged')), source: SP('white/expose') },
-	{ id: 'tremor', number: 96, index: '4/20', kind: 'spell', name: en('Tremor'), poweredName: en('Earthquake'), color: 'green', icons: ['combat'], basic: sp('tremor'), powered: sp('earthquake'), source: SP('green/tremor') },
-	{ id: 'flame-wall', number: 97, index: '5/20', kind: 'spell', name: en('Flame Wall'), poweredName: en('Flame Wave'), color: 'red', icons: ['combat'], basic: one(atk(5, 'melee', 'fire'), blk(7, 'fire')), powered: sp('flame-wave', { n: 5, el: 'fire' }), source: SP('red/flame_wall') },
-	{ id: 'mana-bolt', number: 98, index: '6/20', kind: 'spell', name: en('Mana Bolt'), poweredName: en('Mana Thunderbolt'), color: 'blue', icons: ['combat'], basic: sp('mana-bolt', { n: 8 }), powered: sp('mana-bolt', { n: 11 }), source: SP('blue/mana_bolt') },
-	{ id: 'whirlwind', number: 99, index: '7/20', kind: 'spell', name: en('Whirlwind'), poweredName: en('Tornado'), color: 'white', icons: ['combat'], basic: sp('enemy-does-not-attack'), powered: sp('destroy-enemy'), source: SP('white/whirlwind') },
-	{ id: 'underground-travel', number: 100, index: '8/20', kind: 'spell', name: en('Underground Travel'), poweredName: en('Underground Attack'), color: 'green', icons: ['move'], basic: sp('underground-travel'), powered: sp('underground-attack'), source: SP('green/underground_travel') },
-	{ id: 'burning-shield', number: 101, index: '9/20', kind: 'spell', name: en('Burning Shield'), poweredName: en('Exploding Shield'), color: 'red', icons: ['combat'], basic: all(blk(4, 'fire'), sp('burning-shield', { n: 4, el: 'fire' })), powered: all(blk(4, 'fire'), sp('exploding-shield')), source: SP('red/burning_shield') },
-	{ id: 'chill', number: 102, index: '10/20', kind: 'spell', name: en('Chill'), poweredName: en('Lethal Chill'), color: 'blue', icons: ['combat'], basic: sp('chill'), powered: sp('freeze-enemy', { n: 4 }), source: SP('blue/chill') },
-	{ id: 'wings-of-wind', number: 103, index: '11/20', kind: 'spell', name: en('Wings of Wind'), poweredName: en('Wings of Night'), color: 'white', icons: ['move', 'combat'], basic: sp('wings-of-wind'), powered: sp('wings-of-night'), source: SP('white/wings_of_wind'),
+	{ id: 'fireball', number: 93, index: '1/20', kind: 'spell', ...appName('Ohnivá koule', 'Fireball'), poweredName: { cs: 'Ohnivá bouře', en: 'Firestorm' }, poweredCsName: 'app', color: 'red', icons: ['combat'], basic: atk(5, 'ranged', 'fire'), powered: all(wound(1), atk(8, 'siege', 'fire')), source: SP('red/fireball') },
+	{ id: 'snowstorm', number: 94, index: '2/20', kind: 'spell', ...appName('Sněhová bouře', 'Snowstorm'), poweredName: n('Blizard', 'Blizzard'), poweredCsName: 'seed', color: 'blue', icons: ['combat'], basic: atk(5, 'ranged', 'ice'), powered: all(wound(1), atk(8, 'siege', 'ice')), source: `${SP('blue/snow_storm')} [SEED:l.503]` },
+	{ id: 'expose', number: 95, index: '3/20', kind: 'spell', ...appName('Odhalení', 'Expose'), poweredName: { cs: 'Hromadné odhalení', en: 'Mass Expose' }, poweredCsName: 'app', color: 'white', icons: ['combat'], basic: all(sp('expose'), atk(2, 'ranged')), powered: all(sp('mass-expose'), atk(3, 'ranged')), source: SP('white/expose') },
+	{ id: 'tremor', number: 96, index: '4/20', kind: 'spell', ...appName('Otřes', 'Tremor'), poweredName: { cs: 'Zemětřesení', en: 'Earthquake' }, poweredCsName: 'app', color: 'green', icons: ['combat'], basic: sp('tremor'), powered: sp('earthquake'), source: SP('green/tremor') },
+	{ id: 'flame-wall', number: 97, index: '5/20', kind: 'spell', ...appName('Plamenná zeď', 'Flame Wall'), poweredName: { cs: 'Plamenná vlna', en: 'Flame Wave' }, poweredCsName: 'app', color: 'red', icons: ['combat'], basic: one(atk(5, 'melee', 'fire'), blk(7, 'fire')), powered: sp('flame-wave', { n: 5, el: 'fire' }), source: SP('red/flame_wall') },
+	{ id: 'mana-bolt', number: 98, index: '6/20', kind: 'spell', ...appName('Střela many', 'Mana Bolt'), poweredName: { cs: 'Hromová střela many', en: 'Mana Thunderbolt' }, poweredCsName: 'app', color: 'blue', icons: ['combat'], basic: sp('mana-bolt', { n: 8 }), powered: sp('mana-bolt', { n: 11 }), source: SP('blue/mana_bolt') },
+	{ id: 'whirlwind', number: 99, index: '7/20', kind: 'spell', ...appName('Vichřice', 'Whirlwind'), poweredName: { cs: 'Tornádo', en: 'Tornado' }, poweredCsName: 'app', color: 'white', icons: ['combat'], basic: sp('enemy-does-not-attack'), powered: sp('destroy-enemy'), source: SP('white/whirlwind') },
+	{ id: 'underground-travel', number: 100, index: '8/20', kind: 'spell', ...appName('Podzemní cesta', 'Underground Travel'), poweredName: { cs: 'Podzemní útok', en: 'Underground Attack' }, poweredCsName: 'app', color: 'green', icons: ['move'], basic: sp('underground-travel'), powered: sp('underground-attack'), source: SP('green/underground_travel') },
+	{ id: 'burning-shield', number: 101, index: '9/20', kind: 'spell', ...appName('Hořící štít', 'Burning Shield'), poweredName: { cs: 'Vybuchující štít', en: 'Exploding Shield' }, poweredCsName: 'app', color: 'red', icons: ['combat'], basic: all(blk(4, 'fire'), sp('burning-shield', { n: 4, el: 'fire' })), powered: all(blk(4, 'fire'), sp('exploding-shield')), source: SP('red/burning_shield') },
+	{ id: 'chill', number: 102, index: '10/20', kind: 'spell', ...appName('Chlad', 'Chill'), poweredName: { cs: 'Smrtící chlad', en: 'Lethal Chill' }, poweredCsName: 'app', color: 'blue', icons: ['combat'], basic: sp('chill'), powered: sp('freeze-enemy', { n: 4 }), source: SP('blue/chill') },
+	{ id: 'wings-of-wind', number: 103, index: '11/20', kind: 'spell', ...appName('Křídla větru', 'Wings of Wind'), poweredName: { cs: 'Křídla noci', en: 'Wings of Night' }, poweredCsName: 'app', color: 'white', icons: ['move', 'combat'], basic: sp('wings-of-wind'), powered: sp('wings-of-night'), source: SP('white/wings_of_wind'),
 		provisional: n(
 			'Předběžné: Křídla noci podle prvního anglického tisku; znění pozdějších tisků neznámé.',
 			'Provisional: Wings of Night follows the first English printing; the later reworded text is unknown.'
 		) },
-	{ id: 'restoration', number: 104, index: '12/20', kind: 'spell', name: en('Restoration'), poweredName: en('Rebirth'), color: 'green', icons: ['heal'], basic: sp('restoration'), powered: sp('rebirth'), source: SP('green/restoration') },
-	{ id: 'demolish', number: 105, index: '13/20', kind: 'spell', name: en('Demolish'), poweredName: en('Disintegrate'), color: 'red', icons: ['combat'], basic: sp('demolish'), powered: sp('disintegrate'), source: SP('red/demolish') },
-	{ id: 'space-bending', number: 106, index: '14/20', kind: 'spell', name: en('Space Bending'), poweredName: n('Pokřivení času', 'Time Bending'), color: 'blue', icons: ['move', 'special'], basic: sp('space-bending'), powered: sp('time-bending'), source: `${SP('blue/space_bending')} [SEED:l.3375]` },
-	{ id: 'call-to-arms', number: 107, index: '15/20', kind: 'spell', name: en('Call to Arms'), poweredName: en('Call to Glory'), color: 'white', icons: ['special'], basic: sp('call-to-arms'), powered: sp('call-to-glory'), source: SP('white/call_to_arms') },
-	{ id: 'meditation', number: 108, index: '16/20', kind: 'spell', name: en('Meditation'), poweredName: en('Trance'), color: 'green', icons: ['special'], basic: sp('meditation'), powered: sp('trance'), source: SP('green/meditation') },
-	{ id: 'mana-meltdown', number: 109, index: '17/20', kind: 'spell', competitive: true, name: en('Mana Meltdown'), poweredName: en('Mana Radiance'), color: 'red', icons: ['special'], basic: sp('mana-meltdown'), powered: sp('mana-radiance'), source: `${SP('red/mana_meltdown')} [RB-UE]` },
-	{ id: 'mana-claim', number: 110, index: '18/20', kind: 'spell', competitive: true, name: en('Mana Claim'), poweredName: en('Mana Curse'), color: 'blue', icons: ['special'], basic: sp('mana-claim'), powered: sp('mana-curse'), source: `${SP('blue/mana_claim')} [RB-UE]` },
-	{ id: 'mind-read', number: 111, index: '19/20', kind: 'spell', competitive: true, name: en('Mind Read'), poweredName: en('Mind Steal'), color: 'white', icons: ['special'], basic: sp('mind-read'), powered: sp('mind-steal'), source: `${SP('white/mind_read')} [RB-UE]` },
-	{ id: 'energy-flow', number: 112, index: '20/20', kind: 'spell', competitive: true, name: en('Energy Flow'), poweredName: en('Energy Steal'), color: 'green', icons: ['heal'], basic: all(readyUnit(4), sp('energy-flow')), powered: sp('energy-steal'), source: `${SP('green/energy_flow')} [RB-UE]` }
+	{ id: 'restoration', number: 104, index: '12/20', kind: 'spell', ...appName('Obnova', 'Restoration'), poweredName: { cs: 'Znovuzrození', en: 'Rebirth' }, poweredCsName: 'app', color: 'green', icons: ['heal'], basic: sp('restoration'), powered: sp('rebirth'), source: SP('green/restoration') },
+	{ id: 'demolish', number: 105, index: '13/20', kind: 'spell', ...appName('Zboření', 'Demolish'), poweredName: { cs: 'Rozpad', en: 'Disintegrate' }, poweredCsName: 'app', color: 'red', icons: ['combat'], basic: sp('demolish'), powered: sp('disintegrate'), source: SP('red/demolish') },
+	{ id: 'space-bending', number: 106, index: '14/20', kind: 'spell', ...appName('Pokřivení prostoru', 'Space Bending'), poweredName: n('Pokřivení času', 'Time Bending'), poweredCsName: 'seed', color: 'blue', icons: ['move', 'special'], basic: sp('space-bending'), powered: sp('time-bending'), source: `${SP('blue/space_bending')} [SEED:l.3375]` },
+	{ id: 'call-to-arms', number: 107, index: '15/20', kind: 'spell', ...appName('Do zbraně', 'Call to Arms'), poweredName: { cs: 'Výzva ke slávě', en: 'Call to Glory' }, poweredCsName: 'app', color: 'white', icons: ['special'], basic: sp('call-to-arms'), powered: sp('call-to-glory'), source: SP('white/call_to_arms') },
+	{ id: 'meditation', number: 108, index: '16/20', kind: 'spell', ...appName('Rozjímání', 'Meditation'), poweredName: { cs: 'Vytržení', en: 'Trance' }, poweredCsName: 'app', color: 'green', icons: ['special'], basic: sp('meditation'), powered: sp('trance'), source: SP('green/meditation') },
+	{ id: 'mana-meltdown', number: 109, index: '17/20', kind: 'spell', competitive: true, ...appName('Roztavení many', 'Mana Meltdown'), poweredName: { cs: 'Záření many', en: 'Mana Radiance' }, poweredCsName: 'app', color: 'red', icons: ['special'], basic: sp('mana-meltdown'), powered: sp('mana-radiance'), source: `${SP('red/mana_meltdown')} [RB-UE]` },
+	{ id: 'mana-claim', number: 110, index: '18/20', kind: 'spell', competitive: true, ...appName('Nárok na manu', 'Mana Claim'), poweredName: { cs: 'Prokletí many', en: 'Mana Curse' }, poweredCsName: 'app', color: 'blue', icons: ['special'], basic: sp('mana-claim'), powered: sp('mana-curse'), source: `${SP('blue/mana_claim')} [RB-UE]` },
+	{ id: 'mind-read', number: 111, index: '19/20', kind: 'spell', competitive: true, ...appName('Čtení myšlenek', 'Mind Read'), poweredName: { cs: 'Krádež myšlenek', en: 'Mind Steal' }, poweredCsName: 'app', color: 'white', icons: ['special'], basic: sp('mind-read'), powered: sp('mind-steal'), source: `${SP('white/mind_read')} [RB-UE]` },
+	{ id: 'energy-flow', number: 112, index: '20/20', kind: 'spell', competitive: true, ...appName('Tok energie', 'Energy Flow'), poweredName: { cs: 'Krádež energie', en: 'Energy Steal' }, poweredCsName: 'app', color: 'green', icons: ['heal'], basic: all(readyUnit(4), sp('energy-flow')), powered: sp('energy-steal'), source: `${SP('green/energy_flow')} [RB-UE]` }
 ];
 
 // ─── Artifacts (§3.2) ──────────────────────────────────────────────────────────────────────
@@ -448,22 +448,22 @@ const art = (x: number, c: Omit<DeedCard, 'kind' | 'number' | 'index' | 'provisi
 });
 
 export const ARTIFACTS: DeedCard[] = [
-	art(1, { id: 'banner-of-glory', name: en('Banner of Glory'), icons: ['banner', 'combat'], basic: sp('banner-of-glory'), powered: sp('banner-of-glory-powered'), source: AR('banner_of_glory') }),
-	art(2, { id: 'banner-of-fear', name: en('Banner of Fear'), icons: ['banner', 'combat'], basic: sp('banner-of-fear'), powered: sp('banner-of-fear-powered'), source: AR('banner_of_fear') }),
-	art(3, { id: 'banner-of-protection', name: en('Banner of Protection'), icons: ['banner', 'combat'], basic: sp('banner-of-protection'), powered: sp('banner-of-protection-powered'), source: AR('banner_of_protection') }),
-	art(4, { id: 'banner-of-courage', name: en('Banner of Courage'), icons: ['banner', 'heal'], basic: sp('banner-of-courage'), powered: sp('banner-of-courage-powered'), source: AR('banner_of_courage') }),
-	art(5, { id: 'ruby-ring', name: en('Ruby Ring'), icons: ['special'], basic: all(token('red'), crystal('red'), fame(1)), powered: sp('ring', { color: 'red' }), source: AR('ruby_ring') }),
-	art(6, { id: 'sapphire-ring', name: en('Sapphire Ring'), icons: ['special'], basic: all(token('blue'), crystal('blue'), fame(1)), powered: sp('ring', { color: 'blue' }), source: AR('sapphire_ring') }),
-	art(7, { id: 'diamond-ring', name: en('Diamond Ring'), icons: ['special'], basic: all(token('white'), crystal('white'), fame(1)), powered: sp('ring', { color: 'white' }), source: AR('diamond_ring') }),
-	art(8, { id: 'emerald-ring', name: en('Emerald Ring'), icons: ['special'], basic: all(token('green'), crystal('green'), fame(1)), powered: sp('ring', { color: 'green' }), source: AR('emerald_ring') }),
-	art(9, { id: 'sword-of-justice', name: en('Sword of Justice'), icons: ['combat'], basic: sp('sword-of-justice', { n: 3 }), powered: sp('sword-of-justice-powered'), source: AR('sword_of_justice') }),
-	art(10, { id: 'horn-of-wrath', name: en('Horn of Wrath'), icons: ['combat'], basic: all(atk(6, 'siege'), sp('horn-of-wrath')), powered: all(atk(6, 'siege'), sp('horn-of-wrath-powered', { n: 6 })), source: AR('horn_of_wrath') }),
-	art(11, { id: 'endless-bag-of-gold', name: en('Endless Bag of Gold'), icons: ['influence'], basic: all(inf(4), fame(2)), powered: all(inf(9), fame(3)), source: AR('endless_bag_of_gold') }),
-	art(12, { id: 'endless-gem-pouch', name: en('Endless Gem Pouch'), icons: ['special'], basic: sp('crystal-rolls', { n: 2 }), powered: all(token('red'), token('blue'), token('green'), token('white'), sp('time-token')), source: AR('endless_gem_pouch') }),
-	art(13, { id: 'golden-grail', name: en('Golden Grail'), icons: ['heal'], basic: all(heal(2), sp('golden-grail')), powered: all(heal(6), sp('golden-grail-powered')), source: AR('golden_grail') }),
-	art(14, { id: 'book-of-wisdom', name: en('Book of Wisdom'), icons: ['special'], basic: sp('book-of-wisdom'), powered: sp('book-of-wisdom-powered'), source: AR('book_of_wisdom') }),
-	art(15, { id: 'amulet-of-the-sun', name: en('Amulet of the Sun'), icons: ['special'], basic: all(token('gold'), sp('amulet-of-the-sun')), powered: all(token('gold'), token('gold'), token('gold'), sp('amulet-of-the-sun')), source: AR('amulet_of_sun') }),
-	art(16, { id: 'amulet-of-darkness', name: en('Amulet of Darkness'), icons: ['special'], basic: all(token(...ANY_MANA), sp('amulet-of-darkness')), powered: all(token(...ANY_MANA), token(...ANY_MANA), token(...ANY_MANA), sp('amulet-of-darkness')), source: AR('amulet_of_darkness') })
+	art(1, { id: 'banner-of-glory', ...appName('Prapor slávy', 'Banner of Glory'), icons: ['banner', 'combat'], basic: sp('banner-of-glory'), powered: sp('banner-of-glory-powered'), source: AR('banner_of_glory') }),
+	art(2, { id: 'banner-of-fear', ...appName('Prapor strachu', 'Banner of Fear'), icons: ['banner', 'combat'], basic: sp('banner-of-fear'), powered: sp('banner-of-fear-powered'), source: AR('banner_of_fear') }),
+	art(3, { id: 'banner-of-protection', ...appName('Prapor ochrany', 'Banner of Protection'), icons: ['banner', 'combat'], basic: sp('banner-of-protection'), powered: sp('banner-of-protection-powered'), source: AR('banner_of_protection') }),
+	art(4, { id: 'banner-of-courage', ...appName('Prapor odvahy', 'Banner of Courage'), icons: ['banner', 'heal'], basic: sp('banner-of-courage'), powered: sp('banner-of-courage-powered'), source: AR('banner_of_courage') }),
+	art(5, { id: 'ruby-ring', ...appName('Rubínový prsten', 'Ruby Ring'), icons: ['special'], basic: all(token('red'), crystal('red'), fame(1)), powered: sp('ring', { color: 'red' }), source: AR('ruby_ring') }),
+	art(6, { id: 'sapphire-ring', ...appName('Safírový prsten', 'Sapphire Ring'), icons: ['special'], basic: all(token('blue'), crystal('blue'), fame(1)), powered: sp('ring', { color: 'blue' }), source: AR('sapphire_ring') }),
+	art(7, { id: 'diamond-ring', ...appName('Diamantový prsten', 'Diamond Ring'), icons: ['special'], basic: all(token('white'), crystal('white'), fame(1)), powered: sp('ring', { color: 'white' }), source: AR('diamond_ring') }),
+	art(8, { id: 'emerald-ring', ...appName('Smaragdový prsten', 'Emerald Ring'), icons: ['special'], basic: all(token('green'), crystal('green'), fame(1)), powered: sp('ring', { color: 'green' }), source: AR('emerald_ring') }),
+	art(9, { id: 'sword-of-justice', ...appName('Meč spravedlnosti', 'Sword of Justice'), icons: ['combat'], basic: sp('sword-of-justice', { n: 3 }), powered: sp('sword-of-justice-powered'), source: AR('sword_of_justice') }),
+	art(10, { id: 'horn-of-wrath', ...appName('Roh hněvu', 'Horn of Wrath'), icons: ['combat'], basic: all(atk(6, 'siege'), sp('horn-of-wrath')), powered: all(atk(6, 'siege'), sp('horn-of-wrath-powered', { n: 6 })), source: AR('horn_of_wrath') }),
+	art(11, { id: 'endless-bag-of-gold', ...appName('Bezedný měšec zlata', 'Endless Bag of Gold'), icons: ['influence'], basic: all(inf(4), fame(2)), powered: all(inf(9), fame(3)), source: AR('endless_bag_of_gold') }),
+	art(12, { id: 'endless-gem-pouch', ...appName('Bezedný váček drahokamů', 'Endless Gem Pouch'), icons: ['special'], basic: sp('crystal-rolls', { n: 2 }), powered: all(token('red'), token('blue'), token('green'), token('white'), sp('time-token')), source: AR('endless_gem_pouch') }),
+	art(13, { id: 'golden-grail', ...appName('Zlatý grál', 'Golden Grail'), icons: ['heal'], basic: all(heal(2), sp('golden-grail')), powered: all(heal(6), sp('golden-grail-powered')), source: AR('golden_grail') }),
+	art(14, { id: 'book-of-wisdom', ...appName('Kniha moudrosti', 'Book of Wisdom'), icons: ['special'], basic: sp('book-of-wisdom'), powered: sp('book-of-wisdom-powered'), source: AR('book_of_wisdom') }),
+	art(15, { id: 'amulet-of-the-sun', ...appName('Amulet slunce', 'Amulet of the Sun'), icons: ['special'], basic: all(token('gold'), sp('amulet-of-the-sun')), powered: all(token('gold'), token('gold'), token('gold'), sp('amulet-of-the-sun')), source: AR('amulet_of_sun') }),
+	art(16, { id: 'amulet-of-darkness', ...appName('Amulet temnoty', 'Amulet of Darkness'), icons: ['special'], basic: all(token(...ANY_MANA), sp('amulet-of-darkness')), powered: all(token(...ANY_MANA), token(...ANY_MANA), token(...ANY_MANA), sp('amulet-of-darkness')), source: AR('amulet_of_darkness') })
 ];
 
 // ─── Wound (§3.3) ──────────────────────────────────────────────────────────────────────────
@@ -471,11 +471,11 @@ export const ARTIFACTS: DeedCard[] = [
 export const WOUND: DeedCard = {
 	id: 'wound',
 	kind: 'wound',
-	name: n('Zranění', 'Wound'),
+	...seedName('Zranění', 'Wound'),
 	icons: [],
 	basic: sp('wound-card'),
 	powered: sp('wound-card'),
-	source: '[IMG:old/ui/img/cards/wound.png]'
+	source: '[IMG:old/ui/img/cards/wound.png] [SEED:l.586]'
 };
 /** Wound cards in the box (40 [inferred]); the rules treat the pile as unlimited (spec §12 #20). */
 export const WOUND_COUNT = 40;

@@ -36,20 +36,16 @@ export function usedSpecialIds(): string[] {
 }
 
 export type NamedKind = 'deed' | 'unit' | 'enemy' | 'tactic' | 'skill';
-/** Names that are Czech and English alike on purpose (a ✔ name identical in both). */
-const SAME_IN_CZECH = new Set(['enemy:minotaur']);
-const unknownOf = (kind: NamedKind, recs: { id: string; name: { cs: string; en: string } }[]): string[] =>
-	recs.filter((r) => r.name.cs === r.name.en && !SAME_IN_CZECH.has(`${kind}:${r.id}`)).map((r) => r.id);
 /**
- * Ids whose Czech name is unknown (the English one is shown in both languages), per kind
- * (the same id can name a unit and an enemy). Hero names are proper nouns and not listed;
- * their titles are English only.
+ * Ids whose Czech name is the app's own translation (no source gives one), per kind (the same
+ * id can name a unit and an enemy); a spell counts when either half's name is. The catalogue
+ * marks them; owners of the Czech edition may correct them.
  */
-export const CZECH_NAME_UNKNOWN: Record<NamedKind, string[]> = {
-	deed: unknownOf('deed', ALL_DEEDS),
-	unit: unknownOf('unit', [...REGULAR_UNITS, ...ELITE_UNITS]),
-	enemy: unknownOf('enemy', ENEMIES),
-	tactic: unknownOf('tactic', TACTICS),
-	skill: unknownOf('skill', SKILLS)
+export const APP_TRANSLATED: Record<NamedKind, string[]> = {
+	deed: ALL_DEEDS.filter((r) => r.csName === 'app' || r.poweredCsName === 'app').map((r) => r.id),
+	unit: [...REGULAR_UNITS, ...ELITE_UNITS].filter((r) => r.csName === 'app').map((r) => r.id),
+	enemy: ENEMIES.filter((r) => r.csName === 'app').map((r) => r.id),
+	tactic: TACTICS.filter((r) => r.csName === 'app').map((r) => r.id),
+	skill: SKILLS.filter((r) => r.csName === 'app').map((r) => r.id)
 };
-export const czechNameUnknown = (kind: NamedKind, id: string): boolean => CZECH_NAME_UNKNOWN[kind].includes(id);
+export const appTranslated = (kind: NamedKind, id: string): boolean => APP_TRANSLATED[kind].includes(id);

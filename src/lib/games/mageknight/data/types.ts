@@ -29,6 +29,13 @@ export type SiteKind =
 	| 'tomb'
 	| 'city';
 
+/**
+ * Where a record's Czech name comes from (data/names.ts): the seed (its line in `source`), the
+ * app's own translation (no source gives one; the catalogue says so), or the same in both
+ * languages on purpose (a proper name).
+ */
+export type CzechName = 'seed' | 'app' | 'same';
+
 /** Where a record comes from (the data file's tags) and, when a value is not certain, why. */
 export interface Sourced {
 	/** Source tags as in mage-knight-data.md, e.g. "[IMG:old/ui/img/cards/basic_actions/red/rage.png]". */
@@ -75,8 +82,11 @@ export interface DeedCard extends Sourced {
 	id: string;
 	kind: CardKind;
 	name: Text;
+	csName: CzechName;
 	/** Spells: the lower half's own name (its powered effect). */
 	poweredName?: Text;
+	/** Where the lower half's Czech name comes from (with `poweredName`). */
+	poweredCsName?: CzechName;
 	/** Colour of the card (mana that powers it); none for Wounds and Artifacts. */
 	color?: BasicColor;
 	icons: CardIcon[];
@@ -102,6 +112,7 @@ export interface UnitAbility {
 export interface UnitCard extends Sourced {
 	id: string;
 	name: Text;
+	csName: CzechName;
 	elite: boolean;
 	count: number;
 	cost: number;
@@ -118,6 +129,7 @@ export type EnemyAbility = 'fortified' | 'swift' | 'brutal' | 'poison' | 'paraly
 export interface EnemyDef extends Sourced {
 	id: string;
 	name: Text;
+	csName: CzechName;
 	pile: PileColor;
 	count: number;
 	armor: number;
@@ -176,6 +188,7 @@ export interface TacticCard extends Sourced {
 	/** Turn-order number 1–6. */
 	n: number;
 	name: Text;
+	csName: CzechName;
 	text: Text;
 }
 
@@ -186,6 +199,7 @@ export interface SkillDef extends Sourced {
 	hero: HeroId;
 	kind: SkillKind;
 	name: Text;
+	csName: CzechName;
 	text: Text;
 	effect: Effect;
 	/** The competitive interactive skill (left out of solo games). */
@@ -195,6 +209,7 @@ export interface SkillDef extends Sourced {
 export interface HeroDef extends Sourced {
 	id: HeroId;
 	name: Text;
+	csName: CzechName;
 	title: Text;
 	/** The hero's unique Basic Action and the standard card it replaces. */
 	unique: string;

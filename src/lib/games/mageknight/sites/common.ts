@@ -100,7 +100,7 @@ export function actionFreeReason(s: MkState, seat: number): Text | null {
 	const t = s.turn as TurnState;
 	if (t.stage === 'rest') return tx('Odpočíváš: akci tento tah neprovedeš.', 'You are resting: no action this turn.');
 	if (t.stage === 'end') return tx('Tah už končí.', 'The turn is ending.');
-	if (t.actionDone) return tx('Akci jsi tento tah už provedl.', 'You have already taken your action this turn.');
+	if (t.actionDone) return tx('Akce už v tomto tahu proběhla.', 'You have already taken your action this turn.');
 	// The move may not end on another hero's space (seed L1274–1284): no action there.
 	const pos = s.players[seat].pos;
 	if (seedRules(s) && pos && s.hexes[pos]?.site?.kind !== 'portal' && s.players.some((p, k) => k !== seat && p.pos === pos))

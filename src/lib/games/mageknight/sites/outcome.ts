@@ -112,7 +112,7 @@ function rampaging(s: MkState, seat: number, g: Group, list: EnemyToken[] | null
 	}
 	if (rep) {
 		changeReputation(s, seat, rep, ctx);
-		ctx.log(tx(`{${seat}} porazil drancující nepřátele: pověst +${rep}.`, `{${seat}} defeated rampaging enemies: Reputation +${rep}.`));
+		ctx.log(tx(`{${seat}}: drancující nepřátelé poraženi, pověst +${rep}.`, `{${seat}} defeated rampaging enemies: Reputation +${rep}.`));
 	}
 }
 
@@ -131,15 +131,15 @@ function assault(s: MkState, seat: number, g: Group, site: SiteState | undefined
 		withdrawToPrevious(s, seat, ctx);
 		return;
 	}
-	if (othersKeep) ctx.log(tx(`{${seat}} dobyl pevnost hráče {${site.owner}}.`, `{${seat}} takes {${site.owner}}'s keep.`));
+	if (othersKeep) ctx.log(tx(`{${seat}}: dobyta pevnost hráče {${site.owner}}.`, `{${seat}} takes {${site.owner}}'s keep.`));
 	shield(site, seat);
 	if (site.kind === 'mageTower') {
 		reward(s, { k: 'spell', n: 1 });
-		ctx.log(tx(`{${seat}} dobyl magickou věž: kouzlo na konci tahu.`, `{${seat}} conquered the mage tower: a Spell at the end of the turn.`));
+		ctx.log(tx(`{${seat}}: magická věž dobyta, kouzlo na konci tahu.`, `{${seat}} conquered the mage tower: a Spell at the end of the turn.`));
 	} else if (site.kind === 'keep') {
-		ctx.log(tx(`{${seat}} dobyl pevnost a vlastní ji.`, `{${seat}} conquered the keep and owns it.`));
+		ctx.log(tx(`{${seat}}: pevnost dobyta a patří nyní tomuto hráči.`, `{${seat}} conquered the keep and owns it.`));
 	} else {
-		ctx.log(tx(`{${seat}} dobyl opevněné místo.`, `{${seat}} conquered the fortified site.`));
+		ctx.log(tx(`{${seat}}: opevněné místo dobyto.`, `{${seat}} conquered the fortified site.`));
 	}
 }
 
@@ -156,7 +156,7 @@ function adventure(s: MkState, seat: number, g: Group, site: SiteState | undefin
 			shield(site, seat);
 			// 2 crystals by die rolls at the end of the turn (spec §5.10.5, #27).
 			reward(s, { k: 'crystalRolls', n: 2 });
-			ctx.log(tx(`{${seat}} vyčistil doupě nestvůr.`, `{${seat}} cleared the monster den.`));
+			ctx.log(tx(`{${seat}}: doupě nestvůr vyčištěno.`, `{${seat}} cleared the monster den.`));
 			return;
 		}
 		case 'spawningGrounds': {
@@ -168,7 +168,7 @@ function adventure(s: MkState, seat: number, g: Group, site: SiteState | undefin
 			}
 			shield(site, seat);
 			reward(s, { k: 'artifact', n: 1 }, { k: 'crystalRolls', n: 3 });
-			ctx.log(tx(`{${seat}} vyčistil líhně nestvůr.`, `{${seat}} cleared the spawning grounds.`));
+			ctx.log(tx(`{${seat}}: líheň nestvůr vyčištěna.`, `{${seat}} cleared the spawning grounds.`));
 			return;
 		}
 		case 'dungeon':
@@ -183,7 +183,7 @@ function adventure(s: MkState, seat: number, g: Group, site: SiteState | undefin
 			shield(site, seat);
 			if (site.kind === 'tomb') {
 				reward(s, { k: 'spell', n: 1 }, { k: 'artifact', n: 1 });
-				ctx.log(tx(`{${seat}} dobyl hrobku.`, `{${seat}} conquered the tomb.`));
+				ctx.log(tx(`{${seat}}: hrobka dobyta.`, `{${seat}} conquered the tomb.`));
 				return;
 			}
 			// Dungeon: roll a spare mana die now: gold/black → Spell, else Artifact (spec §5.10.6, #28).
@@ -192,7 +192,7 @@ function adventure(s: MkState, seat: number, g: Group, site: SiteState | undefin
 			reward(s, spell ? { k: 'spell', n: 1 } : { k: 'artifact', n: 1 });
 			ctx.log(
 				tx(
-					`{${seat}} dobyl podzemí; kostka ukazuje ${DIE_CS[face]}: ${spell ? 'kouzlo' : 'artefakt'}.`,
+					`{${seat}}: podzemí dobyto; kostka ukazuje ${DIE_CS[face]}: ${spell ? 'kouzlo' : 'artefakt'}.`,
 					`{${seat}} conquered the dungeon; the die shows ${face}: ${spell ? 'a Spell' : 'an Artifact'}.`
 				)
 			);
@@ -206,7 +206,7 @@ function adventure(s: MkState, seat: number, g: Group, site: SiteState | undefin
 			site.ruins = null;
 			shield(site, seat);
 			if (token) reward(s, ...token.reward.map((r) => ({ ...r })));
-			ctx.log(tx(`{${seat}} vyčistil ruiny.`, `{${seat}} cleared the ruins.`));
+			ctx.log(tx(`{${seat}}: ruiny vyčištěny.`, `{${seat}} cleared the ruins.`));
 			return;
 		}
 		default:
@@ -230,5 +230,5 @@ function burn(s: MkState, seat: number, g: Group, site: SiteState | undefined, c
 	site.burned = true;
 	shield(site, seat);
 	reward(s, { k: 'artifact', n: 1 });
-	ctx.log(tx(`{${seat}} vypálil klášter: artefakt na konci tahu.`, `{${seat}} burned the monastery: an Artifact at the end of the turn.`));
+	ctx.log(tx(`{${seat}}: klášter vypálen, artefakt na konci tahu.`, `{${seat}} burned the monastery: an Artifact at the end of the turn.`));
 }

@@ -62,7 +62,7 @@ export const PILE_NAMES: Record<PileColor, Text> = {
 	grey: t('šedé (tvrze)', 'grey (keeps)'),
 	brown: t('hnědé (doupata)', 'brown (dungeons)'),
 	violet: t('fialové (věže)', 'violet (towers)'),
-	red: t('červené (draconum)', 'red (Draconum)'),
+	red: t('červené (dračí lid)', 'red (Draconum)'),
 	white: t('bílé (město)', 'white (city)')
 };
 
@@ -167,6 +167,8 @@ export function effectText(e: Effect, lang: Lang): string {
 		case 'all':
 			return e.of.map((x) => effectText(x, lang)).join(', ');
 		case 'special':
+			// Mana Draw's stronger effect: the colour the die is set to (a choice among colours).
+			if (e.id === 'mana-draw-colour' && e.color) return cs ? `Barva kostky: ${MANA[e.color].name.cs} (2 žetony many)` : `Set the die to ${MANA[e.color].name.en} (2 mana tokens)`;
 			return specialText(e.id, e.n, lang);
 	}
 }
@@ -179,8 +181,9 @@ export function specialText(id: string, n: number | undefined, lang: Lang): stri
 		const text = n !== undefined ? known.replace(/(?<![\p{L}\p{N}])n(?![\p{L}\p{N}])( \(\d+\))?/gu, String(n)) : known;
 		return text[0].toUpperCase() + text.slice(1);
 	}
-	const words = id.replace(/-/g, ' ');
-	return `${lang === 'cs' ? 'Zvláštní' : 'Special'}: ${words}${n ? ` ${n}` : ''}`;
+	// Czech never shows the English id's words.
+	if (lang === 'cs') return `Zvláštní efekt${n ? ` ${n}` : ''}`;
+	return `Special: ${id.replace(/-/g, ' ')}${n ? ` ${n}` : ''}`;
 }
 
 /** What a card does, both halves ("March: Move 2 · stronger: Move 4"). */
