@@ -233,6 +233,10 @@ describe('Conquest (spec §5.2; data §7.3)', () => {
 		t.players[0].goods.worker = 5;
 		expect(rejects(t, 1, { a: 'activate', loc: copy('castle'), times: 1 })).toContain('not yours');
 		expect(rejects(t, 1, { a: 'l', from: 'loc', id: copy('castle') })).toBeTruthy();
+		// Nor the Egyptian who took it over: apply refuses exactly what legalActions leaves out (issue 23 #12).
+		runTasks(t, [{ t: 'turn', seat: 0 }]);
+		expect(g.legalActions(t, 0).some((a) => a.a === 'activate' && a.loc === copy('castle'))).toBe(false);
+		expect(rejects(t, 0, { a: 'activate', loc: copy('castle'), times: 1 })).toContain('neutral');
 	});
 
 	it('Example 4 (§6.8): a Roman Foundations card lies leftmost and cannot be conquered; the next Faction cards cost 3 and 4', () => {

@@ -26,7 +26,9 @@ export const isKernel = decisionKernel<IsState, Task, IsAction>({
 	tasks: (s) => s.tasks,
 	rng: (s) => s.rng,
 	isOver: (s) => s.over,
-	clone: cloneData
+	clone: cloneData,
+	// apply takes an action only in the exact form legalActions lists it (issue 23 #12: the two can never drift apart).
+	onlyOffered: true
 });
 
 const MODES = IS_MODES.map((m) => m.id);
