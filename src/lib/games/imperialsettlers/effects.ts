@@ -98,7 +98,7 @@ export function razeAt(s: IsState, razer: number, owner: number, id: string, ctx
 	const c = card(id);
 	const placed = findLoc(s, id)!;
 	const ctl = controllerOf(placed);
-	takeOut(s, owner, id);
+	takeOut(s, owner, id, ctx);
 	const tasks = gainItems(s, razer, c.raze ?? {});
 	if (c.deck === 'japanese') discardCard(s, id);
 	else {
