@@ -465,7 +465,7 @@ test.describe(() => {
 			await page.getByTestId('start-match').click();
 			await page.waitForURL((u) => u.pathname === '/room');
 			await expect(page.getByTestId('room-seats')).toBeVisible();
-			await expect(page.getByTestId('room-rules')).toContainText('imperialsettlers-2');
+			await expect(page.getByTestId('room-rules')).toContainText('imperialsettlers-3');
 			const link = (await page.getByTestId('room-link').getAttribute('href'))!;
 			await joinByLink(b, link);
 			await takeSeat(b, 1);
