@@ -10,7 +10,7 @@ import { card } from '../../src/lib/games/imperialsettlers/data';
 import { heuristicBot } from '../../src/lib/games/imperialsettlers/bots';
 import { defaultOptionsFor } from '../../src/lib/games/imperialsettlers/meta';
 import { VIRTUAL } from '../../src/lib/games/imperialsettlers/solo';
-import type { IsAction, IsState } from '../../src/lib/games/imperialsettlers/types';
+import type { IsAction, IsOptions, IsState } from '../../src/lib/games/imperialsettlers/types';
 import type { IsView } from '../../src/lib/games/imperialsettlers/view';
 import { actionPhase, copy, g, take, toEmpire, toHand } from './is-helpers';
 
@@ -206,7 +206,7 @@ describe('whole games: every step that shows a seat a new card is a barrier; no 
 	for (const [mode, seats, extra] of cases)
 		it(`${mode}${Object.keys(extra).length ? ' + expansion' : ''}`, () => {
 			const seatsArr = Array.from({ length: seats }, (_, i) => ({ name: `p${i}`, kind: 'human' as const }));
-			const set = g.setup(seatsArr, { ...defaultOptionsFor(mode), ...extra }, `reveal-${mode}`);
+			const set = g.setup(seatsArr, { ...defaultOptionsFor(mode), ...extra } as IsOptions, `reveal-${mode}`);
 			if (!set.ok) throw new Error(set.reason.en);
 			let s = set.value.state;
 			let reveals = 0;
