@@ -72,6 +72,16 @@ async function inEmpire(page: Page, seat: number, check: (empire: Locator) => Pr
 	await expect(dialog).toBeHidden();
 }
 const seeLocation = (page: Page, seat: number, id: string) => inEmpire(page, seat, (e) => expect(e.locator(`[data-testid=location][data-card="${id}"]`)).toBeVisible());
+/** The deciding player's own goods are on the first screen with the prompt (issue 23 #26); call right after expectFirstScreen (scrolled to the top). */
+async function expectGoodsOnFirstScreen(page: Page, where: string): Promise<void> {
+	const goods = page.getByTestId('my-goods');
+	await expect(goods, `own goods shown (${where})`).toBeVisible();
+	const inside = await goods.evaluate((el) => {
+		const r = el.getBoundingClientRect();
+		return r.height > 0 && r.top >= -1 && r.bottom <= window.innerHeight + 1 && r.left >= -1 && r.right <= document.documentElement.clientWidth + 1;
+	});
+	expect(inside, `own goods on the first screen (${where})`).toBe(true);
+}
 const lengthOf = async (page: Page) => Number(await page.getByTestId('match').getAttribute('data-length'));
 
 test('Imperial Settlers: pass-and-play Lookout, Production, build, Deal, pass, reload, Cleanup', { tag: '@phone' }, async ({ page }, testInfo) => {
@@ -112,6 +122,7 @@ test('Imperial Settlers: pass-and-play Lookout, Production, build, Deal, pass, r
 		if (!firstScreens.has(task!)) {
 			firstScreens.add(task!);
 			await expectFirstScreen(page, `Imperial Settlers ${task}`, IS);
+			await expectGoodsOnFirstScreen(page, `Imperial Settlers ${task}`);
 		}
 
 		if (task === 'draft') {
@@ -337,6 +348,7 @@ test('Imperial Settlers solo conquest, rounds 1–2 (phone and desktop): the vir
 		if (!seen.has(key)) {
 			seen.add(key);
 			await expectFirstScreen(page, `Imperial Settlers solo ${key}`, IS);
+			await expectGoodsOnFirstScreen(page, `Imperial Settlers solo ${key}`);
 			if (key === 'turn@2') await expectNoSeriousA11y(page, 'Imperial Settlers solo board, round 2', testInfo);
 		}
 		await quickStep(page, builds);
@@ -453,7 +465,7 @@ test.describe(() => {
 			await page.getByTestId('start-match').click();
 			await page.waitForURL((u) => u.pathname === '/room');
 			await expect(page.getByTestId('room-seats')).toBeVisible();
-			await expect(page.getByTestId('room-rules')).toContainText('imperialsettlers-2');
+			await expect(page.getByTestId('room-rules')).toContainText('imperialsettlers-3');
 			const link = (await page.getByTestId('room-link').getAttribute('href'))!;
 			await joinByLink(b, link);
 			await takeSeat(b, 1);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { card, deckIds, EXPANSION_CARDS, matchDeckIds } from '../../src/lib/games/imperialsettlers/data';
 import { replacedBy } from '../../src/lib/games/imperialsettlers/data/expansion';
-import { RULES_V1, RULES_V2 } from '../../src/lib/games/imperialsettlers/version';
+import { RULES_V1, RULES_V2, RULES_V3 } from '../../src/lib/games/imperialsettlers/version';
 import { conquestCost } from '../../src/lib/games/imperialsettlers/expansion';
 import { isKernel } from '../../src/lib/games/imperialsettlers/rules';
 import type { FactionId } from '../../src/lib/games/imperialsettlers/data/types';
@@ -72,8 +72,10 @@ describe('expansion decks (data §4.3, §7)', () => {
 		expect(v1).not.toContain('xro005');
 		expect(v2).toEqual(expect.arrayContaining(['xro005', 'xro006', 'xro007']));
 		expect(v2).not.toContain('rom009');
-		expect(g.olderRulesVersions).toEqual([RULES_V1]);
-		expect(g.rulesVersion).toBe(RULES_V2);
+		// Version 3 (the Shrine's storage) deals what version 2 deals.
+		expect(romans(RULES_V3)).toEqual(v2);
+		expect(g.olderRulesVersions).toEqual([RULES_V1, RULES_V2]);
+		expect(g.rulesVersion).toBe(RULES_V3);
 		expect(g.setup([{ name: 'a', kind: 'human' }], { mode: 'solo', factionReshuffle: false, expansion: false }, 'v', 'imperialsettlers-0').ok).toBe(false);
 	});
 });
@@ -233,6 +235,10 @@ describe('Conquest (spec §5.2; data §7.3)', () => {
 		t.players[0].goods.worker = 5;
 		expect(rejects(t, 1, { a: 'activate', loc: copy('castle'), times: 1 })).toContain('not yours');
 		expect(rejects(t, 1, { a: 'l', from: 'loc', id: copy('castle') })).toBeTruthy();
+		// Nor the Egyptian who took it over: apply refuses exactly what legalActions leaves out (issue 23 #12).
+		runTasks(t, [{ t: 'turn', seat: 0 }]);
+		expect(g.legalActions(t, 0).some((a) => a.a === 'activate' && a.loc === copy('castle'))).toBe(false);
+		expect(rejects(t, 0, { a: 'activate', loc: copy('castle'), times: 1 })).toContain('neutral');
 	});
 
 	it('Example 4 (§6.8): a Roman Foundations card lies leftmost and cannot be conquered; the next Faction cards cost 3 and 4', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { card } from '../../src/lib/games/imperialsettlers/data';
 import type { IsOptions, IsState } from '../../src/lib/games/imperialsettlers/types';
 import { act, actionPhase, copy, due, g, isLegal, newGame, places, rejects, runTasks, take, toEmpire, toHand } from './is-helpers';
+import { RULES_V1, RULES_V2 } from '../../src/lib/games/imperialsettlers/version';
 
 /** Runs automatic tasks from `tasks` until a decision is due. */
 
@@ -368,6 +369,35 @@ describe('Cleanup (RB p.7; data §4.1)', () => {
 			[false, 0]
 		]);
 		expect(s.players[1].empire.find((l) => l.id === copy('barracks'))!.used).toBe(0);
+	});
+
+	it('the Shrine (RB p.7, data §5.4): the Resources Cleanup would discard go on it and stay through every Cleanup to the end; rules versions 1–2 discard them', () => {
+		const play = (rulesVersion?: string) => {
+			let s = actionPhase(['japanese', 'romans']);
+			if (rulesVersion) s.rulesVersion = rulesVersion;
+			toEmpire(s, 0, copy('jap-shrine'));
+			s.players[0].goods = { ...s.players[0].goods, wood: 2, stone: 1, food: 3, gold: 1, worker: 2 };
+			s = act(s, 0, { a: 'pass' });
+			return act(s, 1, { a: 'pass' });
+		};
+		const s = play();
+		expect(s.round).toBe(2);
+		const shrine = () => s.players[0].empire.find((l) => l.id === copy('jap-shrine'))!;
+		// The Japanese keep their food; wood and stone go on the Shrine; gold and workers are discarded.
+		expect(shrine().goods).toEqual({ wood: 2, stone: 1 });
+		expect(s.players[0].goods).toMatchObject({ wood: 0, stone: 0, food: 3, gold: 0, worker: 0 });
+		// They are not the player's to spend, and the next Cleanup adds to them (never removes them).
+		s.players[0].goods.wood = 1;
+		runTasks(s, [{ t: 'cleanup' }]);
+		expect(shrine().goods).toEqual({ wood: 3, stone: 1 });
+		// In the view of every seat (goods on a card are public).
+		expect(g.view(s, 1).players[0].empire.find((l) => l.id === copy('jap-shrine'))!.goods).toEqual({ wood: 3, stone: 1 });
+		// Older saves replay as played: no storage on the Shrine.
+		for (const v of [RULES_V1, RULES_V2]) {
+			const old = play(v);
+			expect(old.players[0].empire.find((l) => l.id === copy('jap-shrine'))!.goods).toBeUndefined();
+			expect(old.players[0].goods.wood).toBe(0);
+		}
 	});
 });
 

@@ -98,7 +98,7 @@ export function razeAt(s: IsState, razer: number, owner: number, id: string, ctx
 	const c = card(id);
 	const placed = findLoc(s, id)!;
 	const ctl = controllerOf(placed);
-	takeOut(s, owner, id);
+	takeOut(s, owner, id, ctx);
 	const tasks = gainItems(s, razer, c.raze ?? {});
 	if (c.deck === 'japanese') discardCard(s, id);
 	else {
@@ -118,6 +118,8 @@ export function razeAt(s: IsState, razer: number, owner: number, id: string, ctx
 export function activationProblem(s: IsState, seat: number, id: string, times: number, copy = false): Text | null {
 	const placed = findLoc(s, id);
 	if (!placed || controllerOf(placed) !== seat) return tx('Tato lokace ti nepatří.', 'This Location is not yours.');
+	// SEED l.17–25 (data §4.4): a Location left neutral by a conquered Temple of Ra works for nobody.
+	if (placed.loc.neutral) return tx(`${card(id).name.cs} je neutrální: nikdo ji nemůže použít.`, `${card(id).name.en} is neutral: nobody can use it.`);
 	const c: CardInfo = card(id);
 	const spec = actionOf(s, id);
 	if (c.kind !== 'action' || !spec) return tx(`${c.name.cs} není akční lokace.`, `${c.name.en} is not an Action Location.`);

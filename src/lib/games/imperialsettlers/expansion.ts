@@ -52,7 +52,7 @@ export function conquer(s: IsState, seat: number, owner: number, id: string, ctx
 	// SEED l.17–25: a conquered Temple of Ra leaves what it took over neutral.
 	if (card(id).action?.effect.k === 'takeOver')
 		for (const p of s.players) for (const l of p.empire) if (l.ctl === owner) l.neutral = true;
-	takeOut(s, owner, id);
+	takeOut(s, owner, id, ctx);
 	s.players[seat].empire.push({ id, used: 0, defence: 0, samurai: false });
 	s.players[owner].goods.worker += 1;
 	ctx.log(tx(`{${seat}} dobyl lokaci ${card(id).name.cs} hráče {${owner}}; ten dostává 1 dělníka.`, `{${seat}} conquered {${owner}}'s ${card(id).name.en}; {${owner}} gets 1 worker.`));

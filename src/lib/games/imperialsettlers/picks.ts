@@ -9,7 +9,7 @@ import { RESOURCES, type Item } from './data/types';
 import { activate, activationProblem, build, gainItems, produce, razeAt } from './effects';
 import { controlled, enemyLocs, findLoc, guardCount, ofKind, razeable, takeOut } from './empire';
 import { canPay, pay } from './goods';
-import { canDraw, discardCard } from './piles';
+import { canDraw, discardCard, showHeld } from './piles';
 import { expansionPickOptions, isFortress, performExpansionPick } from './expansion';
 import { performVirtualPick, VIRTUAL, virtualOptions } from './solo';
 import { tx } from './text';
@@ -117,14 +117,17 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 		case 'discardDeal': {
 			const [d] = p.deals.splice(a.i!, 1);
 			discardCard(s, d.card);
+			showHeld(s, ctx);
 			return [];
 		}
 		case 'discardCard':
 			fromHand(a.id!);
 			discardCard(s, a.id!);
+			showHeld(s, ctx);
 			return [];
 		case 'settlers':
 			fromHand(a.id!);
+			showHeld(s, ctx);
 			pay(p.goods, card(a.id!).cost);
 			return build(s, seat, a.id!, ctx);
 		case 'copyAction':
@@ -141,7 +144,7 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 		case 'razeEnemyFree':
 			return razeAt(s, seat, a.seat!, a.id!, ctx);
 		case 'removeEnemy':
-			takeOut(s, a.seat!, a.id!);
+			takeOut(s, a.seat!, a.id!, ctx);
 			discardCard(s, a.id!);
 			ctx.log(tx(`{${seat}} odstranil lokaci ${card(a.id!).name.cs} hráče {${a.seat}}.`, `{${seat}} removed {${a.seat}}'s ${card(a.id!).name.en}.`));
 			return [];
@@ -152,17 +155,20 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 		case 'stealDeal': {
 			const [d] = s.players[a.seat!].deals.splice(a.i!, 1);
 			p.deals.push(d);
+			ctx.reveal(); // the face-down Deal card is now in the taker's view
 			ctx.log(tx(`{${seat}} převzal dohodu hráče {${a.seat}}.`, `{${seat}} took a Deal of {${a.seat}}.`));
 			return [];
 		}
 		case 'discardEnemyDeal': {
 			const [d] = s.players[a.seat!].deals.splice(a.i!, 1);
 			discardCard(s, d.card);
+			ctx.reveal(); // the face-down Deal card goes face up on the discard pile
 			ctx.log(tx(`{${seat}} zrušil dohodu hráče {${a.seat}}.`, `{${seat}} cancelled a Deal of {${a.seat}}.`));
 			return [];
 		}
 		case 'negotiator': {
 			const [d] = p.deals.splice(a.i!, 1);
+			showHeld(s, ctx);
 			pay(p.goods, card(d.card).cost);
 			return build(s, seat, d.card, ctx);
 		}

@@ -26,6 +26,15 @@ export function canDraw(s: IsState, deck: 'common' | FactionId): boolean {
 	return p.draw.length > 0 || (p.reshuffle && p.discard.length > 0);
 }
 
+/**
+ * A card only its holder has seen (a hand card, his own Deal or Foundation) goes where the other
+ * seats see it: a reveal (undo stops here) when there is another seat; in solo nobody else looks.
+ * A card nobody has seen (a face-down pile, another player's Deal) calls `ctx.reveal()` itself.
+ */
+export function showHeld(s: IsState, ctx: StepContext): void {
+	if (s.players.length > 1) ctx.reveal();
+}
+
 /** Takes the top card of a deck (reshuffling its discards when allowed); null when there is none. */
 export function takeTop(s: IsState, deck: 'common' | FactionId, ctx: StepContext): string | null {
 	const p = pileOf(s, deck);

@@ -14,6 +14,7 @@ import { canDraw, discardCard, drawInto, takeTop } from './piles';
 import { fortressRoundEnd } from './expansion';
 import { scoreGame } from './scoring';
 import { isSolo, soloRoundPlan } from './solo';
+import { holdsGoods } from './version';
 import { tx } from './text';
 import type { IsAction, IsState, Task } from './types';
 
@@ -142,11 +143,31 @@ export function kept(s: IsState, seat: number): Record<Good, number> {
 	return keep;
 }
 
+/**
+ * A `holds` Feature (the Shrine, data §5.4): the goods of its kinds that Cleanup would discard go
+ * on the card and stay there to the game end [decision: by themselves — nothing else is lost by it].
+ */
+function hold(s: IsState, seat: number, keep: Record<Good, number>): void {
+	const p = s.players[seat];
+	for (const x of controlled(s, seat))
+		for (const f of card(x.loc.id).feature ?? []) {
+			if (f.k !== 'holds') continue;
+			for (const g of f.goods) {
+				const rest = p.goods[g] - keep[g];
+				if (rest <= 0) continue;
+				x.loc.goods = { ...x.loc.goods, [g]: (x.loc.goods?.[g] ?? 0) + rest };
+				p.goods[g] -= rest;
+			}
+		}
+}
+
 /** Cleanup (RB p.7): storage, then every other good, Defence token and activation goes; the First player passes clockwise. */
 const cleanup: H<'cleanup'> = {
 	run(s, _t, ctx) {
 		s.players.forEach((p, seat) => {
-			p.goods = kept(s, seat);
+			const keep = kept(s, seat);
+			if (holdsGoods(s.rulesVersion)) hold(s, seat, keep);
+			p.goods = keep;
 			for (const l of p.empire) {
 				l.defence = 0;
 				l.used = 0;

@@ -14,7 +14,7 @@ import { setupGame } from './setup';
 import { SOLO_HANDLERS } from './solo';
 import { payLHandler, turnHandler } from './turn';
 import type { IsAction, IsOptions, IsState, Task } from './types';
-import { RULES_V1, RULES_VERSION } from './version';
+import { OLDER_RULES_VERSIONS, RULES_VERSION } from './version';
 import { viewOf, type IsView } from './view';
 
 export { RULES_VERSION } from './version';
@@ -26,7 +26,9 @@ export const isKernel = decisionKernel<IsState, Task, IsAction>({
 	tasks: (s) => s.tasks,
 	rng: (s) => s.rng,
 	isOver: (s) => s.over,
-	clone: cloneData
+	clone: cloneData,
+	// apply takes an action only in the exact form legalActions lists it (issue 23 #12: the two can never drift apart).
+	onlyOffered: true
 });
 
 const MODES = IS_MODES.map((m) => m.id);
@@ -104,7 +106,7 @@ export function parseAction(raw: unknown) {
 export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> = {
 	id: 'imperialsettlers',
 	rulesVersion: RULES_VERSION,
-	olderRulesVersions: [RULES_V1],
+	olderRulesVersions: OLDER_RULES_VERSIONS,
 	name: { cs: 'Settlers: Zrod impéria', en: 'Imperial Settlers' },
 	minSeats: 1,
 	maxSeats: 4,
@@ -112,7 +114,7 @@ export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> 
 	defaultOptions: () => ({ mode: 'base-2p', factionReshuffle: false, expansion: false }),
 	parseOptions,
 	parseAction,
-	...kernelModuleParts(isKernel, { rulesVersion: RULES_VERSION, olderRulesVersions: [RULES_V1], parseOptions, startState: setupGame, prompt: promptOf, checkShape: parseAction }),
+	...kernelModuleParts(isKernel, { rulesVersion: RULES_VERSION, olderRulesVersions: OLDER_RULES_VERSIONS, parseOptions, startState: setupGame, prompt: promptOf, checkShape: parseAction }),
 	view: viewOf,
 	result: resultOf
 };

@@ -4,12 +4,12 @@
  * Foundations, Deals and cards in hand score nothing. Ties: most Workers + Resources left
  * (wood, stone, food; gold is not a Resource [decision]), then most cards in hand, else shared.
  */
-import type { GameResult } from '$lib/engine';
+import type { GameResult, Text } from '$lib/engine';
 import { card, endVp } from './data';
 import { leftovers } from './goods';
 import { ACHIEVEMENTS } from './data/solo';
 import { fortressVp } from './expansion';
-import { tx } from './text';
+import { counted, tx } from './text';
 import type { FinalScore, IsState } from './types';
 
 /** Location VP at the end: Common 1, Faction 2, plus a Fortress's fortification (expansion placeholder). */
@@ -44,19 +44,33 @@ export function scoreGame(s: IsState): FinalScore {
 	return { track, locations, total, leftovers: left, handSizes: hands, winners };
 }
 
+/** The solo goal's counts in words with their plural forms ("máš 2 frakční lokace, sbírka má 5 karet"). */
+export function soloGoalTexts(solo: NonNullable<FinalScore['solo']>): { have: Text; collection: Text; goal: Text } {
+	const faction = solo.goal === 'faction';
+	const have = faction
+		? counted(solo.locations, ['frakční lokaci', 'frakční lokace', 'frakčních lokací'], ['Faction Location', 'Faction Locations'])
+		: counted(solo.locations, ['lokaci', 'lokace', 'lokací'], ['Location', 'Locations']);
+	const collection = counted(solo.collection, ['kartu', 'karty', 'karet'], ['card', 'cards']);
+	return { have, collection, goal: faction ? tx('frakčních lokací', 'Faction Locations') : tx('lokací (jakýchkoli)', 'Locations (of any kind)') };
+}
+
 export function resultOf(s: IsState): GameResult | null {
 	if (!s.over || !s.final) return null;
 	const f = s.final;
 	if (f.solo) {
 		const title = ACHIEVEMENTS.find(([min]) => f.total[0] >= min)![1];
-		const what = f.solo.goal === 'faction' ? tx('frakčních lokací', 'Faction Locations') : tx('lokací', 'Locations');
-		const counts = tx(`${f.solo.locations} ${what.cs} proti ${f.solo.collection} kartám sbírky`, `${f.solo.locations} ${what.en} against ${f.solo.collection} Collection cards`);
+		const { have, collection, goal } = soloGoalTexts(f.solo);
+		const tie = f.solo.locations === f.solo.collection ? tx(' Shoda prohrává.', ' A tie loses.') : tx('', '');
 		return {
 			winners: f.winners,
 			scores: f.total,
+			// Won or lost first, then against what (RB p.13 Goal; the end screen shows it under its headline).
 			summary: f.solo.won
-				? tx(`Vítězství: ${counts.cs}; ${f.total[0]} VB (${title.cs}).`, `Victory: ${counts.en}; ${f.total[0]} VP (${title.en}).`)
-				: tx(`Prohra: ${counts.cs}.`, `Defeat: ${counts.en}.`),
+				? tx(`Vítězství: ${f.total[0]} VB (${title.cs}). Máš ${have.cs}, sbírka virtuálního hráče má ${collection.cs}.`, `Victory: ${f.total[0]} VP (${title.en}). You have ${have.en}, the virtual player's Collection has ${collection.en}.`)
+				: tx(
+						`Prohra: ${f.total[0]} VB. Cíl: víc ${goal.cs}, než má virtuální hráč karet ve sbírce. Máš ${have.cs}, sbírka má ${collection.cs}.${tie.cs}`,
+						`Defeat: ${f.total[0]} VP. Goal: more ${goal.en} than cards in the virtual player's Collection. You have ${have.en}, its Collection has ${collection.en}.${tie.en}`
+					),
 			outcome: 'solo'
 		};
 	}

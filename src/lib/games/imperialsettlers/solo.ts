@@ -143,7 +143,7 @@ export function attackPlan(s: IsState): { ids: string[]; k: number } | null {
 /** The virtual player razes your Location: it goes to its Collection (no Foundation, no wood); the two deciding Attack cards go to the end of the line. */
 function virtualHit(s: IsState, id: string, k: number, ctx: StepContext): void {
 	const v = s.virtual!;
-	takeOut(s, 0, id);
+	takeOut(s, 0, id, ctx);
 	v.collection.push(id);
 	const a = v.line[0];
 	const b = v.line[k];
@@ -264,7 +264,7 @@ const conquestWave: H<'conquestWave'> = {
 			rec.result = 'besieged';
 			return void ctx.log(tx(`Dobývání narazilo na pevnost ${card(target.id).name.cs}: přišla o opevnění.`, `The conquest hits the Fortress ${card(target.id).name.en}: it loses its fortification.`));
 		}
-		takeOut(s, 0, target.id);
+		takeOut(s, 0, target.id, ctx);
 		v.row!.unshift(target.id);
 		rec.result = 'conquered';
 		const c = takeTop(s, 'common', ctx);
@@ -359,7 +359,11 @@ export function conquerVirtual(s: IsState, seat: number, id: string, ctx: StepCo
 	v.row!.splice(i, 1);
 	s.players[seat].empire.push({ id, used: 0, defence: 0, samurai: false });
 	const gone = v.collection.pop();
-	if (gone) discardCard(s, gone);
+	if (gone) {
+		// The face-down Collection card goes face up onto the discard pile: a reveal (issue 23 #15).
+		discardCard(s, gone);
+		ctx.reveal();
+	}
 	ctx.log(tx(`{${seat}} dobyl ${card(id).name.cs}; virtuální hráč odhodil kartu ze sbírky.`, `{${seat}} conquered ${card(id).name.en}; the virtual player discards a Collection card.`));
 	return [];
 }

@@ -9,7 +9,7 @@ import { activate, activationProblem, build, gainItems, onRaze, razeAt } from '.
 import { controlled, enemyLocs, findLoc, ofKind, razeable, razeCost, takeOut } from './empire';
 import { expansionCandidates, expansionPerform, expansionProblem } from './expansion';
 import { canPay, missing, pay } from './goods';
-import { discardCard } from './piles';
+import { discardCard, showHeld } from './piles';
 import { VIRTUAL, virtualRazeable, virtualRazeAt, VIRTUAL_RAZE_COST, virtualRazeProblem } from './solo';
 import { tx } from './text';
 import type { IsAction, IsState, Task } from './types';
@@ -132,6 +132,7 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void 
 			else {
 				pay(p.goods, c.cost);
 				fromHand(a.card);
+				showHeld(s, ctx);
 				follow = build(s, seat, a.card, ctx);
 			}
 			break;
@@ -140,7 +141,13 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void 
 			pay(p.goods, { food: 1 });
 			fromHand(a.card);
 			p.deals.push({ card: a.card });
-			ctx.log(tx(`{${seat}} uzavřel dohodu (${card(a.card).name.cs}).`, `{${seat}} made a Deal (${card(a.card).name.en}).`));
+			// RB p.9: the card lies under the faction board with only its Deal field showing: the others read the good, never the card (view.ts).
+			const good = gainText({ [card(a.card).deal!]: 1 });
+			ctx.log(
+				tx(`{${seat}} uzavřel dohodu (${card(a.card).name.cs}, ${good.cs}).`, `{${seat}} made a Deal (${card(a.card).name.en}, ${good.en}).`),
+				[seat],
+				tx(`{${seat}} uzavřel dohodu (${good.cs}).`, `{${seat}} made a Deal (${good.en}).`)
+			);
 			follow = gainItems(s, seat, { [card(a.card).deal!]: 1 });
 			break;
 		}
@@ -148,6 +155,7 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void 
 			p.goods.raze--;
 			fromHand(a.card);
 			discardCard(s, a.card);
+			showHeld(s, ctx);
 			const c = card(a.card);
 			ctx.log(tx(`{${seat}} zbořil z ruky ${c.name.cs} a získal ${gainText(c.raze!).cs}.`, `{${seat}} razed ${c.name.en} from hand and gained ${gainText(c.raze!).en}.`));
 			follow = [...gainItems(s, seat, c.raze!), ...onRaze(s, seat)];
@@ -230,8 +238,10 @@ export const payLHandler: DecisionHandler<IsState, PayLTask, IsAction> = {
 		const p = s.players[seat];
 		s.tasks.shift();
 		if (a.from === 'foundation') p.foundations.splice(p.foundations.indexOf(a.id), 1);
-		else takeOut(s, seat, a.id);
+		else takeOut(s, seat, a.id, ctx);
 		discardCard(s, a.id);
+		// The built card leaves the hand (and a Foundation, face down, goes face up onto the discards).
+		showHeld(s, ctx);
 		const c = card(task.card);
 		pay(p.goods, c.cost);
 		p.hand.splice(p.hand.indexOf(task.card), 1);

@@ -52,6 +52,8 @@ export interface Loc {
 	ctl?: number;
 	/** Expansion: a taken-over Location whose Temple of Ra was conquered: nobody may use it (SEED l.17–25). */
 	neutral?: boolean;
+	/** Goods lying on the card that stay to the game end (a `holds` Feature: the Shrine, data §5.4); absent when none. */
+	goods?: Partial<Record<Good, number>>;
 	/** Expansion: a Fortress's fortification level (SEED l.1–16). */
 	level?: number;
 }

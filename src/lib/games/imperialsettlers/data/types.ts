@@ -68,6 +68,11 @@ export type Feature =
 	| { k: 'oasis' }
 	/** At Cleanup keep up to `max` of these goods besides your faction's own (Warehouses). */
 	| { k: 'store'; goods: Good[]; max: number }
+	/**
+	 * Goods of these kinds placed on the card stay on it through every Cleanup to the game end
+	 * (Shrine, RB p.7, data §5.4): at Cleanup, what would be discarded goes on it [decision: by itself].
+	 */
+	| { k: 'holds'; goods: Good[] }
 	/** Cannot be razed (or removed) unless a Samurai guards it (Gate, Shrine). */
 	| { k: 'guarded' }
 	/** The NEUTRAL placeholder of a Feature whose text is unknown: it does nothing. */

@@ -186,6 +186,7 @@ export const UI = {
 	standing: t('Stav', 'Standing'),
 	level: t('opevnění', 'fortification'),
 	neutral: t('neutrální', 'neutral'),
+	onCard: t('na kartě', 'on the card'),
 	soloResult: t('Sólo: cíl', 'Solo: the goal'),
 	won: t('splněn', 'met'),
 	lost: t('nesplněn', 'not met')
@@ -250,6 +251,10 @@ export function featureText(f: Feature, l: Lang): string {
 			return cs ? 'Když soupeř mění dělníky po dvou, dostaneš 1 dělníka za každou dvojici' : 'Whenever an opponent spends Workers in pairs, gain 1 Worker per pair';
 		case 'store':
 			return cs ? `Při úklidu uchováš až ${f.max} ze: ${f.goods.map((g) => itemText(g, l)).join(', ')}` : `At Cleanup keep up to ${f.max} of: ${f.goods.map((g) => itemText(g, l)).join(', ')}`;
+		case 'holds':
+			return cs
+				? `Při úklidu se sem položí ${f.goods.map((g) => itemText(g, l)).join(', ')}, které by propadly; zůstanou na kartě do konce hry`
+				: `At Cleanup the ${f.goods.map((g) => itemText(g, l)).join(', ')} that would be discarded go on it and stay to the end of the game`;
 		case 'guarded':
 			return cs ? 'Lze zbořit jen se samurajem u ní' : 'Cannot be razed unless a Samurai guards it';
 		case 'placeholder':
