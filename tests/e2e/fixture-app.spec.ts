@@ -6,7 +6,7 @@
  * both matches described and finished in the saves list. No shared file knows the game.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startMatch } from './helpers';
+import { startMatch, tabToAnswer } from './helpers';
 
 /** Plays whoever is asked (tapping through hand-offs) by lighting the first lantern offered, until the end screen. */
 async function playToEnd(page: Page): Promise<number> {
@@ -75,6 +75,12 @@ test('a game added by one manifest line: setup form, per-seat roles, rules help,
 	await page.getByTestId('new-mode').selectOption('solo');
 	await expect(page.getByTestId('lanterns-goal')).toHaveCount(0); // the goal is a cooperative option
 	await startMatch(page, { game: 'lanterns', mode: 'solo', seats: [{ name: 'Alena', kind: 'human' }] });
+	// Keyboard (issue 23): from a fresh load the answer is a few Tab presses away (the skip link), Enter plays it.
+	await page.reload();
+	await expect(page.locator('[data-testid="lanterns-action"]').first()).toBeVisible();
+	expect(await tabToAnswer(page)).toBeLessThanOrEqual(5);
+	await page.keyboard.press('Enter');
+	await expect(page.getByTestId('match')).not.toHaveAttribute('data-length', '0');
 	await playToEnd(page);
 	await expect(page.getByTestId('end-winners')).toHaveAttribute('data-outcome', 'solo');
 

@@ -6,6 +6,7 @@ const cs: Messages = {
 		tagline: 'Náročné deskové hry s přáteli — offline na jednom zařízení i přímo mezi vašimi zařízeními.',
 		nav: { home: 'Domů', saves: 'Uložené partie', settings: 'Nastavení', label: 'Hlavní navigace', menu: 'Menu' },
 		skip: 'Přeskočit na obsah',
+		skipAnswers: 'Přeskočit na volby (Alt+A)',
 		update: { ready: 'Je připravena nová verze.', reload: 'Načíst znovu', later: 'Později' },
 		loading: 'Načítám…',
 		error: {
@@ -154,6 +155,8 @@ const cs: Messages = {
 		player: 'Hráč',
 		viewBoard: 'Prohlédnout hru',
 		showResult: 'Ukázat výsledek',
+		keysTitle: 'Klávesnice',
+		keysHelp: 'Alt+A (nebo první odkaz „Přeskočit na volby“ po stisku Tab) přesune fokus na volbu, která odpovídá na aktuální rozhodnutí; Tab a Shift+Tab procházejí další volby, Enter nebo mezerník volbu potvrdí, Escape zavře okno.',
 		rules: 'Pravidla',
 		saveFailed: 'Tah nejde uložit ({msg}); nebyl proveden.',
 		busy: 'Chvilku strpení, předchozí tah se ještě ukládá.',

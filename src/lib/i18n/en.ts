@@ -4,6 +4,7 @@ const en = {
 		tagline: 'Heavy board games with friends — offline on one device, or directly between your devices.',
 		nav: { home: 'Home', saves: 'Saved matches', settings: 'Settings', label: 'Main navigation', menu: 'Menu' },
 		skip: 'Skip to content',
+		skipAnswers: 'Skip to answers (Alt+A)',
 		update: { ready: 'Update ready.', reload: 'Reload', later: 'Later' },
 		loading: 'Loading…',
 		error: {
@@ -152,6 +153,8 @@ const en = {
 		player: 'Player',
 		viewBoard: 'View the board',
 		showResult: 'Show the result',
+		keysTitle: 'Keyboard',
+		keysHelp: 'Alt+A (or the first link, “Skip to answers”, after pressing Tab) moves the focus to the control that answers the current decision; Tab and Shift+Tab go through the other choices, Enter or Space picks one, Escape closes a dialog.',
 		rules: 'Rules',
 		saveFailed: 'The action could not be saved ({msg}); it was not applied.',
 		busy: 'Please wait, the previous action is still being saved.',
