@@ -53,7 +53,7 @@ const cs: Messages = {
 		status: 'Stav',
 		playing: 'Rozehraná',
 		finished: 'Dohraná',
-		winners: 'Vyhrál(a): {names}',
+		winners: 'Výhra: {names}',
 		draw: 'Remíza',
 		sharedWin: 'Společná výhra',
 		sharedLoss: 'Společná prohra',
