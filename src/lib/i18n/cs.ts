@@ -161,7 +161,7 @@ const cs: Messages = {
 		saveFailed: 'Tah nejde uložit ({msg}); nebyl proveden.',
 		busy: 'Chvilku strpení, předchozí tah se ještě ukládá.',
 		notYourTurn: 'Teď nerozhodujete vy.',
-		botStuck: 'Bot hráče {name} selhal: {msg}',
+		botStuck: 'Bot hráče {name} nemůže pokračovat: {msg}',
 		seatBot: 'bot'
 	},
 	catalogue: {

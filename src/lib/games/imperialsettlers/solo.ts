@@ -303,10 +303,10 @@ export function virtualRazeAt(s: IsState, seat: number, id: string, ctx: StepCon
 	discardCard(s, id);
 	const c = card(id);
 	if (remove) {
-		ctx.log(tx(`{${seat}} odstranil lokaci virtuálního hráče ${c.name.cs}.`, `{${seat}} removed the virtual player's ${c.name.en}.`));
+		ctx.log(tx(`{${seat}} odstraňuje lokaci virtuálního hráče ${c.name.cs}.`, `{${seat}} removed the virtual player's ${c.name.en}.`));
 		return [];
 	}
-	ctx.log(tx(`{${seat}} zbořil lokaci virtuálního hráče ${c.name.cs} a získal ${gainText(c.raze ?? {}).cs}.`, `{${seat}} razed the virtual player's ${c.name.en} and gained ${gainText(c.raze ?? {}).en}.`));
+	ctx.log(tx(`{${seat}} boří lokaci virtuálního hráče ${c.name.cs} a získává ${gainText(c.raze ?? {}).cs}.`, `{${seat}} razed the virtual player's ${c.name.en} and gained ${gainText(c.raze ?? {}).en}.`));
 	return [...gainItems(s, seat, c.raze ?? {}), ...onRaze(s, seat)];
 }
 
@@ -360,7 +360,7 @@ export function conquerVirtual(s: IsState, seat: number, id: string, ctx: StepCo
 	s.players[seat].empire.push({ id, used: 0, defence: 0, samurai: false });
 	const gone = v.collection.pop();
 	if (gone) discardCard(s, gone);
-	ctx.log(tx(`{${seat}} dobyl ${card(id).name.cs}; virtuální hráč odhodil kartu ze sbírky.`, `{${seat}} conquered ${card(id).name.en}; the virtual player discards a Collection card.`));
+	ctx.log(tx(`{${seat}} dobývá ${card(id).name.cs}; virtuální hráč odhazuje kartu ze sbírky.`, `{${seat}} conquered ${card(id).name.en}; the virtual player discards a Collection card.`));
 	return [];
 }
 
