@@ -5,6 +5,7 @@
  * its rules help, plays it pass-and-play to a shared result, plays its solo mode, and finds
  * both matches described and finished in the saves list. No shared file knows the game.
  */
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startMatch, tabToAnswer } from './helpers';
 
@@ -32,6 +33,7 @@ async function playToEnd(page: Page): Promise<number> {
 }
 
 test('a game added by one manifest line: setup form, per-seat roles, rules help, a shared result, a solo score, the saves list', async ({ page }) => {
+	test.setTimeout(60_000);
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(e.message));
 	await page.goto('/');
@@ -83,6 +85,10 @@ test('a game added by one manifest line: setup form, per-seat roles, rules help,
 	await expect(page.getByTestId('match')).not.toHaveAttribute('data-length', '0');
 	await playToEnd(page);
 	await expect(page.getByTestId('end-winners')).toHaveAttribute('data-outcome', 'solo');
+	// The headline says the outcome first, not a bare "Skóre: N" (issue 23).
+	await expect(page.getByTestId('end-title')).not.toHaveText(/^\s*Skóre/);
+	fs.mkdirSync('test-results/screens', { recursive: true });
+	await page.screenshot({ path: 'test-results/screens/fixture-end-solo.png' });
 
 	// The saves list describes both and shows them finished.
 	await page.goto('/saves');
