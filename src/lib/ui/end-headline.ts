@@ -28,7 +28,7 @@ export function counted(n: number, lang: AppLang, forms: Partial<Record<Intl.LDM
 	return `${num(n)} ${form}`;
 }
 
-const POINTS: Record<AppLang, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+export const POINTS: Record<AppLang, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
 	cs: { one: 'bod', few: 'body', many: 'bodu', other: 'bodů' },
 	en: { one: 'point', other: 'points' }
 };
