@@ -63,4 +63,12 @@ describe('gender-neutral Czech texts (issue 23)', () => {
 	it('no Rivals, Imperial Settlers or app text puts a masculine past tense after a player or on "you"', () => {
 		expect(scan()).toEqual([]);
 	});
+
+	it('no board or end screen names the winner with the masculine noun ("Vítěz: Jana"); "Výhra: Jana" says it for everyone', () => {
+		const hits: string[] = [];
+		for (const dir of [...DIRS, 'src/lib/games/mageknight/ui'])
+			for (const f of files(path.join(ROOT, dir)))
+				for (const m of fs.readFileSync(f, 'utf8').matchAll(/(['"`])Vítěz(?:ové)?(?::[^'"`]*)?\1/g)) hits.push(`${path.relative(ROOT, f)}: ${m[0]}`);
+		expect(hits).toEqual([]);
+	});
 });
