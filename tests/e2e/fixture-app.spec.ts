@@ -5,8 +5,9 @@
  * its rules help, plays it pass-and-play to a shared result, plays its solo mode, and finds
  * both matches described and finished in the saves list. No shared file knows the game.
  */
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startMatch } from './helpers';
+import { startMatch, tabToAnswer } from './helpers';
 
 /** Plays whoever is asked (tapping through hand-offs) by lighting the first lantern offered, until the end screen. */
 async function playToEnd(page: Page): Promise<number> {
@@ -32,6 +33,7 @@ async function playToEnd(page: Page): Promise<number> {
 }
 
 test('a game added by one manifest line: setup form, per-seat roles, rules help, a shared result, a solo score, the saves list', async ({ page }) => {
+	test.setTimeout(60_000);
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(e.message));
 	await page.goto('/');
@@ -75,8 +77,18 @@ test('a game added by one manifest line: setup form, per-seat roles, rules help,
 	await page.getByTestId('new-mode').selectOption('solo');
 	await expect(page.getByTestId('lanterns-goal')).toHaveCount(0); // the goal is a cooperative option
 	await startMatch(page, { game: 'lanterns', mode: 'solo', seats: [{ name: 'Alena', kind: 'human' }] });
+	// Keyboard (issue 23): from a fresh load the answer is a few Tab presses away (the skip link), Enter plays it.
+	await page.reload();
+	await expect(page.locator('[data-testid="lanterns-action"]').first()).toBeVisible();
+	expect(await tabToAnswer(page)).toBeLessThanOrEqual(5);
+	await page.keyboard.press('Enter');
+	await expect(page.getByTestId('match')).not.toHaveAttribute('data-length', '0');
 	await playToEnd(page);
 	await expect(page.getByTestId('end-winners')).toHaveAttribute('data-outcome', 'solo');
+	// The headline says the outcome first, not a bare "Skóre: N" (issue 23).
+	await expect(page.getByTestId('end-title')).not.toHaveText(/^\s*Skóre/);
+	fs.mkdirSync('test-results/screens', { recursive: true });
+	await page.screenshot({ path: 'test-results/screens/fixture-end-solo.png' });
 
 	// The saves list describes both and shows them finished.
 	await page.goto('/saves');

@@ -121,3 +121,21 @@ export async function clickNav(page: Page, id: 'home' | 'saves' | 'catalogue' | 
 	if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
 	await page.getByTestId(`nav-${id}`).click();
 }
+
+/** Tabs from the top of a freshly loaded page until an answer has the focus; returns the presses used. */
+export async function tabToAnswer(page: Page, max = 5): Promise<number> {
+	for (let presses = 1; presses <= max; presses++) {
+		await page.keyboard.press('Tab');
+		const state = await page.evaluate(() => {
+			const el = document.activeElement as HTMLElement | null;
+			return { skip: el?.dataset.testid === 'skip-answers', answer: !!el?.closest('[data-answer], [data-testid="handoff-continue"]') };
+		});
+		if (state.answer) return presses;
+		// A skip link is followed with Enter (that is what it is for); it moves the focus on.
+		if (state.skip) {
+			await page.keyboard.press('Enter');
+			if (await page.evaluate(() => !!document.activeElement?.closest('[data-answer], [data-testid="handoff-continue"]'))) return presses;
+		}
+	}
+	throw new Error(`no answer reached in ${max} Tab presses`);
+}

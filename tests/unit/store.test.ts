@@ -99,6 +99,12 @@ describe('import / export', () => {
 			expect(parseMatchFile(exportMatchFile({ ...r, seats: [{ ...r.seats[0], choices } as never, r.seats[1]] })).ok).toBe(false);
 	});
 
+	it('keeps a solo result\'s won and score name for the saves list (issue 23)', async () => {
+		await saveMatch(record('solo1'), { result: { winners: [], scores: [48], summary: { cs: '', en: '' }, outcome: 'solo', won: false, scoreName: { cs: 'Sláva', en: 'Fame' } } });
+		const s = (await listMatches()).find((m) => m.id === 'solo1');
+		expect(s).toMatchObject({ outcome: 'solo', scores: [48], won: false, scoreName: { cs: 'Sláva', en: 'Fame' } });
+	});
+
 	it('marks a finished match as finished', async () => {
 		const r = record('fin', [add(2), add(2), add(2)]);
 		await importMatchFile(exportMatchFile(r), loader);

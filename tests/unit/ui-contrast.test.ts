@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, INK, readableOn, WHITE } from '../../src/lib/ui/contrast';
 import { KIND_COLORS, REGION_COLORS, RESOURCE_COLORS } from '../../src/lib/games/rivals/ui/labels';
+import { USED_CHIP } from '../../src/lib/games/mageknight/ui/labels';
 
 describe('contrast', () => {
 	it('computes WCAG ratios', () => {
@@ -23,4 +24,8 @@ describe('contrast', () => {
 		it(`every Rivals ${what} colour carries text at ≥ 4.5:1`, () => {
 			for (const [name, colour] of Object.entries(colours)) expect(contrastRatio(colour, readableOn(colour)), `${what} ${name} ${colour}`).toBeGreaterThanOrEqual(4.5);
 		});
+
+	it('the Mage Knight used-tactic chip reads at ≥ 4.5:1 (issue 23: it was 3.72:1 through an opacity)', () => {
+		expect(contrastRatio(USED_CHIP.ink, USED_CHIP.bg)).toBeGreaterThanOrEqual(4.5);
+	});
 });

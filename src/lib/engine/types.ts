@@ -73,6 +73,17 @@ export interface GameResult {
 	summary: Text;
 	/** Omitted by older games: then `win`, or `draw` when `winners` is empty. */
 	outcome?: Outcome;
+	/**
+	 * Optional, for the end screen's headline (issue 23): what the scores were measured against.
+	 * `target`: the score that ends the match or that a solo player had to reach (Rivals: the
+	 * victory-point goal); `won`: a solo (or cooperative) player reached the goal — omitted when
+	 * the game only scores; `goal`: the goal in words ("more Faction Locations than Collection
+	 * cards: 5 against 7"); `scoreName`: what the scores count when not points ("Sláva" / "Fame").
+	 */
+	target?: number;
+	won?: boolean;
+	goal?: Text;
+	scoreName?: Text;
 }
 
 /** The outcome of a result, also for results that do not name it. */

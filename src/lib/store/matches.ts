@@ -30,6 +30,10 @@ export interface MatchSummary {
 	outcome?: Outcome;
 	/** Final scores per seat of a finished match. */
 	scores?: number[];
+	/** A solo (or cooperative) goal reached or not, when the game says (issue 23). */
+	won?: boolean;
+	/** What the scores count when not points ("Sláva" / "Fame"). */
+	scoreName?: Text;
 	/** The match's options, for the game's own one-line description (the store never reads them). */
 	options?: unknown;
 }
@@ -89,6 +93,8 @@ export function summarize(record: MatchRecord, info: SaveInfo = {}, previous?: M
 	if (result) {
 		summary.outcome = outcomeOf(result);
 		summary.scores = [...result.scores];
+		if (typeof result.won === 'boolean') summary.won = result.won;
+		if (result.scoreName) summary.scoreName = { ...result.scoreName };
 	}
 	return summary;
 }

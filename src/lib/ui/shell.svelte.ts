@@ -9,5 +9,10 @@ export const shell = $state({
 	matchInProgress: false,
 	/** The game of the match page on screen (the header links its catalogue); null elsewhere. */
 	game: null as string | null,
+	/**
+	 * Set by the match page: moves focus to the control that answers the current decision (the
+	 * layout's first skip link and the Alt+A shortcut use it); null elsewhere.
+	 */
+	focusAnswers: null as null | (() => boolean),
 	applyUpdate: null as null | (() => Promise<void>)
 });

@@ -73,7 +73,7 @@ export const produce = (s: IsState, seat: number, id: string): Task[] => applyYi
 export function build(s: IsState, seat: number, id: string, ctx: StepContext): Task[] {
 	const c = card(id);
 	s.players[seat].empire.push({ id, used: 0, defence: 0, samurai: false });
-	ctx.log(tx(`{${seat}} postavil ${c.name.cs}.`, `{${seat}} built ${c.name.en}.`));
+	ctx.log(tx(`{${seat}} staví ${c.name.cs}.`, `{${seat}} built ${c.name.en}.`));
 	const tasks: Task[] = [];
 	if (c.bonus) tasks.push(...applyYields(s, seat, c.bonus, id));
 	if (c.kind === 'production') tasks.push(...produce(s, seat, id));
@@ -105,7 +105,7 @@ export function razeAt(s: IsState, razer: number, owner: number, id: string, ctx
 		s.players[owner].foundations.push(id);
 		s.players[ctl].goods.wood += 1;
 	}
-	ctx.log(tx(`{${razer}} zbořil lokaci ${c.name.cs} hráče {${owner}} a získal ${gainText(c.raze ?? {}).cs}.`, `{${razer}} razed {${owner}}'s ${c.name.en} and gained ${gainText(c.raze ?? {}).en}.`));
+	ctx.log(tx(`{${razer}} boří lokaci ${c.name.cs} hráče {${owner}} a získává ${gainText(c.raze ?? {}).cs}.`, `{${razer}} razed {${owner}}'s ${c.name.en} and gained ${gainText(c.raze ?? {}).en}.`));
 	tasks.push(...onRaze(s, razer));
 	return tasks;
 }
@@ -152,7 +152,7 @@ export function activate(s: IsState, seat: number, id: string, times: number, ct
 	const spec = actionOf(s, id)!;
 	pay(s.players[seat].goods, scaled(spec.pay, times));
 	if (!copy) placed.loc.used += times;
-	ctx.log(tx(`{${seat}} aktivoval ${c.name.cs}${times > 1 ? ` ${times}×` : ''}.`, `{${seat}} activated ${c.name.en}${times > 1 ? ` ${times}×` : ''}.`));
+	ctx.log(tx(`{${seat}} aktivuje ${c.name.cs}${times > 1 ? ` ${times}×` : ''}.`, `{${seat}} activated ${c.name.en}${times > 1 ? ` ${times}×` : ''}.`));
 	const tasks: Task[] = [];
 	for (let i = 0; i < times; i++) {
 		if (spec.discardCard) tasks.push({ t: 'pick', seat, purpose: 'discardCard', src: id });

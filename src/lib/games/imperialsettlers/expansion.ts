@@ -55,7 +55,7 @@ export function conquer(s: IsState, seat: number, owner: number, id: string, ctx
 	takeOut(s, owner, id, ctx);
 	s.players[seat].empire.push({ id, used: 0, defence: 0, samurai: false });
 	s.players[owner].goods.worker += 1;
-	ctx.log(tx(`{${seat}} dobyl lokaci ${card(id).name.cs} hráče {${owner}}; ten dostává 1 dělníka.`, `{${seat}} conquered {${owner}}'s ${card(id).name.en}; {${owner}} gets 1 worker.`));
+	ctx.log(tx(`{${seat}} dobývá lokaci ${card(id).name.cs} hráče {${owner}}; {${owner}} dostává 1 dělníka.`, `{${seat}} conquered {${owner}}'s ${card(id).name.en}; {${owner}} gets 1 worker.`));
 	return [];
 }
 
@@ -74,7 +74,7 @@ export function expansionProblem(s: IsState, seat: number, a: IsAction): Text | 
 	if (!s.options.expansion) return NO_EXPANSION;
 	const placed = findLoc(s, a.loc);
 	if (!placed || placed.owner !== a.seat || a.seat === seat) return tx('To není lokace soupeře.', 'That is not an enemy Location.');
-	if (s.players[a.seat].passed) return tx(`{${a.seat}} už pasoval a nelze na něj útočit.`, `{${a.seat}} has passed and cannot be targeted.`);
+	if (s.players[a.seat].passed) return tx(`{${a.seat}} už pasuje: na tuto říši nelze útočit.`, `{${a.seat}} has passed and cannot be targeted.`);
 	const raze = s.players[seat].goods.raze;
 	if (a.a === 'siege') {
 		if (!isFortress(a.loc)) return tx('Zteč lze vést jen na pevnost.', 'A Siege can only target a Fortress.');
@@ -96,7 +96,7 @@ export function expansionPerform(s: IsState, seat: number, a: IsAction, ctx: Ste
 	if (a.a === 'siege') {
 		s.players[seat].goods.raze -= SIEGE_COST;
 		findLoc(s, a.loc)!.loc.level = 0;
-		ctx.log(tx(`{${seat}} vedl zteč na ${card(a.loc).name.cs} hráče {${a.seat}}: opevnění padlo.`, `{${seat}} besieged {${a.seat}}'s ${card(a.loc).name.en}: its fortification falls.`));
+		ctx.log(tx(`{${seat}} vede zteč na ${card(a.loc).name.cs} hráče {${a.seat}}: opevnění padá.`, `{${seat}} besieged {${a.seat}}'s ${card(a.loc).name.en}: its fortification falls.`));
 		return [];
 	}
 	if (a.a !== 'conquer') return [];

@@ -135,7 +135,7 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 		case 'steal':
 			s.players[a.seat!].goods[a.item as 'wood']--;
 			p.goods[a.item as 'wood']++;
-			ctx.log(tx(`{${seat}} vzal hráči {${a.seat}} 1 surovinu.`, `{${seat}} took 1 Resource from {${a.seat}}.`));
+			ctx.log(tx(`{${seat}} bere hráči {${a.seat}} 1 surovinu.`, `{${seat}} took 1 Resource from {${a.seat}}.`));
 			return [];
 		case 'razeEnemy': {
 			p.goods.raze -= guardCount(findLoc(s, a.id!)!.loc);
@@ -146,7 +146,7 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 		case 'removeEnemy':
 			takeOut(s, a.seat!, a.id!, ctx);
 			discardCard(s, a.id!);
-			ctx.log(tx(`{${seat}} odstranil lokaci ${card(a.id!).name.cs} hráče {${a.seat}}.`, `{${seat}} removed {${a.seat}}'s ${card(a.id!).name.en}.`));
+			ctx.log(tx(`{${seat}} odstraňuje lokaci ${card(a.id!).name.cs} hráče {${a.seat}}.`, `{${seat}} removed {${a.seat}}'s ${card(a.id!).name.en}.`));
 			return [];
 		case 'pack':
 			return gainItems(s, seat, { [a.item!]: 1 });
@@ -156,14 +156,14 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 			const [d] = s.players[a.seat!].deals.splice(a.i!, 1);
 			p.deals.push(d);
 			ctx.reveal(); // the face-down Deal card is now in the taker's view
-			ctx.log(tx(`{${seat}} převzal dohodu hráče {${a.seat}}.`, `{${seat}} took a Deal of {${a.seat}}.`));
+			ctx.log(tx(`{${seat}} přebírá dohodu hráče {${a.seat}}.`, `{${seat}} took a Deal of {${a.seat}}.`));
 			return [];
 		}
 		case 'discardEnemyDeal': {
 			const [d] = s.players[a.seat!].deals.splice(a.i!, 1);
 			discardCard(s, d.card);
 			ctx.reveal(); // the face-down Deal card goes face up on the discard pile
-			ctx.log(tx(`{${seat}} zrušil dohodu hráče {${a.seat}}.`, `{${seat}} cancelled a Deal of {${a.seat}}.`));
+			ctx.log(tx(`{${seat}} ruší dohodu hráče {${a.seat}}.`, `{${seat}} cancelled a Deal of {${a.seat}}.`));
 			return [];
 		}
 		case 'negotiator': {
@@ -180,7 +180,7 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 		case 'takeOver':
 			findLoc(s, a.id!)!.loc.ctl = seat;
 			p.tokens--;
-			ctx.log(tx(`{${seat}} převzal lokaci ${card(a.id!).name.cs} hráče {${a.seat}}.`, `{${seat}} took over {${a.seat}}'s ${card(a.id!).name.en}.`));
+			ctx.log(tx(`{${seat}} přebírá lokaci ${card(a.id!).name.cs} hráče {${a.seat}}.`, `{${seat}} took over {${a.seat}}'s ${card(a.id!).name.en}.`));
 			return [];
 		case 'tradeRouteCard':
 			return [{ t: 'pick', seat, purpose: 'tradeRouteHost', src: task.src, card: a.id }];
@@ -188,7 +188,7 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 			const id = task.card!;
 			fromHand(id);
 			p.deals.push({ card: id, host: { seat: a.seat!, loc: a.id! } });
-			ctx.log(tx(`{${seat}} uzavřel dohodu s lokací hráče {${a.seat}}.`, `{${seat}} made a Deal with a Location of {${a.seat}}.`));
+			ctx.log(tx(`{${seat}} uzavírá dohodu s lokací hráče {${a.seat}}.`, `{${seat}} made a Deal with a Location of {${a.seat}}.`));
 			return gainItems(s, seat, { [card(id).deal!]: 1 });
 		}
 		case 'samurai': {

@@ -54,9 +54,9 @@ export function drawInto(s: IsState, seat: number, which: 'common' | 'faction', 
 	ctx.reveal();
 	const c = card(id);
 	ctx.log(
-		tx(`{${seat}} si lízl kartu ${c.name.cs}.`, `{${seat}} drew ${c.name.en}.`),
+		tx(`{${seat}} si dobírá kartu ${c.name.cs}.`, `{${seat}} drew ${c.name.en}.`),
 		[seat],
-		which === 'common' ? tx(`{${seat}} si lízl obecnou kartu.`, `{${seat}} drew a Common card.`) : tx(`{${seat}} si lízl frakční kartu.`, `{${seat}} drew a Faction card.`)
+		which === 'common' ? tx(`{${seat}} si dobírá obecnou kartu.`, `{${seat}} drew a Common card.`) : tx(`{${seat}} si dobírá frakční kartu.`, `{${seat}} drew a Faction card.`)
 	);
 	return id;
 }

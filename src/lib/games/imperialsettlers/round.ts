@@ -68,7 +68,7 @@ const draft: D<'draft'> = {
 		if (a.a !== 'draft') return;
 		s.lookout.splice(s.lookout.indexOf(a.card), 1);
 		s.players[t.seat].hand.push(a.card);
-		ctx.log(tx(`{${t.seat}} si vzal ${card(a.card).name.cs}.`, `{${t.seat}} took ${card(a.card).name.en}.`));
+		ctx.log(tx(`{${t.seat}} si bere ${card(a.card).name.cs}.`, `{${t.seat}} took ${card(a.card).name.en}.`));
 		s.tasks.shift();
 		if (t.rest.length) s.tasks.unshift({ t: 'draft', seat: t.rest[0], rest: t.rest.slice(1) });
 	},

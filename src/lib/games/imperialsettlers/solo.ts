@@ -303,10 +303,10 @@ export function virtualRazeAt(s: IsState, seat: number, id: string, ctx: StepCon
 	discardCard(s, id);
 	const c = card(id);
 	if (remove) {
-		ctx.log(tx(`{${seat}} odstranil lokaci virtuálního hráče ${c.name.cs}.`, `{${seat}} removed the virtual player's ${c.name.en}.`));
+		ctx.log(tx(`{${seat}} odstraňuje lokaci virtuálního hráče ${c.name.cs}.`, `{${seat}} removed the virtual player's ${c.name.en}.`));
 		return [];
 	}
-	ctx.log(tx(`{${seat}} zbořil lokaci virtuálního hráče ${c.name.cs} a získal ${gainText(c.raze ?? {}).cs}.`, `{${seat}} razed the virtual player's ${c.name.en} and gained ${gainText(c.raze ?? {}).en}.`));
+	ctx.log(tx(`{${seat}} boří lokaci virtuálního hráče ${c.name.cs} a získává ${gainText(c.raze ?? {}).cs}.`, `{${seat}} razed the virtual player's ${c.name.en} and gained ${gainText(c.raze ?? {}).en}.`));
 	return [...gainItems(s, seat, c.raze ?? {}), ...onRaze(s, seat)];
 }
 
@@ -364,7 +364,7 @@ export function conquerVirtual(s: IsState, seat: number, id: string, ctx: StepCo
 		discardCard(s, gone);
 		ctx.reveal();
 	}
-	ctx.log(tx(`{${seat}} dobyl ${card(id).name.cs}; virtuální hráč odhodil kartu ze sbírky.`, `{${seat}} conquered ${card(id).name.en}; the virtual player discards a Collection card.`));
+	ctx.log(tx(`{${seat}} dobývá ${card(id).name.cs}; virtuální hráč odhazuje kartu ze sbírky.`, `{${seat}} conquered ${card(id).name.en}; the virtual player discards a Collection card.`));
 	return [];
 }
 

@@ -46,7 +46,7 @@ function targetProblem(s: IsState, seat: number, a: { seat: number; loc: string 
 	const t = enemyLocs(s, seat).find((x) => x.owner === a.seat && x.loc.id === a.loc);
 	if (!t) {
 		const placed = typeof a.loc === 'string' ? findLoc(s, a.loc) : null;
-		if (placed && s.players[placed.owner].passed) return tx(`{${placed.owner}} už pasoval a nelze na něj útočit.`, `{${placed.owner}} has passed and cannot be targeted.`);
+		if (placed && s.players[placed.owner].passed) return tx(`{${placed.owner}} už pasuje: na tuto říši nelze útočit.`, `{${placed.owner}} has passed and cannot be targeted.`);
 		return tx('To není lokace soupeře, na kterou lze zaútočit.', 'That is not an enemy Location you can target.');
 	}
 	if (!razeable(t.loc)) {
@@ -114,13 +114,13 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void 
 	if (a.a === 'samurai') {
 		p.goods.worker--;
 		p.empire.find((x) => x.id === a.loc)!.samurai = true;
-		ctx.log(tx(`{${seat}} postavil samuraje ke lokaci ${card(a.loc).name.cs}.`, `{${seat}} placed a Samurai at ${card(a.loc).name.en}.`));
+		ctx.log(tx(`{${seat}} staví samuraje k lokaci ${card(a.loc).name.cs}.`, `{${seat}} placed a Samurai at ${card(a.loc).name.en}.`));
 		return;
 	}
 	if (a.a === 'defence') {
 		p.goods.defence--;
 		p.empire.find((x) => x.id === a.loc)!.defence++;
-		ctx.log(tx(`{${seat}} položil obranný žeton na ${card(a.loc).name.cs}.`, `{${seat}} put a Defence token on ${card(a.loc).name.en}.`));
+		ctx.log(tx(`{${seat}} pokládá obranný žeton na ${card(a.loc).name.cs}.`, `{${seat}} put a Defence token on ${card(a.loc).name.en}.`));
 		return;
 	}
 	s.tasks.shift();
@@ -144,9 +144,9 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void 
 			// RB p.9: the card lies under the faction board with only its Deal field showing: the others read the good, never the card (view.ts).
 			const good = gainText({ [card(a.card).deal!]: 1 });
 			ctx.log(
-				tx(`{${seat}} uzavřel dohodu (${card(a.card).name.cs}, ${good.cs}).`, `{${seat}} made a Deal (${card(a.card).name.en}, ${good.en}).`),
+				tx(`{${seat}} uzavírá dohodu (${card(a.card).name.cs}, ${good.cs}).`, `{${seat}} made a Deal (${card(a.card).name.en}, ${good.en}).`),
 				[seat],
-				tx(`{${seat}} uzavřel dohodu (${good.cs}).`, `{${seat}} made a Deal (${good.en}).`)
+				tx(`{${seat}} uzavírá dohodu (${good.cs}).`, `{${seat}} made a Deal (${good.en}).`)
 			);
 			follow = gainItems(s, seat, { [card(a.card).deal!]: 1 });
 			break;
@@ -157,7 +157,7 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void 
 			discardCard(s, a.card);
 			showHeld(s, ctx);
 			const c = card(a.card);
-			ctx.log(tx(`{${seat}} zbořil z ruky ${c.name.cs} a získal ${gainText(c.raze!).cs}.`, `{${seat}} razed ${c.name.en} from hand and gained ${gainText(c.raze!).en}.`));
+			ctx.log(tx(`{${seat}} boří z ruky ${c.name.cs} a získává ${gainText(c.raze!).cs}.`, `{${seat}} razed ${c.name.en} from hand and gained ${gainText(c.raze!).en}.`));
 			follow = [...gainItems(s, seat, c.raze!), ...onRaze(s, seat)];
 			break;
 		}
@@ -176,7 +176,7 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void 
 			break;
 		case 'workers': {
 			p.goods.worker -= 2 * a.n;
-			ctx.log(tx(`{${seat}} vyměnil ${a.n}× 2 dělníky.`, `{${seat}} exchanged ${a.n}× 2 workers.`));
+			ctx.log(tx(`{${seat}} vyměňuje ${a.n}× 2 dělníky.`, `{${seat}} exchanged ${a.n}× 2 workers.`));
 			follow = Array.from({ length: a.n }, (): Task => ({ t: 'pick', seat, purpose: 'worker' }));
 			// Oasis (RB p.11): every opponent with it gains 1 Worker per pair.
 			s.players.forEach((_, o) => {

@@ -82,17 +82,21 @@ export function scoreGame(s: MkState): ScoreSheet {
 	return { rows, fameBefore, fameAfter, winners: seats.filter((i) => fameAfter[i] === top) };
 }
 
+/** What the end screen calls the scores (issue 23). */
+const FAME = tx('Sláva', 'Fame');
+
 export function resultOf(s: MkState): GameResult | null {
 	if (!s.over || !s.scoring) return null;
 	const sc = s.scoring;
 	if (s.options.mode === 'solo') {
-		return { winners: [], scores: sc.fameAfter, summary: tx(`Konečná sláva: ${sc.fameAfter[0]}.`, `Final Fame: ${sc.fameAfter[0]}.`), outcome: 'solo' };
+		return { winners: [], scores: sc.fameAfter, summary: tx(`Konečná sláva: ${sc.fameAfter[0]}.`, `Final Fame: ${sc.fameAfter[0]}.`), outcome: 'solo', scoreName: FAME };
 	}
 	const names = sc.winners.map((w) => `{${w}}`).join(', ');
 	return {
 		winners: sc.winners,
 		scores: sc.fameAfter,
 		summary: tx(`Vítězí ${names} se slávou ${Math.max(...sc.fameAfter)}.`, `${names} win${sc.winners.length > 1 ? '' : 's'} with ${Math.max(...sc.fameAfter)} Fame.`),
-		outcome: 'win'
+		outcome: 'win',
+		scoreName: FAME
 	};
 }

@@ -153,7 +153,7 @@ export function validateMain(s: RivalsState, seat: number, a: RivalsAction): Rea
 			if (a.via === 'mint') {
 				const mint = p.expansions.find((e) => e.card === a.ship && effId(e.card) === 'mint');
 				if (!mint) return tx('Tuto Mincovnu nemáš.', 'You have no such Mint.');
-				if (s.mintsUsed?.includes(mint.card)) return tx('Tuto Mincovnu jsi v tomto tahu už použil.', 'You have used this Mint this turn already.');
+				if (s.mintsUsed?.includes(mint.card)) return tx('Tato Mincovna už byla v tomto tahu použita.', 'You have used this Mint this turn already.');
 				if (a.give !== 'gold') return tx('V Mincovně se mění jen zlato.', 'The Mint trades only gold.');
 				return stockOf(p, 'gold') >= 1 ? null : tx('Nemáš zlato.', 'You have no gold.');
 			}
@@ -332,7 +332,7 @@ export function nameTypeReason(s: RivalsState, task: Extract<Task, { t: 'nameTyp
 	const me = s.players[task.seat];
 	const id = effId(task.card);
 	if (id === 'brigandsGold')
-		return brigandsAmount(s, task.seat, res) > 0 ? null : tx('Tuto surovinu by ti soupeř dát nemohl (nemá ji, nebo ji neuložíš).', 'Your opponent could not give you that (none, or no room on your regions).');
+		return brigandsAmount(s, task.seat, res) > 0 ? null : tx('Tuto surovinu ti soupeř dát nemůže (nemá ji, nebo ji neuložíš).', 'Your opponent could not give you that (none, or no room on your regions).');
 	if (stockOf(opp, res) <= countOf(task.named, res)) return tx('Soupeř tolik této suroviny nemá.', 'Your opponent does not have that much of it.');
 	if ((id === 'moneylender' || id === 'voyageOfPlunder') && spaceFor(me, res) <= countOf(task.named, res)) return tx('Tuto surovinu nemáš kam uložit.', 'You have no room to store that resource.');
 	return null;
@@ -362,7 +362,7 @@ function themeActionReason(s: RivalsState, seat: number, card: string): Reason |
 		case 'reiner':
 			return tx('Reinera lze zahrát jen před hodem kostkami.', 'Reiner is played only before rolling.');
 		case 'brigandsGold':
-			return RESOURCES.some((r) => brigandsAmount(s, seat, r) > 0) ? null : tx('Soupeř ti nemůže dát nic, co bys uložil.', 'Your opponent has nothing you could store.');
+			return RESOURCES.some((r) => brigandsAmount(s, seat, r) > 0) ? null : tx('Soupeř ti nemůže dát nic, co by šlo uložit.', 'Your opponent has nothing you could store.');
 		case 'gudrun':
 			if (stockOf(opp, 'gold') === 0) return tx('Soupeř nemá na krajinách žádné zlato.', 'Your opponent has no gold on their regions.');
 			return gudrunAmount(s, seat) > 0 ? null : tx('Nemáš kam uložit zlato.', 'You have no room to store gold.');
@@ -371,7 +371,7 @@ function themeActionReason(s: RivalsState, seat: number, card: string): Reason |
 			return totalStock(opp) > 0 ? null : tx('Soupeř nemá žádnou surovinu.', 'Your opponent has no resources.');
 		// The Era of Turmoil (seed L1150-1200).
 		case 'voyageOfPlunder':
-			return RESOURCES.some((r) => stockOf(opp, r) > 0 && spaceFor(s.players[seat], r) > 0) ? null : tx('Soupeř nemá nic, co bys mohl uložit.', 'Your opponent has nothing you could store.');
+			return RESOURCES.some((r) => stockOf(opp, r) > 0 && spaceFor(s.players[seat], r) > 0) ? null : tx('Soupeř nemá nic, co by šlo uložit.', 'Your opponent has nothing you could store.');
 		case 'archer':
 			return archerTargets(opp).length ? null : tx('Soupeř nemá žádnou jednotku s body síly.', 'Your opponent has no unit with strength points.');
 		case 'arsonist':

@@ -179,7 +179,7 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 	result(s): GameResult | null {
 		if (!isOver(s)) return null;
 		const scores = [victoryPoints(s, 0), victoryPoints(s, 1)];
-		if (s.over === 'exhaustion') return { winners: s.winner === null ? [] : [s.winner], scores, summary: exhaustionSummary(s.winner, scores) };
+		if (s.over === 'exhaustion') return { winners: s.winner === null ? [] : [s.winner], scores, summary: exhaustionSummary(s.winner, scores), target: s.target };
 		if (s.winner === null) return null;
 		if (s.v2)
 			return {
@@ -188,12 +188,14 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 				summary: tx(
 					`${who(s.winner)} vítězí: dosažen cíl ${s.target} vítězných bodů (má ${scores[s.winner]}).`,
 					`${who(s.winner)} wins: the goal of ${s.target} victory points is reached (${scores[s.winner]}).`
-				)
+				),
+				target: s.target
 			};
 		return {
 			winners: [s.winner],
 			scores,
-			summary: tx(`${who(s.winner)} vítězí s ${scores[s.winner]} vítěznými body.`, `${who(s.winner)} wins with ${scores[s.winner]} victory points.`)
+			summary: tx(`${who(s.winner)} vítězí s ${scores[s.winner]} vítěznými body.`, `${who(s.winner)} wins with ${scores[s.winner]} victory points.`),
+			target: s.target
 		};
 	}
 };

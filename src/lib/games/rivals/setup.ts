@@ -76,7 +76,7 @@ export function setupState(options: RivalsOptions, seed: string): { state: Rival
 	for (;;) {
 		const a = rollDie(rng);
 		const b = rollDie(rng);
-		events.push({ text: tx(`Los o začínajícího hráče: ${who(0)} hodil ${a}, ${who(1)} hodil ${b}.`, `Start-player roll: ${who(0)} rolled ${a}, ${who(1)} rolled ${b}.`) });
+		events.push({ text: tx(`Los o začínajícího hráče: ${who(0)} hází ${a}, ${who(1)} hází ${b}.`, `Start-player roll: ${who(0)} rolled ${a}, ${who(1)} rolled ${b}.`) });
 		if (a !== b) {
 			startPlayer = a > b ? 0 : 1;
 			break;

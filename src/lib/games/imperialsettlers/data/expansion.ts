@@ -143,7 +143,7 @@ const ENTRIES: Entry[] = [
 			key: 'xro-tax-collector',
 			name: { cs: 'Výběrčí daní (české jméno neznámé)', en: 'Tax Collector' },
 			source: 'data §7.2 (PGB2: turns Locations you conquered into Feature cards)',
-			provisional: NAMED_ONLY({ cs: 'promění lokace, které jsi dobyl, ve vlastnosti.', en: 'it turns Locations you conquered into Feature cards.' }, PH_FEATURE, { cs: 'Zahrady', en: 'Gardens' })
+			provisional: NAMED_ONLY({ cs: 'promění dobyté lokace ve vlastnosti.', en: 'it turns Locations you conquered into Feature cards.' }, PH_FEATURE, { cs: 'Zahrady', en: 'Gardens' })
 		},
 		2
 	),

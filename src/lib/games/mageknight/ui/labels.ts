@@ -53,6 +53,8 @@ export const manaMark = (c: ManaColor, lang: Lang): string =>
 	lang === 'cs' ? { red: 'Č', blue: 'M', green: 'Z', white: 'B', gold: 'Zl', black: 'Čr' }[c] : { red: 'R', blue: 'B', green: 'G', white: 'W', gold: 'Au', black: 'K' }[c];
 export const BASIC_COLORS: BasicColor[] = ['red', 'blue', 'green', 'white'];
 
+/** A used (flipped) tactic or skill chip: muted by colour, never by opacity, and still ≥ 4.5:1 (issue 23; tests/unit/ui-contrast.test.ts). */
+export const USED_CHIP = { ink: '#5a4a3a', bg: '#efe4cf' };
 export const HERO_COLORS: Record<string, string> = { arythea: '#b0262a', goldyx: '#2b7a33', norowas: '#f0ead8', tovak: '#2457b8' };
 export const heroName = (id: string): string => HEROES.find((h) => h.id === id)?.name.en ?? id;
 
@@ -278,8 +280,8 @@ export const UI = {
 	before: t('Sláva před', 'Fame before'),
 	after: t('Sláva celkem', 'Total Fame'),
 	title: t('titul', 'title'),
-	winner: t('Vítěz', 'Winner'),
-	winners: t('Vítězové', 'Winners'),
+	winner: t('Výhra', 'Winner'),
+	winners: t('Výhra', 'Winners'),
 	details: t('Podrobnosti', 'Details'),
 	stepsLabel: t('Pohyb na políčko', 'Move to a space'),
 	exploreLabel: t('Průzkum', 'Explore'),

@@ -40,7 +40,7 @@ export const ATTACKS: Pick<RivalsHandlers, 'feudsPick' | 'feudSelect' | 'feudRem
 		},
 		validate(s, task, a): Reason {
 			if (a.t !== 'feudSelect') return wrongStep(task);
-			if (task.selected.includes(a.card)) return tx('Tuto stavbu už jsi vybral.', 'Already selected.');
+			if (task.selected.includes(a.card)) return tx('Tato stavba už je vybraná.', 'Already selected.');
 			if (isCovered(s.players[task.victim], a.card)) return tx('Obecní dům leží pod Radnicí; vybrat lze Radnici.', 'The Parish Hall lies under the Town Hall; select the Town Hall.');
 			return s.players[task.victim].expansions.some((e) => e.card === a.card) && isBuilding(a.card)
 				? null

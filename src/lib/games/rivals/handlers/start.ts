@@ -16,7 +16,7 @@ export const START: Pick<RivalsHandlers, 'chooseStartStack' | 'startPick' | 'arr
 			// Theme games: any basic stack, chosen from, not drawn (seed L567-572; same stack allowed [inferred]).
 			if (s.stackSets) return s.stackSets[a.stack] !== 'basic' ? tx('Počáteční karty se vybírají z balíčku základní sady.', 'Starting cards come from a basic-set stack.') : s.drawStacks[a.stack].length < 3 ? tx('V balíčku nejsou 3 karty.', 'That stack has fewer than 3 cards.') : null;
 			// The second player must take a different stack (seed L162-165).
-			return a.stack === s.startStack ? tx('Soupeř už si vzal karty z tohoto balíčku; vyber jiný.', 'Your opponent took this stack; choose another.') : null;
+			return a.stack === s.startStack ? tx('Karty z tohoto balíčku už má soupeř; vyber jiný.', 'Your opponent took this stack; choose another.') : null;
 		},
 		perform(s, task, a, ctx) {
 			const seat = task.seat;

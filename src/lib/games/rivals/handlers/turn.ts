@@ -20,7 +20,7 @@ export const TURN: Pick<RivalsHandlers, 'preRoll' | 'chooseBrigittaNumber' | 'ma
 			const p = s.players[task.seat];
 			if (a.t === 'roll') return null;
 			if (a.t === 'playAction') {
-				if (task.reiner) return tx('Reinera už jsi zahrál.', 'You have played Reiner already.');
+				if (task.reiner) return tx('Reiner už byl zahrán.', 'You have played Reiner already.');
 				return p.hand.includes(a.card) && effId(a.card) === 'reiner' ? null : tx('Před hodem lze zahrát jen Brigittu nebo Reinera.', 'Only Brigitta or Reiner can be played before rolling.');
 			}
 			if (a.t === 'playBrigitta') return p.hand.includes(a.card) && cardDef(a.card).action === 'brigitta' ? null : tx('Brigittu nemáš v ruce.', 'You have no Brigitta in hand.');

@@ -145,7 +145,7 @@ export const UI: Record<string, Text> = {
 	rate: { cs: 'kurz', en: 'rate' },
 	opponentHand: { cs: 'Ruka soupeře', en: "Opponent's hand" },
 	regionStack: { cs: 'Balíček krajin', en: 'Region stack' },
-	winner: { cs: 'Vítěz', en: 'Winner' },
+	winner: { cs: 'Výhra', en: 'Winner' },
 	exchangeHint: { cs: 'Vyber kartu z ruky a pak balíček, pod který ji vrátíš.', en: 'Choose a hand card, then the stack to put it under.' },
 	putUnderHint: { cs: 'Vyber kartu z ruky a pak balíček, pod který ji vrátíš.', en: 'Choose a hand card, then the stack to put it under.' },
 	feudsHint: { cs: 'Vyber kartu soupeře a pak balíček.', en: "Choose an opponent's card, then a stack." },

@@ -1,0 +1,29 @@
+/** Card sources in words a player understands (issue 23): developer codes become kinds of source. */
+import { describe, expect, it } from 'vitest';
+import { readableSource } from '../../src/lib/ui/source';
+import { ALL_CARDS } from '../../src/lib/games/imperialsettlers/data';
+import { ALL_CARDS as RIVALS_CARDS, CENTER_CARDS, REGIONS } from '../../src/lib/games/rivals/cards';
+import * as MK from '../../src/lib/games/mageknight/data';
+
+describe('readableSource', () => {
+	it('maps the data tags of the three games to what a player understands', () => {
+		expect(readableSource('data §5.4 jap001–003 (NCF)', 'cs')).toBe('veřejný seznam karet');
+		expect(readableSource('data §5.3 bar016–017 (NCF, R-CZ, RB p.11)', 'cs')).toBe('pravidla, str. 11 · česká pravidla · veřejný seznam karet');
+		expect(readableSource('data §5.1 com018–020 (NCF+VDM, RB p.6–7, p.9)', 'en')).toBe('rulebook, p. 6–7, 9 · public card list');
+		expect(readableSource('seed L1007-1010; text [K]/[Z] via spec §9.4; count [K][Z]', 'cs')).toBe('česká pravidla · fanouškovská verze hry');
+		expect(readableSource('[IMG:old/ui/img/enemies/orcs/wolf_riders.png] [YAV:src/Enemies.hs] [SEED:l.1332]', 'cs')).toBe('česká pravidla · obrázky karet · fanouškovská verze hry');
+		expect(readableSource('data §7.2 (PGB2: one sentence)', 'en')).toBe('publisher’s blog');
+		expect(readableSource('seed L12; cost/VP [K] (provisional)', 'cs')).toBe('česká pravidla · fanouškovská verze hry · odhad aplikace');
+		expect(readableSource('data §6.3', 'cs')).toBe('podklady aplikace');
+	});
+
+	it('no card of the three games shows a developer code to the player', () => {
+		const mk = Object.values(MK).flatMap((v) => (Array.isArray(v) ? v : v && typeof v === 'object' ? Object.values(v) : [])).filter((x): x is { source: string } => !!x && typeof x === 'object' && typeof (x as { source?: unknown }).source === 'string');
+		const sources = [...ALL_CARDS, ...RIVALS_CARDS, ...CENTER_CARDS, ...REGIONS, ...mk].map((c) => c.source);
+		expect(sources.length).toBeGreaterThan(50);
+		for (const raw of sources) {
+			const shown = readableSource(raw, 'cs');
+			expect(shown, raw).not.toMatch(/§|NCF|VDM|\[|\bL\d|\bRB\b|seed/);
+		}
+	});
+});
