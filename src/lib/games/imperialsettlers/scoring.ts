@@ -71,7 +71,10 @@ export function resultOf(s: IsState): GameResult | null {
 						`Prohra: ${f.total[0]} VB. Cíl: víc ${goal.cs}, než má virtuální hráč karet ve sbírce. Máš ${have.cs}, sbírka má ${collection.cs}.${tie.cs}`,
 						`Defeat: ${f.total[0]} VP. Goal: more ${goal.en} than cards in the virtual player's Collection. You have ${have.en}, its Collection has ${collection.en}.${tie.en}`
 					),
-			outcome: 'solo'
+			outcome: 'solo',
+			// The end screen's headline (won/lost first, against what): the kit's EndScreen reads these.
+			won: f.solo.won,
+			goal: tx(`víc ${goal.cs} než karet ve sbírce virtuálního hráče: ${f.solo.locations} proti ${f.solo.collection}`, `more ${goal.en} than cards in the virtual player's Collection: ${f.solo.locations} against ${f.solo.collection}`)
 		};
 	}
 	const names = f.winners.map((w) => `{${w}}`).join(', ');
