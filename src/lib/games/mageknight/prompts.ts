@@ -3,7 +3,7 @@ import type { Text } from '$lib/engine';
 import { card } from './cards';
 import { skillPrompt } from './skill-tasks';
 import { tx } from './text';
-import type { Task } from './tasks';
+import type { PickPurpose, Task } from './tasks';
 import type { MkState } from './types';
 
 export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Text {
@@ -25,7 +25,7 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 		case 'effectChoice':
 			return tx(`{${seat}}: vyber jednu možnost.`, `{${seat}}: choose one option.`);
 		case 'pickCard':
-			return tx(`{${seat}}: vyber kartu z ruky.`, `{${seat}}: pick a card from your hand.`);
+			return pickCardPrompt(seat, task.purpose, task.n);
 		case 'unitAbility':
 			return tx(`{${seat}}: vyber schopnost jednotky.`, `{${seat}}: choose the unit's ability.`);
 		case 'pickUnit':
@@ -100,6 +100,27 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 				: tx(`{${seat}}: vyber akční kartu, kterou zahodíš.`, `{${seat}}: choose an Action card to throw away.`);
 		default:
 			return skillPrompt(task) ?? tx(`{${seat}} rozhoduje.`, `{${seat}} decides.`);
+	}
+}
+
+/** What the card picked from the hand is for (resting discards it, Concentration plays it…). */
+function pickCardPrompt(seat: number, purpose: PickPurpose, n: number | undefined): Text {
+	switch (purpose) {
+		case 'rest':
+			return tx(`{${seat}}: odpočinek – odhoď jednu kartu z ruky, která není zranění (pak smíš odhodit i zranění).`, `{${seat}}: rest – discard one card from your hand that is not a Wound (then you may discard Wounds too).`);
+		case 'slowRecovery':
+			return tx(`{${seat}}: zotavení – odhoď jedno zranění z ruky.`, `{${seat}}: slow recovery – discard one Wound from your hand.`);
+		case 'discardWound':
+			return tx(`{${seat}}: odhoď další zranění z ruky, nebo pokračuj.`, `{${seat}}: discard another Wound from your hand, or go on.`);
+		case 'improvisation':
+			return tx(`{${seat}}: Improvizace – odhoď kartu z ruky (ne zranění) a získáš Pohyb, Vliv, Útok nebo Blok ${n ?? 3}.`, `{${seat}}: Improvisation – discard a card from your hand (not a Wound) for Move, Influence, Attack or Block ${n ?? 3}.`);
+		case 'throwAway':
+			return tx(`{${seat}}: vyber kartu z ruky, kterou vyřadíš ze hry.`, `{${seat}}: choose a card from your hand to throw away.`);
+		case 'concentration':
+		case 'willFocus':
+			return tx(`{${seat}}: vyber akční kartu z ruky – zahraješ její silnější efekt zdarma, +${n ?? 2}.`, `{${seat}}: choose an Action card from your hand – you play its stronger effect for free, +${n ?? 2}.`);
+		default:
+			return tx(`{${seat}}: vyber kartu z ruky.`, `{${seat}}: pick a card from your hand.`);
 	}
 }
 

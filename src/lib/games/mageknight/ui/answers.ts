@@ -70,7 +70,9 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				const h = v.hexes[a.to];
 				const cost = v.moveCosts[a.to];
 				const what = h ? (h.site ? SITES[h.site.kind][lang] : TERRAIN[h.terrain].name[lang]) : a.to;
-				push(a, `${arrow(v, me, a.to)} ${what}${cost != null ? ` (${cost})` : ''}`, 'map', 'answer-step', { data: { hex: a.to }, swatch: h ? TERRAIN[h.terrain].color : undefined });
+				const foes = v.provokes?.[a.to] ?? [];
+				const provokes = foes.length ? ` – ⚔ ${cs ? 'vyprovokuje' : 'provokes'}: ${foes.map((id) => enemyName(id, lang)).join(', ')}` : '';
+				push(a, `${arrow(v, me, a.to)} ${what}${cost != null ? ` (${cost})` : ''}${provokes}`, 'map', 'answer-step', { data: { hex: a.to, ...(foes.length ? { provokes: foes.length } : {}) }, swatch: h ? TERRAIN[h.terrain].color : undefined });
 				break;
 			}
 			case 'explore':
