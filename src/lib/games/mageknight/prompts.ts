@@ -12,7 +12,7 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 		case 'pickTactic':
 			return tx(`{${seat}}: vyber taktiku.`, `{${seat}}: choose a Tactic.`);
 		case 'turn':
-			if (s.combat) return tx(`{${seat}}: boj – ${PHASE_CS[s.combat.phase]}.`, `{${seat}}: combat – ${s.combat.phase} phase.`);
+			if (s.combat) return combatPrompt(s, seat);
 			if (s.turn?.stage === 'interact') return tx(`{${seat}}: jednání s místními.`, `{${seat}}: interaction with the locals.`);
 			if (s.turn?.stage === 'rest') return tx(`{${seat}}: odpočinek.`, `{${seat}}: resting.`);
 			return tx(`{${seat}}: tvůj tah – hraj karty, pohybuj se, jednej.`, `{${seat}}: your turn – play cards, move, act.`);
@@ -20,6 +20,12 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			const c = card(task.card);
 			return tx(`{${seat}}: jak zahrát ${c?.name.cs ?? task.card}?`, `{${seat}}: how to play ${c?.name.en ?? task.card}?`);
 		}
+		case 'assignDamage':
+			return tx(`{${seat}}: přiděl zranění (zbývá ${task.left}): jednotce, nebo hrdinovi.`, `{${seat}}: assign the damage (${task.left} left): to a unit or the hero.`);
+		case 'pickEnemy':
+			return tx(`{${seat}}: vyber nepřítele, na kterého účinek míří.`, `{${seat}}: choose the enemy the effect is aimed at.`);
+		case 'combatChoice':
+			return tx(`{${seat}}: vyber jednu možnost účinku.`, `{${seat}}: choose one option of the effect.`);
 		case 'payMana':
 			return tx(`{${seat}}: zaplať manu (${task.need[0]}).`, `{${seat}}: pay ${task.need[0]} mana.`);
 		case 'effectChoice':
@@ -103,6 +109,28 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 	}
 }
 
+/** A combat phase and the next move in it: choose the enemy first, then play the cards, then confirm. */
+function combatPrompt(s: MkState, seat: number): Text {
+	const c = s.combat!;
+	const head = (cs: string, en: string) => tx(`{${seat}}: boj – ${PHASE_CS[c.phase]}: ${cs}`, `{${seat}}: combat – ${PHASE_EN[c.phase]}: ${en}`);
+	switch (c.phase) {
+		case 'ranged':
+			return c.group.length
+				? head('zahraj karty se střeleckým nebo obléhacím útokem a potvrď „Zaútočit na skupinu“ (nebo přidej dalšího nepřítele).', 'play cards with Ranged or Siege Attack, then “Strike the group” (or add another enemy).')
+				: head('chceš-li střílet, vyber nepřítele (tlačítko na jeho kartě), pak zahraj karty se střeleckým nebo obléhacím útokem; jinak „Další fáze boje“.', 'to shoot, choose an enemy (the button on its card), then play cards with Ranged or Siege Attack; otherwise “Next combat phase”.');
+		case 'block':
+			return c.blockTarget === null
+				? head('vyber nepřítele, kterého blokuješ (tlačítko na jeho kartě), pak zahraj karty s blokem a potvrď „Zablokovat“; nezablokovaný útok tě zraní.', 'choose the enemy you block (the button on its card), then play cards with Block and “Resolve the block”; an unblocked attack wounds you.')
+				: head('zahraj karty s blokem a potvrď „Zablokovat“ (nebo vyber jiného nepřítele).', 'play cards with Block, then “Resolve the block” (or choose another enemy).');
+		case 'damage':
+			return head('vyber nezablokovaného nepřítele a přiděl jeho zranění jednotce nebo hrdinovi.', 'choose an unblocked enemy and assign its damage to a unit or the hero.');
+		case 'attack':
+			return c.group.length
+				? head('zahraj karty s útokem a potvrď „Zaútočit na skupinu“ (nebo přidej dalšího nepřítele).', 'play cards with Attack, then “Strike the group” (or add another enemy).')
+				: head('vyber nepřítele, na kterého zaútočíš (tlačítko na jeho kartě), pak zahraj karty s útokem; nebo boj ukonči.', 'choose the enemy to attack (the button on its card), then play cards with Attack; or end the combat.');
+	}
+}
+
 /** What the card picked from the hand is for (resting discards it, Concentration plays it…). */
 function pickCardPrompt(seat: number, purpose: PickPurpose, n: number | undefined): Text {
 	switch (purpose) {
@@ -125,6 +153,7 @@ function pickCardPrompt(seat: number, purpose: PickPurpose, n: number | undefine
 }
 
 const PHASE_CS: Record<string, string> = { ranged: 'střelba a obléhání', block: 'blokování', damage: 'přidělení zranění', attack: 'útok' };
+const PHASE_EN: Record<string, string> = { ranged: 'Ranged and Siege', block: 'Block', damage: 'Assign Damage', attack: 'Attack' };
 
 const COMP_PROMPT: Record<string, Text> = {
 	meltdownTake: tx('Vezmi si jeden ze ztracených krystalů?', 'Take one of the lost crystals?'),

@@ -183,7 +183,7 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				push(a, `${cs ? 'Zranění od' : 'Damage from'}: ${enemyName(tokenId(v, a.uid), lang)}`, 'bar', 'answer-take-damage', { data: { uid: a.uid } });
 				break;
 			case 'nextPhase':
-				push(a, cs ? 'Další fáze boje' : 'Next combat phase', 'bar', 'answer-next-phase');
+				push(a, v.combat?.phase === 'attack' ? (cs ? 'Ukončit boj' : 'End the combat') : cs ? 'Další fáze boje' : 'Next combat phase', 'bar', 'answer-next-phase');
 				break;
 			case 'damage':
 				if (a.to === 'hero') push(a, cs ? 'Zranění hrdinovi' : 'Wound the hero', 'bar', 'answer-damage', { data: { to: 'hero' } });
