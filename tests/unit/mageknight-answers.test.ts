@@ -54,7 +54,7 @@ describe('Mage Knight answers say what they do', () => {
 				const view = mageKnight.view(s, seat) as MkView;
 				for (const lang of ['cs', 'en'] as const) for (const p of badLabels(view, legal, lang)) problems.add(p);
 				const bot: Bot = step % 5 === 0 ? (randomBot as Bot) : heuristic;
-				const a = bot.choose(view, legal, rng);
+				const a = bot.choose(view, legal, rng) as MkAction;
 				const r = mageKnight.apply(s, seat, a);
 				if (!r.ok) throw new Error(r.reason.en);
 				s = r.value.state;
