@@ -38,6 +38,7 @@ const NAMES = ['Alena', 'Bohouš'];
 const SAVES = 'tests/fixtures/saves';
 const ROUND_SAVE = `${SAVES}/mageknight-2p-round.json`;
 const FINISHED_SAVE = `${SAVES}/mageknight-2p-finished.json`;
+const REST_SAVE = `${SAVES}/mageknight-2p-rest-wounds.json`;
 
 /** Desktop-only tests are skipped in the phone project before a page is opened (CI time): only the @phone flow runs there. */
 function desktopOnly(): void {
@@ -431,4 +432,44 @@ test.describe(() => {
 		}
 		took();
 	});
+});
+
+test('resting with four Wounds: the one card to discard is first in the hand and on the screen, the prompt says "odhoď"; the turn points and a new prompt are in view', { tag: '@phone' }, async ({ page }, testInfo) => {
+	const took = timed(testInfo);
+	const errors = collectErrors(page);
+	const file = JSON.parse(fs.readFileSync(REST_SAVE, 'utf8')) as { record: MatchRecord };
+	const expected = JSON.parse(fs.readFileSync(REST_SAVE.replace('.json', '.expect.json'), 'utf8')) as { finalHash: string; seat: number; hand: string[] };
+	expect(hashOf(file.record), 'the save replays to its hash (regenerate the saves when the rules changed)').toBe(expected.finalHash);
+	const card = expected.hand[4];
+	await importAndOpen(page, REST_SAVE, file.record.id);
+	await untilSeatDecides(page, expected.seat, NAMES);
+	const hand = page.locator('[data-testid="hand-card"]');
+	// Item 26: the turn's points next to the prompt, on the first screen.
+	await expect(page.getByTestId('dock-pools')).toBeInViewport();
+	await expect(page.getByTestId('dock-pools')).toContainText(/Body tahu: Pohyb 0/);
+	// The playable card leads the hand (the Wounds follow).
+	await expect(hand.first()).toHaveAttribute('data-card', card);
+	// Item 25 (desktop): with the dock scrolled to the bottom, tapping the card brings "how to play" into view.
+	await page.getByTestId('dock').evaluate((d) => {
+		for (let el: HTMLElement | null = d; el; el = el.parentElement) el.scrollTop = el.scrollHeight;
+	});
+	await hand.first().click();
+	await expect(board(page)).toHaveAttribute('data-task', 'cardMode');
+	await expect(page.getByTestId('action-prompt')).toBeInViewport({ ratio: 0.9 });
+	await page.getByTestId('undo').click();
+	await expect(board(page)).toHaveAttribute('data-task', 'turn');
+
+	// Item 25: resting asks to discard, and the only card that may be discarded is on the screen.
+	await page.getByTestId('decision').getByTestId('answer-rest').click();
+	await expect(board(page)).toHaveAttribute('data-task', 'pickCard');
+	await expect(page.getByTestId('action-prompt')).toContainText(/odhoď jednu kartu z ruky/);
+	const answer = page.locator('[data-testid="hand-card"][data-answer]');
+	await expect(answer).toHaveCount(1);
+	await expect(answer).toHaveAttribute('data-card', card);
+	await expect(answer).toBeInViewport({ ratio: 0.9 });
+	await shoot(page, testInfo, 'rest');
+	await answer.click();
+	await expect(page.getByTestId('action-prompt')).toContainText(/odhoď další zranění/);
+	expect(errors).toEqual([]);
+	took();
 });
