@@ -435,6 +435,7 @@ test.describe(() => {
 });
 
 test('resting with four Wounds: the one card to discard is first in the hand and on the screen, the prompt says "odhoď"; the turn points and a new prompt are in view', { tag: '@phone' }, async ({ page }, testInfo) => {
+	test.setTimeout(60_000);
 	const took = timed(testInfo);
 	const errors = collectErrors(page);
 	const file = JSON.parse(fs.readFileSync(REST_SAVE, 'utf8')) as { record: MatchRecord };
