@@ -13,6 +13,7 @@ import type { MkState } from '../../src/lib/games/mageknight/types';
 import type { MkView } from '../../src/lib/games/mageknight/view';
 import { answersFor } from '../../src/lib/games/mageknight/ui/answers';
 import { cardName, deed, deedText, effectText, unit } from '../../src/lib/games/mageknight/ui/labels';
+import { SKILLS } from '../../src/lib/games/mageknight/data';
 import { begin } from './mageknight-helpers';
 
 const MATCHES = [
@@ -125,6 +126,17 @@ describe('Mage Knight answers of decisions the bot matches seldom reach', () => 
 					expect(a.label).toContain(deedText(c, lang));
 				}
 			}
+		}
+		// A level-up: the two drawn skills and a skill of the common offer, each with its text.
+		const hero = (s: MkState) => s.players[s.turn!.seat].hero;
+		const level = at(
+			(seat, s) => ({ t: 'levelUp', seat, level: 3, drawn: SKILLS.filter((k) => k.hero === hero(s)).slice(0, 2).map((k) => k.id) }),
+			(s) => void (s.skillOffer = [SKILLS.find((k) => k.hero !== hero(s))!.id])
+		);
+		for (const lang of ['cs', 'en'] as const) {
+			const list = level.answers(lang);
+			expect(list.map((a) => a.value.a)).toEqual(['choose', 'choose', 'skill']);
+			for (const a of list) expect(a.label).toMatch(/\S – \S/);
 		}
 		const units = at((seat) => ({ t: 'pickUnitReward', seat })).answers('cs');
 		expect(units.length).toBeGreaterThan(0);

@@ -64,7 +64,8 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				break;
 			}
 			case 'skill':
-				push(a, `${cs ? 'Dovednost' : 'Skill'}: ${skillName(a.id, lang)}`, 'bar', 'answer-skill', { data: { skill: a.id } });
+				// At a level-up a skill of the common offer is chosen: it shows what it does, like the drawn ones.
+				push(a, `${cs ? 'Dovednost' : 'Skill'}: ${skillName(a.id, lang)}${task?.t === 'levelUp' && skill(a.id) ? ` – ${skill(a.id)!.text[lang]}` : ''}`, 'bar', 'answer-skill', { data: { skill: a.id } });
 				break;
 			case 'step': {
 				const h = v.hexes[a.to];
