@@ -463,7 +463,7 @@ test('resting with four Wounds: the one card to discard is first in the hand and
 	// Item 25: resting asks to discard, and the only card that may be discarded is on the screen.
 	await page.getByTestId('decision').getByTestId('answer-rest').click();
 	await expect(board(page)).toHaveAttribute('data-task', 'pickCard');
-	await expect(page.getByTestId('action-prompt')).toContainText(/odhoď jednu kartu z ruky/);
+	await expect(page.getByTestId('action-prompt')).toContainText(/odhoď z ruky jednu kartu, která není zranění/);
 	const answer = page.locator('[data-testid="hand-card"][data-answer]');
 	await expect(answer).toHaveCount(1);
 	await expect(answer).toHaveAttribute('data-card', card);

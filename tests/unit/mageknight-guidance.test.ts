@@ -21,7 +21,7 @@ describe('Mage Knight guidance', () => {
 		let s = begin();
 		s = shape(s, { hand: ['wound', 'wound', 'wound', 'wound', 'march'] });
 		s = act(s, { a: 'rest' });
-		expect(prompt(s)).toMatch(/odhoď jednu kartu z ruky, která není zranění/);
+		expect(prompt(s)).toMatch(/odpočinek – odhoď z ruky jednu kartu, která není zranění/);
 		expect(prompt(s, 'en')).toMatch(/discard one card/);
 		expect(labels(s).map((a) => a.label)).toEqual([`Odhodit: ${cardName('march', 'cs')}`]);
 	});

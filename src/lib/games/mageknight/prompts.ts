@@ -134,10 +134,14 @@ function combatPrompt(s: MkState, seat: number): Text {
 /** What the card picked from the hand is for (resting discards it, Concentration plays it…). */
 function pickCardPrompt(seat: number, purpose: PickPurpose, n: number | undefined): Text {
 	switch (purpose) {
+		// One prompt for both kinds of rest: the prompt is public, and which kind it is would tell the
+		// others whether the hand holds only Wounds (the contract's hidden-information check).
 		case 'rest':
-			return tx(`{${seat}}: odpočinek – odhoď jednu kartu z ruky, která není zranění (pak smíš odhodit i zranění).`, `{${seat}}: rest – discard one card from your hand that is not a Wound (then you may discard Wounds too).`);
 		case 'slowRecovery':
-			return tx(`{${seat}}: zotavení – odhoď jedno zranění z ruky.`, `{${seat}}: slow recovery – discard one Wound from your hand.`);
+			return tx(
+				`{${seat}}: odpočinek – odhoď z ruky jednu kartu, která není zranění (máš-li v ruce jen zranění, odhoď jedno zranění).`,
+				`{${seat}}: rest – discard one card from your hand that is not a Wound (with only Wounds in hand, discard one Wound).`
+			);
 		case 'discardWound':
 			return tx(`{${seat}}: odhoď další zranění z ruky, nebo pokračuj.`, `{${seat}}: discard another Wound from your hand, or go on.`);
 		case 'improvisation':
