@@ -60,7 +60,7 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				break;
 			case 'unit': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
-				push(a, `${cs ? 'Jednotka' : 'Unit'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-unit', { data: { uid: a.uid } });
+				push(a, `${cs ? 'Použít jednotku' : 'Use the unit'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-unit', { data: { uid: a.uid } });
 				break;
 			}
 			case 'skill':
@@ -117,8 +117,7 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				break;
 			case 'pickUnit': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
-				const disband = task?.t === 'pickUnitReward';
-				push(a, `${disband ? (cs ? 'Rozpustit' : 'Disband') + ': ' : ''}${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-unit', { data: { uid: a.uid } });
+				push(a, `${pickUnitVerb(task, lang)}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-unit', { data: { uid: a.uid } });
 				break;
 			}
 			case 'wound':
@@ -428,6 +427,25 @@ function compLabel(v: MkView, task: Extract<Task, { t: 'compPick' }>, i: number,
 	return `${cs ? 'Možnost' : 'Option'} ${i + 1}`;
 }
 
+/** What picking one of your units does in its decision. */
+function pickUnitVerb(task: Task | null, lang: Lang): string {
+	const cs = lang === 'cs';
+	switch (task?.t) {
+		case 'pickUnitReward':
+			return cs ? 'Rozpustit' : 'Disband';
+		case 'pickUnit':
+			return task.purpose === 'heal' ? (cs ? 'Vyléčit' : 'Heal') : task.purpose === 'readyHeal' ? (cs ? 'Připravit a vyléčit' : 'Ready and heal') : cs ? 'Připravit' : 'Ready';
+		case 'readyLevels':
+			return cs ? 'Připravit' : 'Ready';
+		case 'bannerUnit':
+			return cs ? 'Přidělit prapor' : 'Assign the banner to';
+		case 'bannerRound':
+			return cs ? 'Vrátit prapor do balíčku' : 'Return the banner to the deck';
+		default:
+			return cs ? 'Vybrat jednotku' : 'Choose the unit';
+	}
+}
+
 /** "Done" says what it means in its decision. */
 function doneLabel(task: Task | null, lang: Lang): string {
 	const cs = lang === 'cs';
@@ -452,6 +470,12 @@ function doneLabel(task: Task | null, lang: Lang): string {
 			return cs ? 'Nic si nevybrat' : 'Choose nothing';
 		case 'pickCard':
 			return cs ? 'Nic nevybrat, pokračovat' : 'Pick nothing, go on';
+		case 'bannerRound':
+			return cs ? 'Ponechat prapory u jednotek' : 'Keep the banners with the units';
+		case 'readyLevels':
+			return cs ? 'Už nic nepřipravit' : 'Ready no more';
+		case 'pickUnit':
+			return cs ? 'Žádnou jednotku' : 'No unit';
 		default:
 			return cs ? 'Hotovo' : 'Done';
 	}
