@@ -454,9 +454,13 @@ test('resting with four Wounds: the one card to discard is first in the hand and
 	await page.getByTestId('dock').evaluate((d) => {
 		for (let el: HTMLElement | null = d; el; el = el.parentElement) el.scrollTop = el.scrollHeight;
 	});
-	await hand.first().click();
+	// (A tap where the card is now, without Playwright scrolling it into view first.)
+	await hand.first().evaluate((b) => (b as HTMLElement).click());
 	await expect(board(page)).toHaveAttribute('data-task', 'cardMode');
 	await expect(page.getByTestId('action-prompt')).toBeInViewport({ ratio: 0.9 });
+	// …and not under the sticky page header.
+	const below = async () => page.evaluate(() => document.querySelector('[data-testid="action-prompt"]')!.getBoundingClientRect().top - document.querySelector('header.top')!.getBoundingClientRect().bottom);
+	await expect.poll(below, { message: 'the prompt is below the page header' }).toBeGreaterThanOrEqual(-1);
 	await page.getByTestId('undo').click();
 	await expect(board(page)).toHaveAttribute('data-task', 'turn');
 
