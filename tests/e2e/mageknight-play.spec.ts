@@ -452,7 +452,7 @@ test('resting with four Wounds: the one card to discard is first in the hand and
 	await expect(hand.first()).toHaveAttribute('data-card', card);
 	// Item 25 (desktop): with the dock scrolled to the bottom, tapping the card brings "how to play" into view.
 	await page.getByTestId('dock').evaluate((d) => {
-		for (let el: HTMLElement | null = d; el; el = el.parentElement) el.scrollTop = el.scrollHeight;
+		for (let el: Element | null = d; el; el = el.parentElement) el.scrollTop = el.scrollHeight;
 	});
 	// (A tap where the card is now, without Playwright scrolling it into view first.)
 	await hand.first().evaluate((b) => (b as HTMLElement).click());
