@@ -23,7 +23,12 @@
  * 4. Online: two devices (two browser contexts, WebRTC through the real PeerServer) play a whole
  *    Round and the next Round's Tactics; both store the same record with the same hash.
  *
- * Only flow 2 runs in the phone project. Each test annotates its seconds; together ≈75 s in CI
+ * 5. @phone (issue 23 items 25–26, both projects, ≈20 s each): a prepared turn with four Wounds and one
+ *    other card fifth in the hand: the turn's points next to the prompt, the card first in the hand;
+ *    with the dock scrolled away, a tap on the card brings "how to play" into view below the header;
+ *    resting says "odhoď" and its one card is on the screen.
+ *
+ * Only flows 2 and 5 run in the phone project. Each test annotates its seconds; together ≈75 s in CI
  * (the Mage Knight budget is ≈150 s).
  */
 import fs from 'node:fs';
