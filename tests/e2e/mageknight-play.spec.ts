@@ -23,7 +23,12 @@
  * 4. Online: two devices (two browser contexts, WebRTC through the real PeerServer) play a whole
  *    Round and the next Round's Tactics; both store the same record with the same hash.
  *
- * Only flow 2 runs in the phone project. Each test annotates its seconds; together ≈75 s in CI
+ * 5. @phone (issue 23 items 25–26, both projects, ≈20 s each): a prepared turn with four Wounds and one
+ *    other card fifth in the hand: the turn's points next to the prompt, the card first in the hand;
+ *    with the dock scrolled away, a tap on the card brings "how to play" into view below the header;
+ *    resting says "odhoď" and its one card is on the screen.
+ *
+ * Only flows 2 and 5 run in the phone project. Each test annotates its seconds; together ≈75 s in CI
  * (the Mage Knight budget is ≈150 s).
  */
 import fs from 'node:fs';
@@ -38,6 +43,7 @@ const NAMES = ['Alena', 'Bohouš'];
 const SAVES = 'tests/fixtures/saves';
 const ROUND_SAVE = `${SAVES}/mageknight-2p-round.json`;
 const FINISHED_SAVE = `${SAVES}/mageknight-2p-finished.json`;
+const REST_SAVE = `${SAVES}/mageknight-2p-rest-wounds.json`;
 
 /** Desktop-only tests are skipped in the phone project before a page is opened (CI time): only the @phone flow runs there. */
 function desktopOnly(): void {
@@ -431,4 +437,49 @@ test.describe(() => {
 		}
 		took();
 	});
+});
+
+test('resting with four Wounds: the one card to discard is first in the hand and on the screen, the prompt says "odhoď"; the turn points and a new prompt are in view', { tag: '@phone' }, async ({ page }, testInfo) => {
+	test.setTimeout(60_000);
+	const took = timed(testInfo);
+	const errors = collectErrors(page);
+	const file = JSON.parse(fs.readFileSync(REST_SAVE, 'utf8')) as { record: MatchRecord };
+	const expected = JSON.parse(fs.readFileSync(REST_SAVE.replace('.json', '.expect.json'), 'utf8')) as { finalHash: string; seat: number; hand: string[] };
+	expect(hashOf(file.record), 'the save replays to its hash (regenerate the saves when the rules changed)').toBe(expected.finalHash);
+	const card = expected.hand[4];
+	await importAndOpen(page, REST_SAVE, file.record.id);
+	await untilSeatDecides(page, expected.seat, NAMES);
+	const hand = page.locator('[data-testid="hand-card"]');
+	// Item 26: the turn's points next to the prompt, on the first screen.
+	await expect(page.getByTestId('dock-pools')).toBeInViewport();
+	await expect(page.getByTestId('dock-pools')).toContainText(/Body tahu: Pohyb 0/);
+	// The playable card leads the hand (the Wounds follow).
+	await expect(hand.first()).toHaveAttribute('data-card', card);
+	// Item 25 (desktop): with the dock scrolled to the bottom, tapping the card brings "how to play" into view.
+	await page.getByTestId('dock').evaluate((d) => {
+		for (let el: Element | null = d; el; el = el.parentElement) el.scrollTop = el.scrollHeight;
+	});
+	// (A tap where the card is now, without Playwright scrolling it into view first.)
+	await hand.first().evaluate((b) => (b as HTMLElement).click());
+	await expect(board(page)).toHaveAttribute('data-task', 'cardMode');
+	await expect(page.getByTestId('action-prompt')).toBeInViewport({ ratio: 0.9 });
+	// …and not under the sticky page header.
+	const below = async () => page.evaluate(() => document.querySelector('[data-testid="action-prompt"]')!.getBoundingClientRect().top - document.querySelector('header.top')!.getBoundingClientRect().bottom);
+	await expect.poll(below, { message: 'the prompt is below the page header' }).toBeGreaterThanOrEqual(-1);
+	await page.getByTestId('undo').click();
+	await expect(board(page)).toHaveAttribute('data-task', 'turn');
+
+	// Item 25: resting asks to discard, and the only card that may be discarded is on the screen.
+	await page.getByTestId('decision').getByTestId('answer-rest').click();
+	await expect(board(page)).toHaveAttribute('data-task', 'pickCard');
+	await expect(page.getByTestId('action-prompt')).toContainText(/odhoď z ruky jednu kartu, která není zranění/);
+	const answer = page.locator('[data-testid="hand-card"][data-answer]');
+	await expect(answer).toHaveCount(1);
+	await expect(answer).toHaveAttribute('data-card', card);
+	await expect(answer).toBeInViewport({ ratio: 0.9 });
+	await shoot(page, testInfo, 'rest');
+	await answer.click();
+	await expect(page.getByTestId('action-prompt')).toContainText(/odhoď další zranění/);
+	expect(errors).toEqual([]);
+	took();
 });

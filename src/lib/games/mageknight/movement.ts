@@ -14,7 +14,7 @@ import { pvpDefenderAt, pvpEntryRefused, startPvp } from './pvp';
 import type { CombatEnemy } from './combat/types';
 import { tx } from './text';
 import type { CoreAction, TurnActionDef } from './tasks';
-import type { MkState } from './types';
+import type { EnemyToken, MkState } from './types';
 import { seedRules } from './version';
 
 type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;
@@ -113,12 +113,7 @@ export function enterSpace(s: MkState, seat: number, to: HexKey, ctx: StepContex
 		return;
 	}
 	const enemies: CombatEnemy[] = [];
-	// Provoking (spec §5.3, example #4): enemies next to both the space left and the space entered.
-	if (opts.provoke)
-		for (const k of neighbourKeys(to)) {
-			if (!adjacent(k, from)) continue;
-			for (const token of s.hexes[k]?.rampaging ?? []) enemies.push({ token, from: { kind: 'provoked', hex: k }, defeated: false });
-		}
+	if (opts.provoke) for (const { token, hex } of provokedBy(s, from, to)) enemies.push({ token, from: { kind: 'provoked', hex }, defeated: false });
 	const site = s.hexes[to].site;
 	const assault = assaultAt(s, seat, to);
 	if (assault && site) {
@@ -132,6 +127,22 @@ export function enterSpace(s: MkState, seat: number, to: HexKey, ctx: StepContex
 	ctx.log(assault ? tx(`{${seat}} útočí na opevněné místo.`, `{${seat}} assaults a fortified site.`) : tx(`{${seat}} provokuje drancující nepřátele.`, `{${seat}} provoked rampaging enemies.`));
 	startCombat(s, seat, enemies, { fortifiedSite: assault, nightRules: false, noUnits: false }, ctx);
 	if (opts.fortIgnored && s.combat) s.combat.siteFortIgnored = true;
+}
+
+/** Provoking (spec §5.3, example #4): the rampaging enemies next to both the space left and the space entered. */
+export function provokedBy(s: MkState, from: HexKey, to: HexKey): { token: EnemyToken; hex: HexKey }[] {
+	const out: { token: EnemyToken; hex: HexKey }[] = [];
+	for (const k of neighbourKeys(to)) {
+		if (!adjacent(k, from)) continue;
+		for (const token of s.hexes[k]?.rampaging ?? []) out.push({ token, hex: k });
+	}
+	return out;
+}
+
+/** What a step of the hero on turn to `to` would provoke (nothing under Space Bending); the board warns of it. */
+export function stepProvokes(s: MkState, seat: number, to: HexKey): EnemyToken[] {
+	const from = s.players[seat]?.pos;
+	return from && !spaceBending(s, seat) ? provokedBy(s, from, to).map((x) => x.token) : [];
 }
 
 /** Entering `k` is an assault: an unconquered keep or mage tower, or another player's keep. */

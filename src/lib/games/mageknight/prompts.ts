@@ -3,7 +3,7 @@ import type { Text } from '$lib/engine';
 import { card } from './cards';
 import { skillPrompt } from './skill-tasks';
 import { MANA_ACC, tx } from './text';
-import type { Task } from './tasks';
+import type { PickPurpose, Task } from './tasks';
 import type { MkState } from './types';
 
 export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Text {
@@ -12,7 +12,7 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 		case 'pickTactic':
 			return tx(`{${seat}}: vyber taktiku.`, `{${seat}}: choose a Tactic.`);
 		case 'turn':
-			if (s.combat) return tx(`{${seat}}: boj – ${PHASE_CS[s.combat.phase]}.`, `{${seat}}: combat – ${s.combat.phase} phase.`);
+			if (s.combat) return combatPrompt(s, seat);
 			if (s.turn?.stage === 'interact') return tx(`{${seat}}: jednání s místními.`, `{${seat}}: interaction with the locals.`);
 			if (s.turn?.stage === 'rest') return tx(`{${seat}}: odpočinek.`, `{${seat}}: resting.`);
 			return tx(`{${seat}}: tvůj tah – hraj karty, pohybuj se, jednej.`, `{${seat}}: your turn – play cards, move, act.`);
@@ -20,12 +20,18 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			const c = card(task.card);
 			return tx(`{${seat}}: jak zahrát kartu ${c?.name.cs ?? task.card}?`, `{${seat}}: how to play ${c?.name.en ?? task.card}?`);
 		}
+		case 'assignDamage':
+			return tx(`{${seat}}: přiděl zranění (zbývá ${task.left}): jednotce, nebo hrdinovi.`, `{${seat}}: assign the damage (${task.left} left): to a unit or the hero.`);
+		case 'pickEnemy':
+			return tx(`{${seat}}: vyber nepřítele, na kterého účinek míří.`, `{${seat}}: choose the enemy the effect is aimed at.`);
+		case 'combatChoice':
+			return tx(`{${seat}}: vyber jednu možnost účinku.`, `{${seat}}: choose one option of the effect.`);
 		case 'payMana':
 			return tx(`{${seat}}: zaplať ${MANA_ACC[task.need[0]] ?? ''} manu.`, `{${seat}}: pay ${task.need[0]} mana.`);
 		case 'effectChoice':
 			return tx(`{${seat}}: vyber jednu možnost.`, `{${seat}}: choose one option.`);
 		case 'pickCard':
-			return tx(`{${seat}}: vyber kartu z ruky.`, `{${seat}}: pick a card from your hand.`);
+			return pickCardPrompt(seat, task.purpose, task.n);
 		case 'unitAbility':
 			return tx(`{${seat}}: vyber schopnost jednotky.`, `{${seat}}: choose the unit's ability.`);
 		case 'pickUnit':
@@ -107,7 +113,55 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 	}
 }
 
+/** A combat phase and the next move in it: choose the enemy first, then play the cards, then confirm. */
+function combatPrompt(s: MkState, seat: number): Text {
+	const c = s.combat!;
+	const head = (cs: string, en: string) => tx(`{${seat}}: boj – ${PHASE_CS[c.phase]}: ${cs}`, `{${seat}}: combat – ${PHASE_EN[c.phase]}: ${en}`);
+	switch (c.phase) {
+		case 'ranged':
+			return c.group.length
+				? head('zahraj karty se střeleckým nebo obléhacím útokem a potvrď „Zaútočit na skupinu“ (nebo přidej dalšího nepřítele).', 'play cards with Ranged or Siege Attack, then “Strike the group” (or add another enemy).')
+				: head('chceš-li střílet, vyber nepřítele (tlačítko na jeho kartě), pak zahraj karty se střeleckým nebo obléhacím útokem; jinak „Další fáze boje“.', 'to shoot, choose an enemy (the button on its card), then play cards with Ranged or Siege Attack; otherwise “Next combat phase”.');
+		case 'block':
+			return c.blockTarget === null
+				? head('vyber nepřítele, kterého blokuješ (tlačítko na jeho kartě), pak zahraj karty s blokem a potvrď „Zablokovat“; nezablokovaný útok tě zraní.', 'choose the enemy you block (the button on its card), then play cards with Block and “Resolve the block”; an unblocked attack wounds you.')
+				: head('zahraj karty s blokem a potvrď „Zablokovat“ (nebo vyber jiného nepřítele).', 'play cards with Block, then “Resolve the block” (or choose another enemy).');
+		case 'damage':
+			return head('vyber nezablokovaného nepřítele a přiděl jeho zranění jednotce nebo hrdinovi.', 'choose an unblocked enemy and assign its damage to a unit or the hero.');
+		case 'attack':
+			return c.group.length
+				? head('zahraj karty s útokem a potvrď „Zaútočit na skupinu“ (nebo přidej dalšího nepřítele).', 'play cards with Attack, then “Strike the group” (or add another enemy).')
+				: head('vyber nepřítele, na kterého zaútočíš (tlačítko na jeho kartě), pak zahraj karty s útokem; nebo boj ukonči.', 'choose the enemy to attack (the button on its card), then play cards with Attack; or end the combat.');
+	}
+}
+
+/** What the card picked from the hand is for (resting discards it, Concentration plays it…). */
+function pickCardPrompt(seat: number, purpose: PickPurpose, n: number | undefined): Text {
+	switch (purpose) {
+		// One prompt for both kinds of rest: the prompt is public, and which kind it is would tell the
+		// others whether the hand holds only Wounds (the contract's hidden-information check).
+		case 'rest':
+		case 'slowRecovery':
+			return tx(
+				`{${seat}}: odpočinek – odhoď z ruky jednu kartu, která není zranění (máš-li v ruce jen zranění, odhoď jedno zranění).`,
+				`{${seat}}: rest – discard one card from your hand that is not a Wound (with only Wounds in hand, discard one Wound).`
+			);
+		case 'discardWound':
+			return tx(`{${seat}}: odhoď další zranění z ruky, nebo pokračuj.`, `{${seat}}: discard another Wound from your hand, or go on.`);
+		case 'improvisation':
+			return tx(`{${seat}}: Improvizace – odhoď kartu z ruky (ne zranění) a získáš Pohyb, Vliv, Útok nebo Blok ${n ?? 3}.`, `{${seat}}: Improvisation – discard a card from your hand (not a Wound) for Move, Influence, Attack or Block ${n ?? 3}.`);
+		case 'throwAway':
+			return tx(`{${seat}}: vyber kartu z ruky, kterou vyřadíš ze hry.`, `{${seat}}: choose a card from your hand to throw away.`);
+		case 'concentration':
+		case 'willFocus':
+			return tx(`{${seat}}: vyber akční kartu z ruky – zahraješ její silnější efekt zdarma, +${n ?? 2}.`, `{${seat}}: choose an Action card from your hand – you play its stronger effect for free, +${n ?? 2}.`);
+		default:
+			return tx(`{${seat}}: vyber kartu z ruky.`, `{${seat}}: pick a card from your hand.`);
+	}
+}
+
 const PHASE_CS: Record<string, string> = { ranged: 'střelba a obléhání', block: 'blokování', damage: 'přidělení zranění', attack: 'útok' };
+const PHASE_EN: Record<string, string> = { ranged: 'Ranged and Siege', block: 'Block', damage: 'Assign Damage', attack: 'Attack' };
 
 const COMP_PROMPT: Record<string, Text> = {
 	meltdownTake: tx('Vezmi si jeden ze ztracených krystalů?', 'Take one of the lost crystals?'),

@@ -7,6 +7,7 @@
 import type { Pending } from '$lib/engine';
 import { neighbourKeys, type HexKey } from './hex';
 import { moveCost } from './map';
+import { stepProvokes } from './movement';
 import { armorOf, commandLimit, handLimitOf } from './players';
 import type { Task } from './tasks';
 import type { Die, EnemyToken, HexState, MkOptions, MkState, PlacedTile, SkillFx, TurnState, UnitInst } from './types';
@@ -80,6 +81,8 @@ export interface MkView {
 	task: Task | null;
 	/** What entering each space next to the hero on turn costs now (null: cannot be entered); the board shows it. */
 	moveCosts: Record<HexKey, number | null>;
+	/** The rampaging enemies (token ids) a step of the hero on turn to each space next to him would provoke; only spaces that provoke. */
+	provokes: Record<HexKey, string[]>;
 }
 
 const HIDDEN_ENEMY = '?';
@@ -120,6 +123,16 @@ function moveCostsOf(s: MkState): Record<HexKey, number | null> {
 	const pos = s.turn ? s.players[s.turn.seat]?.pos : null;
 	if (!pos) return out;
 	for (const k of neighbourKeys(pos)) if (s.hexes[k]) out[k] = moveCost(s, s.turn!.seat, k);
+	return out;
+}
+
+function provokesOf(s: MkState): Record<HexKey, string[]> {
+	const out: Record<HexKey, string[]> = {};
+	if (!s.turn || s.combat) return out;
+	for (const k of Object.keys(moveCostsOf(s))) {
+		const foes = stepProvokes(s, s.turn.seat, k).map((t) => hideToken(t).id);
+		if (foes.length) out[k] = foes;
+	}
 	return out;
 }
 
@@ -187,7 +200,8 @@ export function viewOf(s: MkState, seat: number | null): MkView {
 		over: s.over,
 		scoring: s.scoring,
 		task: taskFor(due, seat),
-		moveCosts: moveCostsOf(s)
+		moveCosts: moveCostsOf(s),
+		provokes: provokesOf(s)
 	};
 }
 
