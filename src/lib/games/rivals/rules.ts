@@ -110,7 +110,7 @@
  */
 import { RIVALS_MODES, rivalsMeta } from './meta';
 import { ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
-import { parseRivalsAction, unknownIdReason } from './actionSchema';
+import { checkRivalsAction, unknownIdReason } from './actionSchema';
 import { rivalsKernel } from './handlers';
 import { victoryPoints } from './principality';
 import { setupState } from './setup';
@@ -143,8 +143,7 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 	},
 
 	parseAction(raw: unknown): Result<RivalsAction> {
-		const action = parseRivalsAction(raw);
-		return action ? ok(action) : reject('Neplatný tah (poškozená data).', 'Malformed action.');
+		return checkRivalsAction(raw);
 	},
 
 	setup(seats: Seat[], options: RivalsOptions, seed: string, rulesVersion: string = RULES_VERSION): Result<Applied<RivalsState>> {
@@ -165,8 +164,9 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 	apply(s, seat, rawAction): Result<Applied<RivalsState>> {
 		if (isOver(s)) return reject('Partie skončila.', 'The match is over.');
 		// Re-check the shape here too: apply must never throw, whoever calls it.
-		const action = parseRivalsAction(rawAction);
-		if (!action) return reject('Neplatný tah (poškozená data).', 'Malformed action.');
+		const parsed = checkRivalsAction(rawAction);
+		if (!parsed.ok) return parsed;
+		const action = parsed.value;
 		const unknown = unknownIdReason(action);
 		if (unknown) return { ok: false, reason: unknown };
 		// Whose decision, its handler's validate, then perform and advance on a copy; a step that
