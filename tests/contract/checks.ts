@@ -226,6 +226,79 @@ export function checkRobustness(adapter: ContractAdapter, sample: Sample, budget
 	return problems.map((p) => `${sample.label}: ${p}`);
 }
 
+/** Built-in object member names: a parser that reads keys like `shape[k]` finds them on every object. */
+export const PROTO_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
+
+let hugeValues: { what: string; value: unknown }[] | null = null;
+/** A value nested 10,000 deep (an array and an object) and a 1 MB string, built once. */
+function huge(): { what: string; value: unknown }[] {
+	if (hugeValues) return hugeValues;
+	let arr: unknown = 0;
+	let obj: unknown = 0;
+	for (let i = 0; i < 10_000; i++) {
+		arr = [arr];
+		obj = { x: obj };
+	}
+	hugeValues = [
+		{ what: 'an array nested 10,000 deep', value: arr },
+		{ what: 'an object nested 10,000 deep', value: obj },
+		{ what: 'a 1 MB string', value: 'x'.repeat(1 << 20) }
+	];
+	return hugeValues;
+}
+
+/**
+ * Hostile forms of a well-formed action, each of which must be refused: an extra own key named
+ * like a built-in object member (`__proto__` as an own key, as JSON.parse makes it) or unknown,
+ * every field replaced by a value nested 10,000 deep or a 1 MB string, and non-objects.
+ */
+export function hostileForms(action: unknown): { what: string; raw: unknown }[] {
+	const out: { what: string; raw: unknown }[] = [
+		{ what: 'null', raw: null },
+		{ what: 'a number', raw: 7 },
+		{ what: 'the action in an array', raw: [action] },
+		...huge().map((h) => ({ what: h.what, raw: h.value }))
+	];
+	if (!action || typeof action !== 'object' || Array.isArray(action)) return out;
+	const json = JSON.stringify(action);
+	for (const k of [...PROTO_KEYS, 'unknownKey'])
+		for (const v of ['1', '{}', '"x"'])
+			out.push({ what: `an extra own key ${k}: ${v}`, raw: JSON.parse(`${json.slice(0, -1)}${json.length > 2 ? ',' : ''}${JSON.stringify(k)}:${v}}`) });
+	for (const key of Object.keys(action))
+		for (const h of huge()) out.push({ what: `field ${key} replaced by ${h.what}`, raw: { ...(action as object), [key]: h.value } });
+	return out;
+}
+
+/**
+ * The hostile forms of a sample of legal actions (hostileForms), through `parseAction` and `apply`:
+ * each must be a rejection, never a throw nor an acceptance, and the state must stay as it was.
+ */
+export function checkShapes(adapter: ContractAdapter, sample: Sample, rng: RngState, perSeat = 2): string[] {
+	const { module } = adapter;
+	const problems: string[] = [];
+	const state = sample.state;
+	const before = hashState(state);
+	for (let seat = 0; seat < sample.seats; seat++) {
+		const legal = module.legalActions(state, seat) as unknown[];
+		for (const action of sampleOf(legal, perSeat, rng))
+			for (const { what, raw } of hostileForms(action)) {
+				const label = `seat ${seat}, ${JSON.stringify(action)} with ${what}`;
+				try {
+					if (module.parseAction(raw).ok) problems.push(`parseAction accepted ${label}`);
+				} catch (e) {
+					problems.push(`parseAction threw ${(e as Error)?.message ?? e} on ${label}`);
+				}
+				try {
+					if (module.apply(state, seat, raw).ok) problems.push(`apply accepted ${label}`);
+				} catch (e) {
+					problems.push(`apply threw ${(e as Error)?.message ?? e} on ${label}`);
+				}
+			}
+	}
+	if (hashState(state) !== before) problems.push('apply changed the state it was given');
+	return problems.map((p) => `${sample.label}: ${p}`);
+}
+
 function sampleOf<T>(items: T[], n: number, rng: RngState): T[] {
 	if (items.length <= n) return [...items];
 	const pool = [...items];
