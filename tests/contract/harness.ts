@@ -34,7 +34,7 @@ export function contractSuite(adapter: ContractAdapter, part: 'robustness' | 'hi
 					expect(problems.slice(0, 5), `${problems.length} problems`).toEqual([]);
 				});
 			if (part !== 'robustness')
-				it(`${mode.id}: a seat perceives the same whatever it cannot see`, () => {
+				it(`${mode.id}: a seat perceives the same whatever it cannot see, and a step that shows it more is an undo barrier`, () => {
 					let compared = 0;
 					const problems: string[] = [];
 					for (let m = 0; m < budget.hiddenMatches; m++) {
