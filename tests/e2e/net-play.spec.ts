@@ -127,7 +127,7 @@ test('a short online match on two devices: lobby by link, start, a few moves eac
 		await takeSeat(b, 1);
 		await expect(a.page.locator('[data-testid="room-seat"][data-seat="1"]')).toContainText('Bohouš');
 		// Both lobbies name the one rules version the room plays (both devices run the same app).
-		for (const d of [a, b]) await expect(d.page.getByTestId('room-rules')).toContainText('rivals-2');
+		for (const d of [a, b]) await expect(d.page.getByTestId('room-rules')).toContainText('rivals-3');
 		await startOnline(a, [a, b]);
 		const started = Date.now();
 		// A few moves each: the first turns, in rounds of 10 more log entries until both seats acted 3 times

@@ -39,7 +39,7 @@ const same = (s: unknown) => {
 describe('cloneState', () => {
 	it('equals cloneData (keys, order, values) on states of every mode and both rules versions', () => {
 		for (const m of RIVALS_MODES)
-			for (const v of ['rivals-1', 'rivals-2'])
+			for (const v of ['rivals-1', 'rivals-2', 'rivals-3'])
 				for (const s of statesOf(m.id, `clone:${m.id}`, v).filter((_, i) => i % 7 === 0)) same(s);
 	});
 

@@ -789,7 +789,21 @@ describe('Rivals parseAction and apply robustness', () => {
 			let r: ReturnType<typeof rivals.parseAction> | undefined;
 			expect(() => (r = rivals.parseAction(raw)), JSON.stringify(raw)).not.toThrow();
 			expect(r?.ok, JSON.stringify(raw) ?? String(raw)).toBe(false);
-			if (r && !r.ok) expect(r.reason.en).toBe('Malformed action.');
+			if (r && !r.ok) expect(r.reason.en).toMatch(/^Malformed action/);
+		}
+	});
+
+	// Issue 23 item 17: a field nested thousands deep (a 40 KB network message builds one) threw RangeError.
+	it('parseAction and apply refuse a deeply nested or huge field without throwing', () => {
+		let deep: unknown = 'roll';
+		for (let i = 0; i < 20_000; i++) deep = [deep];
+		const s = prepared('deep');
+		const raws = [{ t: deep }, { t: 'draw', stack: deep }, { t: 'playAction', card: 'x'.repeat(1 << 20) }, deep];
+		for (const raw of raws) {
+			expect(() => rivals.parseAction(raw)).not.toThrow();
+			expect(rivals.parseAction(raw).ok).toBe(false);
+			expect(() => rivals.apply(s, 0, raw as RivalsAction)).not.toThrow();
+			expect(rivals.apply(s, 0, raw as RivalsAction).ok).toBe(false);
 		}
 	});
 

@@ -6,6 +6,7 @@
 import type { GameEvent, GameResult, MatchRunner } from '$lib/engine';
 import type { RivalsAction, RivalsState } from '$lib/games/rivals';
 import { cardDef } from '$lib/games/rivals/cards';
+import { STALL_TURNS } from '$lib/games/rivals/version';
 
 /** Every string (keys and values) of a serialised view, joined: hidden ids are searched inside it. */
 export function viewText(view: unknown): string {
@@ -68,13 +69,17 @@ export function checkLogPrivacy(events: GameEvent[], moves: { seat: number; card
 
 /**
  * Follows a match turn by turn so its end can be checked independently of the rules
- * code: VP at every turn start, and how many turns in a row (with every draw stack
- * empty) nobody's VP went up.
+ * code: VP at every turn start, how many turns in a row (with every draw stack empty)
+ * nobody's VP went up (rivals-2), and how many turns in a row nobody reached a new VP
+ * high, draw cards or not (rivals-3).
  */
 export class EndWatch {
 	private lastTurn = -1;
 	private lastVp: number[] = [];
+	private best: number[] = [];
 	stalledTurns = 0;
+	/** rivals-3: turns in a row without a new VP high (stacks empty or not). */
+	noRecordTurns = 0;
 
 	constructor(private readonly vp: (s: RivalsState, seat: number) => number) {}
 
@@ -85,24 +90,31 @@ export class EndWatch {
 		const up = this.lastVp.length > 0 && vp.some((v, i) => v > this.lastVp[i]);
 		const exhausted = s.drawStacks.every((st) => st.length === 0);
 		this.stalledTurns = exhausted && !up ? this.stalledTurns + 1 : 0;
+		const record = this.best.length > 0 && vp.some((v, i) => v > this.best[i]);
+		this.noRecordTurns = this.best.length > 0 && !record ? this.noRecordTurns + 1 : 0;
+		this.best = this.best.length ? vp.map((v, i) => Math.max(v, this.best[i])) : vp;
 		this.lastTurn = s.turn;
 		this.lastVp = vp;
 	}
 
 	/**
 	 * The match ended by a rule: a winner at the target, or (exhaustion, rules.ts) every draw
-	 * stack empty after many turns without anybody gaining a point, with the most VP winning
-	 * and a tie a draw. Returns how it ended.
+	 * stack empty after many turns without anybody gaining a point, or (rivals-3, stall) 40 turns
+	 * without a new VP high with cards left to draw, with the most VP winning and a tie a draw.
+	 * Returns how it ended.
 	 */
-	check(s: RivalsState, res: GameResult, target: number, label: string): 'target' | 'exhaustion' {
+	check(s: RivalsState, res: GameResult, target: number, label: string): 'target' | 'exhaustion' | 'stall' {
 		const vp = [this.vp(s, 0), this.vp(s, 1)];
 		if (res.winners.length === 1 && vp[res.winners[0]] >= target) return 'target';
-		if (!s.drawStacks.every((st) => st.length === 0)) throw new Error(`${label}: ended below the target (${vp}) with cards left in the draw stacks`);
-		if (this.stalledTurns < 6) throw new Error(`${label}: ended by exhaustion after only ${this.stalledTurns} turns without points`);
+		const empty = s.drawStacks.every((st) => st.length === 0);
+		const stale = s.v3 ? this.noRecordTurns : this.stalledTurns;
+		if (!empty && !s.v3) throw new Error(`${label}: ended below the target (${vp}) with cards left in the draw stacks`);
+		if (!empty && stale < STALL_TURNS - 2) throw new Error(`${label}: ended as stalled after only ${stale} turns without a new VP high`);
+		if (stale < 6) throw new Error(`${label}: ended by exhaustion after only ${stale} turns without points`);
 		const best = Math.max(...vp);
 		const expected = vp[0] === vp[1] ? [] : [vp.indexOf(best)];
 		if (JSON.stringify(res.winners) !== JSON.stringify(expected)) throw new Error(`${label}: exhaustion result ${res.winners} for VP ${vp}`);
-		return 'exhaustion';
+		return empty ? 'exhaustion' : 'stall';
 	}
 }
 

@@ -53,9 +53,17 @@ export function start(seed: string, mode: Mode = 'intro'): RivalsState {
 
 /** The same state as a rivals-1 match (a replayed old save): rivals-1 states carry no version fields. */
 export function asRulesV1(s: RivalsState): RivalsState {
+	asRulesV2(s);
 	delete s.v2;
 	delete s.turnStartVp;
 	delete s.staleTurns;
+	return s;
+}
+
+/** The same state as a rivals-2 match (a replayed save of that version): no rivals-3 fields. */
+export function asRulesV2(s: RivalsState): RivalsState {
+	delete s.v3;
+	delete s.vpBest;
 	return s;
 }
 

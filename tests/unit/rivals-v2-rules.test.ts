@@ -8,12 +8,14 @@ import { MatchRunner, newMatchRecord, randomInt, rngFromSeed, type Bot, type Gam
 import { rivals, rivalsBots, type RivalsAction, type RivalsState } from '$lib/games/rivals';
 import { victoryPoints } from '$lib/games/rivals/principality';
 import type { Mode } from '$lib/games/rivals/types';
+import { EXHAUSTION_TURNS, STALL_TURNS } from '$lib/games/rivals/version';
 import type { RivalsView } from '$lib/games/rivals/view';
 import {
 	act,
 	actFull,
 	addSettlementWithRegions,
 	asRulesV1,
+	asRulesV2,
 	BLUE,
 	card,
 	chooseThemeStart,
@@ -216,7 +218,7 @@ describe('point 2: undo never crosses a look at hidden cards', () => {
 describe('point 5: exhaustion (rivals-2)', () => {
 	/** Red on turn in the action phase, every draw stack empty (their cards parked in the discard pile). */
 	function exhausted(stale: number): RivalsState {
-		const s = mainPhase(prepared('exhaustion'), RED);
+		const s = asRulesV2(mainPhase(prepared('exhaustion'), RED));
 		for (const st of s.drawStacks) s.discard.push(...st.splice(0));
 		s.staleTurns = stale;
 		s.turnStartVp = [victoryPoints(s, 0), victoryPoints(s, 1)];
@@ -267,6 +269,79 @@ describe('point 5: exhaustion (rivals-2)', () => {
 		const t = runUntil(act(s, RED, { t: 'endTurn' }), (x) => x.tasks[0]?.t === 'preRoll');
 		expect(rivals.result(t)).toBeNull();
 		expect(t.staleTurns).toBeUndefined();
+	});
+});
+
+describe('issue 23 item 18: a stalled match ends although cards can still be drawn (rivals-3)', () => {
+	/** Red on turn in the action phase, cards left in the draw stacks, `stale` turns without a new VP high. */
+	function stalled(stale: number): RivalsState {
+		const s = mainPhase(prepared('stall'), RED);
+		expect(s.v3).toBe(true);
+		expect(s.drawStacks.some((st) => st.length > 0)).toBe(true);
+		s.staleTurns = stale;
+		s.vpBest = [victoryPoints(s, 0), victoryPoints(s, 1)];
+		return s;
+	}
+	const nextTurn = (s: RivalsState) => runUntil(act(s, RED, { t: 'endTurn' }), (x) => x.tasks[0]?.t === 'preRoll' || rivals.result(x) !== null);
+
+	it(`${STALL_TURNS} turns in a row without a new VP high end the match, draw stacks full or not`, () => {
+		const t = nextTurn(stalled(STALL_TURNS - 1));
+		const result = rivals.result(t)!;
+		expect(result).not.toBeNull();
+		expect(result.winners).toEqual([]);
+		expect(result.summary.cs).toMatch(/^Partie skončila zablokováním: 40 tahů/);
+		expect(result.summary.en).toMatch(/^The match ended as stalled: .*a draw/);
+		expect(rivals.pending(t)).toEqual([]);
+		expect(rivals.legalActions(t, BLUE)).toEqual([]);
+	});
+
+	it('the count goes up with cards in the stacks, and the match goes on before the limit', () => {
+		const t = nextTurn(stalled(STALL_TURNS - 2));
+		expect(rivals.result(t)).toBeNull();
+		expect(t.staleTurns).toBe(STALL_TURNS - 1);
+	});
+
+	it('only a new VP high starts the count again (VP lost and won back is no progress)', () => {
+		const high = stalled(30);
+		high.vpBest = [victoryPoints(high, 0) - 1, victoryPoints(high, 1)];
+		const t = nextTurn(high);
+		expect(t.staleTurns).toBe(0);
+		expect(t.vpBest).toEqual([victoryPoints(t, 0), victoryPoints(t, 1)]);
+		const back = stalled(30);
+		back.vpBest = [victoryPoints(back, 0) + 1, victoryPoints(back, 1)];
+		back.turnStartVp = [victoryPoints(back, 0) - 1, victoryPoints(back, 1)];
+		const u = nextTurn(back);
+		expect(u.staleTurns).toBe(31);
+		expect(u.vpBest![0]).toBe(victoryPoints(u, 0) + 1);
+	});
+
+	it('with every draw stack empty 8 stale turns still end it (by exhaustion)', () => {
+		const s = stalled(EXHAUSTION_TURNS - 1);
+		for (const st of s.drawStacks) s.discard.push(...st.splice(0));
+		const result = rivals.result(nextTurn(s))!;
+		expect(result.summary.en).toMatch(/^The match ended by exhaustion: /);
+	});
+
+	it('rivals-2 replays: cards left in a stack keep the count at 0', () => {
+		const s = asRulesV2(stalled(STALL_TURNS - 1));
+		const t = nextTurn(s);
+		expect(rivals.result(t)).toBeNull();
+		expect(t.staleTurns).toBe(0);
+		expect(t.v3).toBeUndefined();
+		expect(t.vpBest).toBeUndefined();
+	});
+
+	it('new matches are rivals-3; rivals-2 and rivals-1 matches still set up', () => {
+		expect(rivals.rulesVersion).toBe('rivals-3');
+		expect(rivals.olderRulesVersions).toEqual(['rivals-2', 'rivals-1']);
+		for (const v of ['rivals-1', 'rivals-2', 'rivals-3']) {
+			const r = rivals.setup([{ name: 'A', kind: 'human' }, { name: 'B', kind: 'human' }], { mode: 'progress' }, 'versions', v);
+			expect(r.ok).toBe(true);
+			if (r.ok) {
+				expect(r.value.state.v2).toBe(v === 'rivals-1' ? undefined : true);
+				expect(r.value.state.v3).toBe(v === 'rivals-3' ? true : undefined);
+			}
+		}
 	});
 });
 

@@ -9,3 +9,4 @@ export * from './steps';
 export * from './decisions';
 export * from './kernel-module';
 export * from './content';
+export * from './shape';

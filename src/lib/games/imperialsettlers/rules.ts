@@ -2,9 +2,9 @@
  * Imperial Settlers (base game) as a kernel game module: pure, deterministic, never throwing
  * on bad input. Rule decisions where the sources are silent are listed in DESIGN.md.
  */
-import { cloneData, decisionKernel, kernelModuleParts, ok, parseContentValues, reject, type GameModule, type HandlerTable } from '$lib/engine';
+import { cloneData, decisionKernel, kernelModuleParts, ok, parseContentValues, parseShape, reject, shape, type GameModule, type HandlerTable, type Result } from '$lib/engine';
 import { IS_CONTENT_FIELDS } from './content';
-import { FACTION_IDS } from './data/types';
+import { FACTION_IDS, ITEMS } from './data/types';
 import { IS_MODES } from './meta';
 import { pickHandler } from './picks';
 import { promptOf } from './prompts';
@@ -63,44 +63,35 @@ export function parseOptions(raw: unknown) {
 	return ok<IsOptions>(out);
 }
 
-type FieldType = 's' | 'n';
-/** Every action kind with its fields (a `?` field is optional): anything else is refused. */
-const SHAPES: Record<IsAction['a'], Record<string, FieldType | `${FieldType}?`>> = {
-	draft: { card: 's' },
-	deck: { deck: 's' },
-	option: { i: 'n' },
-	build: { card: 's' },
-	deal: { card: 's' },
-	razeHand: { card: 's' },
-	razeEnemy: { seat: 'n', loc: 's' },
-	activate: { loc: 's', times: 'n' },
-	workers: { n: 'n' },
+const str = shape.str(40);
+const int = shape.int(-1000, 1000);
+/** Every action kind with exactly its fields (`opt` ones may be missing): anything else is refused. */
+const ACTION = shape.tagged('a', {
+	draft: { card: str },
+	deck: { deck: shape.oneOf(['common', 'faction']) },
+	option: { i: int },
+	build: { card: str },
+	deal: { card: str },
+	razeHand: { card: str },
+	razeEnemy: { seat: int, loc: str },
+	activate: { loc: str, times: int },
+	workers: { n: int },
 	pass: {},
-	siege: { seat: 'n', loc: 's' },
-	conquer: { seat: 'n', loc: 's' },
-	target: { id: 's' },
-	samurai: { loc: 's' },
-	defence: { loc: 's' },
-	l: { from: 's', id: 's' },
-	pick: { id: 's?', seat: 'n?', i: 'n?', item: 's?' }
-};
+	siege: { seat: int, loc: str },
+	conquer: { seat: int, loc: str },
+	target: { id: str },
+	samurai: { loc: str },
+	defence: { loc: str },
+	l: { from: shape.oneOf(['loc', 'foundation']), id: str },
+	pick: { id: shape.opt(str), seat: shape.opt(int), i: shape.opt(int), item: shape.opt(shape.oneOf(ITEMS)) }
+} satisfies Record<IsAction['a'], object>);
 
-/** Actions are small JSON objects of a known kind with exactly its fields; legality is apply's business. */
-export function parseAction(raw: unknown) {
-	const bad = () => reject<IsAction>('Neplatný tah.', 'Malformed action.');
-	if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return bad();
-	const o = raw as Record<string, unknown>;
-	const shape = typeof o.a === 'string' && Object.prototype.hasOwnProperty.call(SHAPES, o.a) ? SHAPES[o.a as IsAction['a']] : null;
-	if (!shape) return bad();
-	for (const k of Object.keys(o)) {
-		if (k === 'a') continue;
-		const t = shape[k];
-		if (!t) return bad();
-		const v = o[k];
-		if (t[0] === 's' ? typeof v !== 'string' || v.length > 40 : !Number.isInteger(v)) return bad();
-	}
-	for (const k of Object.keys(shape)) if (!shape[k].endsWith('?') && !(k in o)) return bad();
-	return ok(raw as IsAction);
+/**
+ * Actions are small JSON objects of a known kind with exactly its own fields (the kernel's schema parser:
+ * bounded, never throwing; a clean copy); legality is apply's business.
+ */
+export function parseAction(raw: unknown): Result<IsAction> {
+	return parseShape(ACTION, raw) as Result<IsAction>;
 }
 
 export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> = {

@@ -4,7 +4,7 @@
  *
  * Rule decisions where the seed is silent are listed in DESIGN.md ("Decisions").
  */
-import { cloneData, decisionKernel, kernelModuleParts, ok, reject, type GameModule, type HandlerTable, type RunHandler } from '$lib/engine';
+import { cloneData, decisionKernel, kernelModuleParts, ok, parseShape, reject, shape, type GameModule, type HandlerTable, type Result, type RunHandler } from '$lib/engine';
 import { COMBAT_HANDLERS } from './combat';
 import { END_TURN_HANDLERS } from './endturn';
 import { MK_MODES } from './meta';
@@ -84,15 +84,62 @@ function parseOptions(raw: unknown) {
 	return ok<MkOptions>({ mode: o.mode as MkOptions['mode'], pvp: !!o.pvp });
 }
 
-/** Actions are small JSON objects with a string kind in `a`; legality is apply's business. */
-function parseAction(raw: unknown) {
-	if (!raw || typeof raw !== 'object' || Array.isArray(raw) || typeof (raw as { a?: unknown }).a !== 'string') return reject<MkAction>('Neplatný tah.', 'Malformed action.');
-	try {
-		if (JSON.stringify(raw).length > 2000) return reject<MkAction>('Příliš dlouhý tah.', 'Action too long.');
-	} catch {
-		return reject<MkAction>('Neplatný tah.', 'Malformed action.');
-	}
-	return ok(raw as MkAction);
+const id = shape.str(60, 1);
+const int = shape.int(-1_000_000, 1_000_000);
+const to = shape.oneOf(['hero', 'unit']);
+/** Every action kind with its fields; the kernel then takes an action only in the exact form a decision offers. */
+const ACTION = shape.tagged('a', {
+	tactic: { id },
+	play: { card: id },
+	unit: { uid: int },
+	skill: { id },
+	step: { to: id },
+	explore: { at: id },
+	rest: {},
+	announce: {},
+	endTurn: {},
+	how: { how: shape.oneOf(['basic', 'powered']), alt: int },
+	sideways: { as: shape.oneOf(['move', 'influence', 'attack', 'block']) },
+	mana: { from: shape.oneOf(['token', 'crystal', 'die']), color: shape.oneOf(['red', 'blue', 'green', 'white', 'gold', 'black']), die: shape.opt(int) },
+	choose: { i: int },
+	card: { card: id },
+	pickUnit: { uid: int },
+	wound: { where: shape.oneOf(['hand', 'unit']), uid: shape.opt(int) },
+	done: {},
+	useTactic: {},
+	target: { uid: int },
+	strike: {},
+	blockTarget: { uid: int },
+	block: {},
+	takeDamage: { uid: int },
+	nextPhase: {},
+	damage: { to, uid: shape.opt(int) },
+	pickEnemy: { uid: shape.opt(int), all: shape.opt(shape.oneOf([true])) },
+	combatChoose: { i: int },
+	interact: {},
+	recruit: { unit: id, bonds: shape.opt(shape.bool()) },
+	buyHeal: {},
+	buyAdvanced: { id },
+	buySpell: { id },
+	challenge: { uids: shape.arr(int, 40) },
+	enterSite: {},
+	burnMonastery: {},
+	disband: { uid: int },
+	keepUnits: {},
+	pvpAttend: { full: shape.bool() },
+	pvpStrike: {},
+	pvpPass: {},
+	pvpBlock: {},
+	pvpDamage: { to: shape.oneOf(['hero', 'unit', 'artifact', 'push']), uid: shape.opt(int), card: shape.opt(id), hex: shape.opt(id) },
+	banner: { uid: int },
+	borrow: { unit: id, ability: int },
+	place: { where: shape.oneOf(['top', 'bottom']) },
+	convertMove: { kind: shape.oneOf(['melee', 'ranged']) }
+} satisfies Record<MkAction['a'], object>);
+
+/** Actions are small JSON objects of a known kind with its own fields (bounded, a clean copy, never throwing); legality is apply's business. */
+function parseAction(raw: unknown): Result<MkAction> {
+	return parseShape(ACTION, raw) as Result<MkAction>;
 }
 
 export const mageKnight: GameModule<MkState, MkAction, MkOptions, MkView> = {
@@ -106,7 +153,7 @@ export const mageKnight: GameModule<MkState, MkAction, MkOptions, MkView> = {
 	defaultOptions: () => ({ mode: 'first-reconnaissance-2p', pvp: false }),
 	parseOptions,
 	parseAction,
-	...kernelModuleParts(mkKernel, { rulesVersion: RULES_VERSION, olderRulesVersions: [RULES_V1], parseOptions, startState: setupGame, prompt: promptOf }),
+	...kernelModuleParts(mkKernel, { rulesVersion: RULES_VERSION, olderRulesVersions: [RULES_V1], parseOptions, startState: setupGame, prompt: promptOf, checkShape: parseAction }),
 	view: viewOf,
 	result: resultOf
 };

@@ -1,93 +1,76 @@
-/** Shape checks for actions from untrusted sources (saves, the network). */
-import type { Text } from '$lib/engine';
+/** Shape checks for actions from untrusted sources (saves, the network), on the kernel's schema parser. */
+import { parseShape, shape, type Result, type Text } from '$lib/engine';
 import { isCardInstance, isRegionId, RESOURCES } from './cards';
 import type { RivalsAction } from './types';
 
-type Field = 'int' | 'card' | 'resource' | 'via' | 'row' | 'target' | 'card?';
+const int = shape.int(-999, 999);
+const card = shape.str(39, 1);
+const resource = shape.oneOf(RESOURCES);
+const via = shape.oneOf(['bank', 'ship', 'largeLeft', 'largeRight', 'mint']);
+const row = shape.oneOf([-2, -1, 1, 2]);
+const target = shape.obj({ kind: shape.oneOf(['region', 'expansion']), card });
 
-const SHAPES: Record<RivalsAction['t'], Record<string, Field>> = {
-	startStack: { stack: 'int' },
+/** Every action kind with exactly its fields. */
+const ACTION = shape.tagged('t', {
+	startStack: { stack: int },
 	roll: {},
-	playBrigitta: { card: 'card' },
-	brigittaNumber: { number: 'int' },
-	buildRoad: { col: 'int' },
-	buildSettlement: { col: 'int' },
-	buildCity: { col: 'int' },
-	buildExpansion: { card: 'card', col: 'int', row: 'row' },
-	playAction: { card: 'card' },
-	trade: { give: 'resource', get: 'resource', via: 'via', ship: 'card?' },
+	playBrigitta: { card },
+	brigittaNumber: { number: int },
+	buildRoad: { col: int },
+	buildSettlement: { col: int },
+	buildCity: { col: int },
+	buildExpansion: { card, col: int, row },
+	playAction: { card },
+	trade: { give: resource, get: resource, via, ship: shape.opt(card) },
 	endTurn: {},
-	payFrom: { region: 'card' },
-	gainOn: { region: 'card' },
-	takeType: { res: 'resource' },
-	giveFrom: { region: 'card' },
-	useScout: { card: 'card' },
+	payFrom: { region: card },
+	gainOn: { region: card },
+	takeType: { res: resource },
+	giveFrom: { region: card },
+	useScout: { card },
 	noScout: {},
-	scoutTake: { region: 'card' },
-	regionOnTop: { region: 'card' },
-	relocatePick: { target: 'target' },
+	scoutTake: { region: card },
+	regionOnTop: { region: card },
+	relocatePick: { target },
 	buyWithGold: {},
 	doneBuying: {},
-	feudsPut: { card: 'card', stack: 'int' },
-	feudSelect: { card: 'card' },
-	feudRemove: { card: 'card', stack: 'int' },
-	draw: { stack: 'int' },
-	putUnder: { card: 'card', stack: 'int' },
-	exchange: { card: 'card', stack: 'int' },
+	feudsPut: { card, stack: int },
+	feudSelect: { card },
+	feudRemove: { card, stack: int },
+	draw: { stack: int },
+	putUnder: { card, stack: int },
+	exchange: { card, stack: int },
 	skipExchange: {},
-	takeTop: { stack: 'int' },
-	search: { stack: 'int' },
-	searchTake: { card: 'card' },
-	demolish: { card: 'card' },
-	pickExpansion: { card: 'card' },
-	choose: { option: 'card' }
-};
-
-const isCard = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length < 40;
-
-function fieldOk(kind: Field, v: unknown): boolean {
-	switch (kind) {
-		case 'int':
-			return Number.isSafeInteger(v) && Math.abs(v as number) < 1000;
-		case 'card':
-			return isCard(v);
-		case 'card?':
-			return v === undefined || isCard(v);
-		case 'resource':
-			return (RESOURCES as readonly unknown[]).includes(v);
-		case 'via':
-			return ['bank', 'ship', 'largeLeft', 'largeRight', 'mint'].includes(v as string);
-		case 'row':
-			return [-2, -1, 1, 2].includes(v as number);
-		case 'target': {
-			const t = v as { kind?: unknown; card?: unknown } | null;
-			return !!t && typeof t === 'object' && (t.kind === 'region' || t.kind === 'expansion') && isCard(t.card) && Object.keys(t).length === 2;
-		}
-	}
-}
+	takeTop: { stack: int },
+	search: { stack: int },
+	searchTake: { card },
+	demolish: { card },
+	pickExpansion: { card },
+	choose: { option: card }
+} satisfies Record<RivalsAction['t'], object>);
 
 /** Trades through a placed card name it (`ship`: the Large Trade Ship or the Mint); bank and 2:1 trades name none. */
 const TRADE_NAMES_CARD = ['largeLeft', 'largeRight', 'mint'];
 
-/** The canonical form has exactly the fields of its kind: `ship` only where a trade goes through a card. */
-function canonicalTrade(out: Record<string, unknown>): boolean {
-	return TRADE_NAMES_CARD.includes(out.via as string) === (out.ship !== undefined);
+const MALFORMED: Text = { cs: 'Neplatný tah (poškozená data).', en: 'Malformed action.' };
+
+/**
+ * A clean copy of a well-formed action (bounded in size and depth, only known own fields; the canonical
+ * form has exactly the fields of its kind: `ship` only where a trade goes through a card), or why not.
+ * Never throws.
+ */
+export function checkRivalsAction(raw: unknown): Result<RivalsAction> {
+	const r = parseShape(ACTION, raw, { what: { cs: 'Neplatný tah', en: 'Malformed action' } });
+	if (!r.ok) return r;
+	const a = r.value as RivalsAction;
+	if (a.t === 'trade' && TRADE_NAMES_CARD.includes(a.via) !== (a.ship !== undefined)) return { ok: false, reason: MALFORMED };
+	return { ok: true, value: a };
 }
 
 /** Returns a clean copy of a well-formed action, or null. */
 export function parseRivalsAction(raw: unknown): RivalsAction | null {
-	if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
-	const obj = raw as Record<string, unknown>;
-	const shape = Object.hasOwn(SHAPES, obj.t as string) ? SHAPES[obj.t as RivalsAction['t']] : undefined;
-	if (!shape) return null;
-	const out: Record<string, unknown> = { t: obj.t };
-	for (const key of Object.keys(obj)) if (key !== 't' && !Object.hasOwn(shape, key)) return null;
-	for (const [key, kind] of Object.entries(shape)) {
-		if (!fieldOk(kind, obj[key])) return null;
-		if (obj[key] !== undefined) out[key] = kind === 'target' ? { ...(obj[key] as object) } : obj[key];
-	}
-	if (out.t === 'trade' && !canonicalTrade(out)) return null;
-	return out as RivalsAction;
+	const r = checkRivalsAction(raw);
+	return r.ok ? r.value : null;
 }
 
 /** Fields that name a card, and fields that name a region (or a store such as a Gold Cache). */

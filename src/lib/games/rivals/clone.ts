@@ -69,6 +69,8 @@ const KEYS: { [K in keyof RivalsState]-?: NonNullable<RivalsState[K]> extends ob
 	v2: 'value',
 	turnStartVp: 'copy',
 	staleTurns: 'value',
+	v3: 'value',
+	vpBest: 'copy',
 	over: 'value'
 };
 const KIND = new Map<string, string>(Object.entries(KEYS));

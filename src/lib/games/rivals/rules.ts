@@ -12,6 +12,10 @@
  * - Exhaustion (rivals-2; the rulebook is silent): when every draw stack is empty and 8 consecutive turns (4 rounds)
  *   pass in which no player's VP went up (each player's VP at the start vs. the end of the turn), the match ends
  *   at the end of that turn; the most VP wins, equal VP is a draw (no winner).
+ * - Stall (rivals-3; the rulebook is silent): dead cards can circulate through the exchange so that the draw stacks
+ *   never empty while nobody can score any more. A turn now counts as stale when no player ends it with more VP than
+ *   he ever had, whether cards can be drawn or not: 8 such turns in a row end the match when every draw stack is
+ *   empty (as above), 40 in any case; most VP wins, equal VP is a draw. The VP highs only grow, so every match ends.
  * - Hidden hands never shape the flow (rivals-2): after building a settlement the builder is always asked to draw
  *   the top 2 regions or play the Scout (never resolved automatically); when Riots, Feud or Fraternal Feuds is
  *   revealed in a mode with Sebastian (Era of Turmoil), every player it would affect is asked to play him or let
@@ -110,16 +114,16 @@
  */
 import { RIVALS_MODES, rivalsMeta } from './meta';
 import { ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
-import { parseRivalsAction, unknownIdReason } from './actionSchema';
+import { checkRivalsAction, unknownIdReason } from './actionSchema';
 import { rivalsKernel } from './handlers';
 import { victoryPoints } from './principality';
 import { setupState } from './setup';
 import { tx, who } from './text';
 import type { Mode, RivalsAction, RivalsOptions, RivalsState } from './types';
 import { promptFor, viewFor, type RivalsView } from './view';
-import { exhaustionSummary, isOver, markV2, RULES_V1, RULES_V2 } from './version';
+import { exhaustionSummary, isOver, markV2, markV3, RULES_V1, RULES_V2, RULES_V3 } from './version';
 
-export const RULES_VERSION = RULES_V2;
+export const RULES_VERSION = RULES_V3;
 
 export { RIVALS_MODES };
 /** Modes being built but not yet offered nor accepted (none at the moment). */
@@ -128,7 +132,7 @@ export const RIVALS_MODES_IN_PROGRESS: ModeInfo[] = [];
 export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, RivalsView> = {
 	id: 'rivals',
 	rulesVersion: RULES_VERSION,
-	olderRulesVersions: [RULES_V1],
+	olderRulesVersions: [RULES_V2, RULES_V1],
 	name: rivalsMeta.name,
 	minSeats: rivalsMeta.minSeats,
 	maxSeats: rivalsMeta.maxSeats,
@@ -143,18 +147,19 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 	},
 
 	parseAction(raw: unknown): Result<RivalsAction> {
-		const action = parseRivalsAction(raw);
-		return action ? ok(action) : reject('Neplatný tah (poškozená data).', 'Malformed action.');
+		return checkRivalsAction(raw);
 	},
 
 	setup(seats: Seat[], options: RivalsOptions, seed: string, rulesVersion: string = RULES_VERSION): Result<Applied<RivalsState>> {
 		if (seats.length !== 2) return reject('Knížata z Katanu hrají právě 2 hráči.', 'The Rivals for Catan is for exactly 2 players.');
 		if (![...RIVALS_MODES, ...RIVALS_MODES_IN_PROGRESS].some((m) => m.id === options.mode)) return reject('Tento režim zatím není k dispozici.', 'This mode is not available yet.');
-		if (rulesVersion !== RULES_V1 && rulesVersion !== RULES_V2)
+		if (rulesVersion !== RULES_V1 && rulesVersion !== RULES_V2 && rulesVersion !== RULES_V3)
 			return reject(`Neznámá verze pravidel: ${rulesVersion}.`, `Unknown rules version: ${rulesVersion}.`);
 		const { state, events } = setupState(options, seed);
 		// Only rivals-2 states carry the flag: rivals-1 saves keep hashing exactly as they did.
-		if (rulesVersion === RULES_V2) markV2(state);
+		if (rulesVersion !== RULES_V1) markV2(state);
+		// Only rivals-3 states carry its flag and VP highs: rivals-2 saves keep hashing as they did.
+		if (rulesVersion === RULES_V3) markV3(state);
 		return ok(rivalsKernel.start(state, events));
 	},
 
@@ -165,8 +170,9 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 	apply(s, seat, rawAction): Result<Applied<RivalsState>> {
 		if (isOver(s)) return reject('Partie skončila.', 'The match is over.');
 		// Re-check the shape here too: apply must never throw, whoever calls it.
-		const action = parseRivalsAction(rawAction);
-		if (!action) return reject('Neplatný tah (poškozená data).', 'Malformed action.');
+		const parsed = checkRivalsAction(rawAction);
+		if (!parsed.ok) return parsed;
+		const action = parsed.value;
 		const unknown = unknownIdReason(action);
 		if (unknown) return { ok: false, reason: unknown };
 		// Whose decision, its handler's validate, then perform and advance on a copy; a step that
@@ -179,7 +185,7 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 	result(s): GameResult | null {
 		if (!isOver(s)) return null;
 		const scores = [victoryPoints(s, 0), victoryPoints(s, 1)];
-		if (s.over === 'exhaustion') return { winners: s.winner === null ? [] : [s.winner], scores, summary: exhaustionSummary(s.winner, scores), target: s.target };
+		if (s.over) return { winners: s.winner === null ? [] : [s.winner], scores, summary: exhaustionSummary(s.winner, scores, s.over), target: s.target };
 		if (s.winner === null) return null;
 		if (s.v2)
 			return {

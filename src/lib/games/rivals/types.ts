@@ -160,10 +160,13 @@ export interface RivalsState {
 	v2?: true;
 	/** rivals-2: victory points of both seats when the current turn started (exhaustion rule). */
 	turnStartVp?: [number, number];
-	/** rivals-2: consecutive finished turns with empty draw stacks and no victory point gained. */
+	/** rivals-2: consecutive finished turns with empty draw stacks and no victory point gained (rivals-3: no new VP high, stacks or not). */
 	staleTurns?: number;
-	/** rivals-2: the match ended by exhaustion (`winner` is null for a draw). */
-	over?: 'exhaustion';
+	/** rivals-3 (absent before): the stall count of the exhaustion end; `vpBest` is each seat's highest VP so far. */
+	v3?: true;
+	vpBest?: [number, number];
+	/** rivals-2: the match ended by exhaustion; rivals-3 also as stalled with cards left to draw (`winner` is null for a draw). */
+	over?: 'exhaustion' | 'stall';
 }
 
 /** One small decision. `region`/`card` are card instance ids. */

@@ -10,7 +10,7 @@ import { cardDef, CENTER_CARDS, resourceCount, type Cost, type Resource } from '
 import { RIVALS_MODES } from '../meta';
 import { TARGETS } from '../theme';
 import type { Mode } from '../types';
-import { EXHAUSTION_TURNS } from '../version';
+import { EXHAUSTION_TURNS, STALL_TURNS } from '../version';
 import { FACE_LABELS } from './labels';
 
 type Lang = 'cs' | 'en';
@@ -113,12 +113,12 @@ function goal(mode: Mode): Section {
 						'settlement 1 VP, city 2 VP, strength token 1 VP, trade token 1 VP, and 1 VP for every VP symbol on a city expansion.'
 					)
 	});
-	// rules.ts: exhaustion end (the rulebook is silent).
+	// rules.ts: exhaustion and stall end (the rulebook is silent).
 	lines.push({
 		lead: t('V aplikaci', 'In this app'),
 		text: t(
-			`(pravidla to neřeší): když jsou všechny dobírací balíčky prázdné a ${EXHAUSTION_TURNS} tahů po sobě nikomu nepřibude VB, partie končí; vyhrává víc VB, při rovnosti je remíza.`,
-			`(the rulebook is silent): when every draw stack is empty and for ${EXHAUSTION_TURNS} turns in a row nobody gains VP, the match ends; more VP wins, equal VP is a draw.`
+			`(pravidla to neřeší): tah, po kterém nikdo nemá víc VB, než kdy předtím měl, se počítá jako tah bez zisku (ztracený a znovu získaný bod se nepočítá). Když jsou všechny dobírací balíčky prázdné a takových tahů je ${EXHAUSTION_TURNS} po sobě, partie končí; končí také po ${STALL_TURNS} takových tazích po sobě, i když se ještě dá dobírat (karty, které nikdo nezahraje, by jinak mohly kolovat výměnou bez konce). Vyhrává víc VB, při rovnosti je remíza.`,
+			`(the rulebook is silent): a turn after which nobody has more VP than he ever had counts as a turn without gain (a point lost and won back does not count). When every draw stack is empty and ${EXHAUSTION_TURNS} such turns follow in a row, the match ends; it also ends after ${STALL_TURNS} such turns in a row even while cards can still be drawn (cards nobody can play could otherwise circulate through the exchange for ever). More VP wins, equal VP is a draw.`
 		)
 	});
 	return { id: 'goal', title: t('Cíl hry', 'Goal'), lines };

@@ -1,0 +1,238 @@
+/**
+ * Shapes of untrusted data (actions from saves and the network): a small declarative schema
+ * and one parser that never throws.
+ *
+ *   const action = shape.tagged('t', { draw: { stack: shape.int(0, 9) }, pass: {} });
+ *   const r = parseShape(action, raw); // Result: a clean copy, or a Czech + English reason
+ *
+ * - An object accepts only the own keys its schema names (read with Object.keys and own
+ *   property descriptors: never `in`, never a plain read of an unknown key, so `__proto__`,
+ *   `constructor` or `toString` are unknown keys like any other); a field is required unless
+ *   wrapped in `shape.opt`. The parsed value is a fresh copy holding exactly the known fields.
+ * - Before the schema looks at anything, `checkBounds` walks the value iteratively and
+ *   refuses what is too deep, has too many parts or too long strings, or is not plain JSON
+ *   data (functions, getters, class instances, non-finite numbers, cycles count as too big).
+ *   The schema walk itself recurses only as deep as the schema, never as deep as the data.
+ */
+import type { Result, Text } from './types';
+
+/** Why a value does not fit: where (a path such as `target.card`) and what was expected. */
+interface Miss {
+	path: string;
+	want: Text;
+}
+
+type Read<T> = { ok: true; value: T } | { ok: false; miss: Miss };
+
+/** A schema of values of type `T`. Built with `shape.*`, used through `parseShape`. */
+export interface Shape<T> {
+	/** What the schema expects, for reasons. */
+	readonly want: Text;
+	/** Reads an already bounded value (see checkBounds); never throws on plain JSON data. */
+	read(v: unknown, path: string): Read<T>;
+	/** Set by `shape.opt`: the field may be missing from its object. */
+	readonly optional?: true;
+}
+
+/** The type a schema parses to. */
+export type Infer<S> = S extends Shape<infer T> ? T : never;
+
+type Fields = Record<string, Shape<unknown>>;
+type OptionalKeys<F extends Fields> = { [K in keyof F]: F[K] extends { optional: true } ? K : never }[keyof F];
+/** The object type of a field table: optional fields may be missing. */
+export type ObjOf<F extends Fields> = { [K in Exclude<keyof F, OptionalKeys<F>>]: Infer<F[K]> } & { [K in OptionalKeys<F>]?: Infer<F[K]> };
+/** A tagged union: the tag key with each case's name, plus that case's fields. */
+export type TaggedOf<K extends string, C extends Record<string, Fields>> = { [N in keyof C & string]: { [P in K]: N } & ObjOf<C[N]> }[keyof C & string];
+
+const tx = (cs: string, en: string): Text => ({ cs, en });
+const miss = (path: string, want: Text): Read<never> => ({ ok: false, miss: { path, want } });
+const hit = <T>(value: T): Read<T> => ({ ok: true, value });
+const at = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+const isPlainObject = (v: unknown): v is object => {
+	if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+	const proto = Object.getPrototypeOf(v);
+	return proto === Object.prototype || proto === null;
+};
+/** The value of an own data property (never a getter, never an inherited one). */
+const own = (o: object, k: string): unknown => Object.getOwnPropertyDescriptor(o, k)?.value;
+
+function fieldsReader<F extends Fields>(fields: F, skip?: string): (v: unknown, path: string, out: Record<string, unknown>) => Miss | null {
+	const known = Object.keys(fields);
+	return (v, path, out) => {
+		if (!isPlainObject(v)) return { path, want: tx('objekt', 'an object') };
+		for (const k of Object.keys(v))
+			if (k !== skip && !Object.hasOwn(fields, k)) return { path: at(path, k.slice(0, 40)), want: tx('nic (neznámé pole)', 'nothing (an unknown field)') };
+		for (const k of known) {
+			const f = fields[k];
+			if (!Object.hasOwn(v, k)) {
+				if (f.optional) continue;
+				return { path: at(path, k), want: f.want };
+			}
+			const r = f.read(own(v, k), at(path, k));
+			if (!r.ok) return r.miss;
+			Object.defineProperty(out, k, { value: r.value, enumerable: true, writable: true, configurable: true });
+		}
+		return null;
+	};
+}
+
+export const shape = {
+	/** A string of `min`..`max` characters. */
+	str(max: number, min = 0): Shape<string> {
+		const want = tx(`text o ${min}–${max} znacích`, `a string of ${min}-${max} characters`);
+		return { want, read: (v, p) => (typeof v === 'string' && v.length >= min && v.length <= max ? hit(v) : miss(p, want)) };
+	},
+	/** A whole number in `min`..`max`. */
+	int(min: number, max: number): Shape<number> {
+		const want = tx(`celé číslo ${min}–${max}`, `a whole number ${min}-${max}`);
+		return { want, read: (v, p) => (Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max ? hit(v as number) : miss(p, want)) };
+	},
+	bool(): Shape<boolean> {
+		const want = tx('ano/ne', 'true or false');
+		return { want, read: (v, p) => (typeof v === 'boolean' ? hit(v) : miss(p, want)) };
+	},
+	/** One of the listed strings, numbers or booleans (compared with ===). */
+	oneOf<const V extends string | number | boolean>(values: readonly V[]): Shape<V> {
+		const list = values.map((x) => JSON.stringify(x)).join(', ');
+		const want = tx(`jedna z hodnot ${list}`, `one of ${list}`);
+		return { want, read: (v, p) => (values.includes(v as V) ? hit(v as V) : miss(p, want)) };
+	},
+	/** An array of at most `max` items of `item`. */
+	arr<T>(item: Shape<T>, max: number): Shape<T[]> {
+		const want = tx(`seznam nejvýš ${max} položek`, `a list of at most ${max} items`);
+		return {
+			want,
+			read(v, p) {
+				if (!Array.isArray(v) || v.length > max) return miss(p, want);
+				const out: T[] = [];
+				for (let i = 0; i < v.length; i++) {
+					const r = item.read(own(v, String(i)), at(p, i));
+					if (!r.ok) return r;
+					out.push(r.value);
+				}
+				return hit(out);
+			}
+		};
+	},
+	/** An object with exactly these own fields (those wrapped in `opt` may be missing). */
+	obj<F extends Fields>(fields: F): Shape<ObjOf<F>> {
+		const want = tx('objekt', 'an object');
+		const readFields = fieldsReader(fields);
+		return {
+			want,
+			read(v, p) {
+				const out: Record<string, unknown> = {};
+				const m = readFields(v, p, out);
+				return m ? { ok: false, miss: m } : hit(out as ObjOf<F>);
+			}
+		};
+	},
+	/** A field that may be missing (an explicit `undefined` counts as missing). */
+	opt<T>(inner: Shape<T>): Shape<T | undefined> & { optional: true } {
+		return { want: inner.want, optional: true, read: (v, p) => (v === undefined ? hit(undefined) : inner.read(v, p)) };
+	},
+	/** Objects told apart by a string tag (`{ t: 'draw', stack: 1 }`): each case names its other fields. */
+	tagged<K extends string, C extends Record<string, Fields>>(key: K, cases: C): Shape<TaggedOf<K, C>> {
+		const names = Object.keys(cases);
+		const want = tx(`objekt s polem „${key}“ z ${names.length} druhů`, `an object whose "${key}" is one of ${names.length} kinds`);
+		const readers = new Map(names.map((n) => [n, fieldsReader(cases[n], key)]));
+		return {
+			want,
+			read(v, p) {
+				if (!isPlainObject(v)) return miss(p, tx('objekt', 'an object'));
+				const tag = Object.hasOwn(v, key) ? own(v, key) : undefined;
+				const readFields = typeof tag === 'string' ? readers.get(tag) : undefined;
+				if (!readFields) return miss(at(p, key), tx('známý druh tahu', 'a known kind'));
+				const out: Record<string, unknown> = { [key]: tag };
+				const m = readFields(v, p, out);
+				return m ? { ok: false, miss: m } : hit(out as TaggedOf<K, C>);
+			}
+		};
+	}
+};
+
+/** How big untrusted data may be. */
+export interface Bounds {
+	/** Nesting of arrays and objects (a flat object has depth 1). */
+	maxDepth: number;
+	/** Values in all (every object, array, string, number… counts one). */
+	maxNodes: number;
+	/** Characters of all strings and object keys together. */
+	maxChars: number;
+}
+
+/** Generous for any game action (which is a small flat object). */
+export const ACTION_BOUNDS: Bounds = { maxDepth: 6, maxNodes: 500, maxChars: 4000 };
+
+/**
+ * Whether `raw` is plain JSON data within `bounds`: walked iteratively (a value nested
+ * 100,000 deep costs `maxDepth` steps), never throws.
+ */
+export function checkBounds(raw: unknown, bounds: Bounds = ACTION_BOUNDS): Result<void> {
+	const tooBig = { ok: false as const, reason: tx('Data jsou příliš velká nebo příliš zanořená.', 'The data is too large or too deeply nested.') };
+	const notData = { ok: false as const, reason: tx('Data nejsou prostá data JSON.', 'The data is not plain JSON data.') };
+	try {
+		const stack: [unknown, number][] = [[raw, 0]];
+		let nodes = 0;
+		let chars = 0;
+		while (stack.length) {
+			const [v, depth] = stack.pop()!;
+			if (++nodes > bounds.maxNodes) return tooBig;
+			if (v === null || typeof v === 'boolean') continue;
+			if (typeof v === 'number') {
+				if (!Number.isFinite(v)) return notData;
+				continue;
+			}
+			if (typeof v === 'string') {
+				chars += v.length;
+				if (chars > bounds.maxChars) return tooBig;
+				continue;
+			}
+			if (typeof v !== 'object' || !(Array.isArray(v) || isPlainObject(v))) return notData;
+			if (depth + 1 > bounds.maxDepth) return tooBig;
+			const keys = Object.keys(v);
+			if (nodes + keys.length > bounds.maxNodes) return tooBig;
+			for (const k of keys) {
+				const d = Object.getOwnPropertyDescriptor(v, k);
+				if (!d || !('value' in d)) return notData;
+				if (!Array.isArray(v)) chars += k.length;
+				stack.push([d.value, depth + 1]);
+			}
+			if (chars > bounds.maxChars) return tooBig;
+		}
+		return { ok: true, value: undefined };
+	} catch {
+		// A proxy or another exotic object: not data.
+		return notData;
+	}
+}
+
+/** What `parseShape` calls the data in its reasons (default: an action). */
+export interface ParseLabel {
+	/** The reason's start, e.g. `Neplatný tah` / `Malformed action`. */
+	what: Text;
+}
+
+const ACTION_LABEL: ParseLabel = { what: tx('Neplatný tah', 'Malformed action') };
+
+/**
+ * Checks `raw` against `bounds`, then against `schema`; returns a clean copy or a reason
+ * (`Neplatný tah: card – očekáván …`). Never throws.
+ */
+export function parseShape<T>(schema: Shape<T>, raw: unknown, label: ParseLabel = ACTION_LABEL, bounds: Bounds = ACTION_BOUNDS): Result<T> {
+	const bounded = checkBounds(raw, bounds);
+	if (!bounded.ok) return { ok: false, reason: tx(`${label.what.cs}: ${bounded.reason.cs}`, `${label.what.en}: ${bounded.reason.en}`) };
+	try {
+		const r = schema.read(raw, '');
+		if (r.ok) return r;
+		const where = r.miss.path;
+		return {
+			ok: false,
+			reason: where
+				? tx(`${label.what.cs}: pole „${where}“ má být ${r.miss.want.cs}.`, `${label.what.en}: field "${where}" must be ${r.miss.want.en}.`)
+				: tx(`${label.what.cs}: má být ${r.miss.want.cs}.`, `${label.what.en}: it must be ${r.miss.want.en}.`)
+		};
+	} catch {
+		return { ok: false, reason: tx(`${label.what.cs}.`, `${label.what.en}.`) };
+	}
+}
