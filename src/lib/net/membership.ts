@@ -665,6 +665,8 @@ export class Membership {
 			link.close();
 			return;
 		}
+		// Said who it is: from here on the answer below (a welcome, or a reject that closes the link) decides.
+		c.identified(link);
 		if (m.proto !== PROTOCOL_VERSION) {
 			const reason = T(
 				`Různé verze síťového protokolu (toto zařízení ${PROTOCOL_VERSION}, druhé ${m.proto}). Aktualizujte aplikaci na obou zařízeních.`,

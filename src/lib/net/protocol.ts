@@ -121,9 +121,11 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Text } from '$lib/engine';
+import { MAX_MESSAGE_CHARS } from './framing';
 
 export const PROTOCOL_VERSION = 2;
-export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** The longest message in characters (framing.ts also caps unfinished messages at it). */
+export const MAX_MESSAGE_BYTES = MAX_MESSAGE_CHARS;
 /** Entries per catch-up batch are cut to stay below this many characters. */
 export const BATCH_CHARS = 32 * 1024;
 export const MAX_DEVICES = 8;
@@ -134,6 +136,12 @@ export const PING_MS = 2000;
 export const STALE_MS = 6000;
 export const HOST_GONE_MS = 8000;
 export const RETRY_MS = 1000;
+/** An incoming link that has not said a valid hello this long after our challenge is closed. */
+export const HELLO_MS = 5000;
+/** Messages an incoming link may send before its hello (a hello is the first thing a device says). */
+export const PRE_HELLO_MESSAGES = 8;
+/** Incoming links waiting for their hello at once; beyond, the oldest is closed (members say hello at once). */
+export const MAX_UNIDENTIFIED_LINKS = 2 * MAX_DEVICES;
 
 /** The host's rendezvous address: the only one derived from the room code (ADDRESSES). */
 export const rendezvousId = (room: string) => `dk-${room}`;

@@ -64,6 +64,8 @@ export interface Timings {
 	staleMs: number;
 	hostGoneMs: number;
 	retryMs: number;
+	/** How long an incoming link may stay without a valid hello (protocol.ts HELLO_MS). */
+	helloMs: number;
 }
 export interface SessionDeps {
 	transport: Transport;
