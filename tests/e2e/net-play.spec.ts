@@ -425,7 +425,6 @@ test('a hostile device sends every kind of bad message; the match goes on and th
 			const last = () => h.last ?? { action: {}, hash: 'ab', seq: 1 };
 			const bad = (round: number): unknown[] => [
 				'this is not json {',
-				'{"t":"ping","ts":1,"pad":"' + 'x'.repeat(70_000) + '"}', // > 64 KiB (arrives in frames)
 				'[1,2,3]',
 				'null',
 				'{"t":42}',
@@ -476,6 +475,8 @@ test('a hostile device sends every kind of bad message; the match goes on and th
 				rules: await h.probe(`dk-${code}`, [h.hello({ game: 'rivals', rulesVersion: 'evil-0', deviceId: 'evil-3' })]),
 				app: await h.probe(`dk-${code}`, [h.hello({ app: '99.0.0', deviceId: 'evil-4' })], true),
 				room: await h.probe(`dk-${code}`, [h.hello({ room: 'ZZZZZZ', deviceId: 'evil-5' })]),
+				// A message over 64 KiB arrives in frames: the parts beyond the limit close the link (nothing is held).
+				big: await h.probe(`dk-${code}`, ['{"t":"ping","ts":1,"pad":"' + 'x'.repeat(70_000) + '"}']),
 				// Straight to the guest: forged host messages on a link it never asked for.
 				guest: await h.probe(h.addrOf(1), [
 					h.hello({ deviceId: 'evil-6' }),
@@ -523,6 +524,9 @@ test('a hostile device sends every kind of bad message; the match goes on and th
 		expect(first(sides.guest)?.code, 'a guest is not a host').toBe('notHost');
 		expect(side[sides.guest].got.filter((m) => m.t !== 'reject' && m.t !== 'ping')).toEqual([]);
 		for (const k of ['proto', 'rules', 'app', 'room'] as const) expect(side[sides[k]].got.some((m) => m.t === 'welcome')).toBe(false);
+		await expect
+			.poll(() => h!.page.evaluate((i) => (window as unknown as { __h: { side: { closed: boolean }[] } }).__h.side[i].closed, sides.big), { message: 'an over-long framed message closes its link' })
+			.toBe(true);
 		testInfo.annotations.push({
 			type: 'hostile',
 			description: `refused ${refused.length} proposals; rejects: ${JSON.stringify(Object.fromEntries(Object.entries(sides).map(([k, i]) => [k, first(i)?.code])))}; match length ${await matchLen(a.page)}`

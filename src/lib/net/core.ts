@@ -10,7 +10,7 @@ import { encode, HELLO_MS, HOST_GONE_MS, MAX_UNIDENTIFIED_LINKS, NONCE_BYTES, pa
 import { signMessage } from './identity';
 import type { Endpoint, Link } from './transport';
 import { resultOf } from './game-calls';
-import { T, type NetNotice, type SavedSession, type SessionDeps, type Timings } from './types';
+import { T, type NetNotice, type RoomView, type SavedSession, type SessionDeps, type Timings } from './types';
 
 const MAX_NOTICES = 100;
 
@@ -36,7 +36,9 @@ export class SessionCore {
 	/** The nonce this device sent on each incoming link: the other side signs its hello over it. */
 	challengeOf = new WeakMap<Link, string>();
 	/** A squatter seen (RoomView.impostor). */
-	impostor: { at: number; where: 'host' | 'room-address' | 'device' } | null = null;
+	impostor: RoomView['impostor'] = null;
+	/** Host: the keys and device ids of devices the host removed from the room (they are refused). */
+	removed = new Set<string>();
 	/** Host: the rules versions each guest said it can run (versions.ts), by device index. */
 	peerVersions = new Map<number, string[]>();
 	/** A guest's link to its host. */
@@ -104,8 +106,8 @@ export class SessionCore {
 		}
 	}
 
-	notice(level: NetNotice['level'], text: Text): void {
-		this.notices.push({ id: ++this.noticeId, text, level });
+	notice(level: NetNotice['level'], text: Text, about: Pick<NetNotice, 'kind' | 'device'> = {}): void {
+		this.notices.push({ id: ++this.noticeId, text, level, ...about });
 		if (this.notices.length > MAX_NOTICES) this.notices.splice(0, this.notices.length - MAX_NOTICES);
 		this.emit();
 	}

@@ -40,7 +40,8 @@
  *          starts with the newest version every participant has (versions.ts)
  *  reject  host→guest: code, reason (Czech + English), hostIndex?, term?, addr?
  *          (where the host is); key + sig over the hello's nonce
- *          codes: version | room | full | started | addr | identity | notHost
+ *          codes: version | room | full | started | addr | identity | notHost |
+ *          removed (the host removed this device from the lobby; it is refused from then on)
  *          (a guest also sends `reject` code version when it cannot play the
  *          host's game/rules version, so both sides show the reason)
  *  room    host→all:   room state (game, options, seats, devices, hostIndex,
@@ -68,7 +69,9 @@
  * sha256("<index>:<nonce>|..." ordered by device index). `start` carries the
  * MatchRecord (seed, empty log) and all reveals; every device recomputes and
  * verifies the seed itself and aborts with a reason on a mismatch. No single
- * device chooses the seed, as long as one device is honest.
+ * device chooses the seed, as long as one device is honest. A device can veto a start
+ * (a wrong reveal, or none in time): the host's notice names it (NetNotice.device), and
+ * the host may start again or remove it (removeDevice; it is then refused, code removed).
  *
  * TRUST MODEL. This is a mode for friends. Signatures keep strangers out and
  * make squatting useless (IDENTITY), but every device holds the seed and the
