@@ -537,6 +537,51 @@ test('a hostile device sends every kind of bad message; the match goes on and th
 	}
 });
 
+test('a member that reveals another value vetoes the start: both lobbies say who at once; the host removes it and starts without it', async ({ browser }) => {
+	test.setTimeout(90_000);
+	const a = await newDevice(browser, 'Alena');
+	const b = await newDevice(browser, 'Bohouš');
+	let h: Awaited<ReturnType<typeof hostileJoin>> | null = null;
+	try {
+		const { code, link } = await hostRivalsRoom(a);
+		await joinByLink(b, link);
+		await takeSeat(b, 1);
+		h = await hostileJoin(browser, code);
+		await h.page.evaluate(() => ((window as unknown as { __h: { badReveal: boolean } }).__h.badReveal = true));
+		await expect(a.page.getByTestId('room-device')).toHaveCount(3);
+		// Nobody leaves the page: the notices must appear on the open lobby.
+		await a.page.getByTestId('room-start').click();
+		const alertA = a.page.getByTestId('room-alert');
+		await expect(alertA).toBeVisible({ timeout: 15_000 });
+		await expect(alertA).toContainText('Zařízení Mallory odhalilo jiné číslo');
+		await expect(alertA).toHaveAttribute('data-kind', 'veto');
+		await expect(b.page.getByTestId('room-alert')).toContainText('Mallory');
+		await expect(b.page.getByTestId('room-remove-vetoer')).toHaveCount(0); // only the host decides
+		await expect(a.page.getByTestId('room-notices')).toContainText('Mallory');
+		await expect(a.page.getByTestId('room-start')).toBeEnabled();
+		await expect(a.page.getByTestId('room-start-again')).toBeVisible();
+		// The host removes it (the device list and the others follow), and it is refused when it knocks again.
+		await a.page.getByTestId('room-remove-vetoer').click();
+		await expect(alertA).toHaveCount(0);
+		await expect(a.page.getByTestId('room-device')).toHaveCount(2);
+		await expect(b.page.getByTestId('room-device')).toHaveCount(2);
+		const probe = await h.page.evaluate((code) => {
+			// eslint-disable-next-line @typescript-eslint/no-explicit-any
+			const h = (window as any).__h;
+			return h.probe(`dk-${code}`, [h.hello()]);
+		}, code);
+		await expect
+			.poll(() => h!.page.evaluate((i) => (window as unknown as { __h: { side: { got: { t: string; code?: string }[] }[] } }).__h.side[i].got.find((m) => m.t === 'reject')?.code, probe))
+			.toBe('removed');
+		// Without it the match starts.
+		await startOnline(a, [a, b]);
+		expect([...a.errors, ...b.errors]).toEqual([]);
+	} finally {
+		await closeAll([a, b]);
+		await h?.context.close();
+	}
+});
+
 test('three devices: the host leaves for good, the next device takes over and the match finishes', async ({ browser }, testInfo) => {
 	test.setTimeout(120_000);
 	// Seat 1 is a bot (played by whoever hosts), seat 2 is B's; C only watches. A holds no seat.
