@@ -28,6 +28,7 @@ import { MODE_PLANS } from './rivals-policy';
 import path from 'node:path';
 import {
 	endScores,
+	FAST,
 	expectSameRecord,
 	hostileGot,
 	hostileJoin,
@@ -791,13 +792,13 @@ test.afterAll(() => {
  * reloads) and then answers every caller with a welcome signed by its own key, into a
  * fake room that lists a fake device. `window.__sq` reports when it got the address.
  */
-async function squatter(browser: import('@playwright/test').Browser, code: string, addr: string) {
+async function squatter(browser: import('@playwright/test').Browser, code: string, addr: string, o: { lobby?: boolean } = {}) {
 	const context = await browser.newContext();
 	const page = await context.newPage();
 	await page.goto('/dev/net');
 	await page.waitForFunction(() => !!(window as unknown as { __deskovkyNet?: unknown }).__deskovkyNet);
 	await page.evaluate(
-		async ({ code, addr }) => {
+		async ({ code, addr, lobby }) => {
 			// eslint-disable-next-line @typescript-eslint/no-explicit-any
 			const net = (window as any).__deskovkyNet;
 			const id = net.identityFromSecret(crypto.getRandomValues(new Uint8Array(32)));
@@ -819,7 +820,31 @@ async function squatter(browser: import('@playwright/test').Browser, code: strin
 					l.send(JSON.stringify({ t: 'challenge', nonce: 'ee'.repeat(16) }));
 					l.onMessage((d) => {
 						const m = JSON.parse(d);
+						if (m.t === 'ping') l.send(JSON.stringify({ t: 'pong', ts: m.ts }));
 						if (m.t !== 'hello') return;
+						if (lobby) {
+							// A fake lobby of a Rivals room that takes the caller in (as a typed code trusts it).
+							const fake = {
+								code,
+								game: 'rivals',
+								options: { mode: 'intro' },
+								seats: [
+									{ name: 'Squatter', kind: 'human', device: 0 },
+									{ name: 'Seat 2', kind: 'human', device: null }
+								],
+								devices: [
+									{ index: 0, deviceId: 'sq', name: 'Squatter', status: 'connected', key: id.publicKey, addr },
+									{ index: 1, deviceId: m.deviceId, name: m.name, status: 'connected', key: m.key, addr: m.addr }
+								],
+								hostIndex: 0,
+								phase: 'lobby',
+								term: 0,
+								matchId: null
+							};
+							const welcome = { t: 'welcome', index: 1, hostIndex: 0, term: 0, room: fake, game: 'rivals', rulesVersion: 'rivals-2', rulesVersions: ['rivals-2', 'rivals-1'], lastSeq: 0 };
+							l.send(JSON.stringify(net.signMessage(welcome, id, m.nonce)));
+							return;
+						}
 						const room = {
 							code,
 							game: 'rivals',
@@ -839,7 +864,7 @@ async function squatter(browser: import('@playwright/test').Browser, code: strin
 				});
 			})();
 		},
-		{ code, addr }
+		{ code, addr, lobby: !!o.lobby }
 	);
 	const state = () => page.evaluate(() => (window as unknown as { __sq: { at: number; calls: number } }).__sq).then((s) => ({ at: s.at, calls: s.calls }));
 	return {
@@ -849,6 +874,49 @@ async function squatter(browser: import('@playwright/test').Browser, code: strin
 		close: () => context.close().catch(() => undefined)
 	};
 }
+
+test('a device that joined by a typed code while a squatter held the room address sees both hosts\' pictures and joins the real room again', async ({ browser }) => {
+	test.setTimeout(120_000);
+	const a = await newDevice(browser, 'Alena');
+	const b = await newDevice(browser, 'Bohouš');
+	let sq: Awaited<ReturnType<typeof squatter>> | null = null;
+	try {
+		const { code } = await hostRivalsRoom(a);
+		const realPics = await a.page.getByTestId('room-fingerprint').locator('.pic').allTextContents();
+		expect(realPics).toHaveLength(5);
+		sq = await squatter(browser, code, `dk-${code}`, { lobby: true });
+		await a.page.reload(); // the host's registration ends: the squatter takes the room address
+		await expect.poll(async () => (await sq!.state()).at, { timeout: 20_000 }).toBeGreaterThan(0);
+		await expect(a.page.getByTestId('room-seats')).toBeVisible({ timeout: 15_000 });
+		// B types the code (no key in it): trust on first use, and the squatter answers.
+		await b.page.goto(`/room?code=${code}&${FAST}`);
+		await b.page.getByTestId('join-name').fill('Bohouš');
+		await b.page.getByTestId('join-submit').click();
+		await expect(b.page.getByTestId('room-devices')).toContainText('Squatter', { timeout: 20_000 });
+		await expect(b.page.getByTestId('room-other-host')).toHaveCount(0);
+		// The squatter leaves; the real host takes its address back and answers B, who does not know its key.
+		await sq.leave();
+		const offer = b.page.getByTestId('room-other-host');
+		await expect(offer).toBeVisible({ timeout: 30_000 });
+		await expect(offer.getByTestId('room-trusted-host')).toContainText('Squatter');
+		await expect(offer.getByTestId('room-answering-host')).toContainText('Alena');
+		// The pictures of the host that answers now are the real host's (as on its own screen).
+		expect(await offer.getByTestId('room-answering-host').locator('.pic').allTextContents()).toEqual(realPics);
+		expect(await offer.getByTestId('room-trusted-host').locator('.pic').allTextContents()).not.toEqual(realPics);
+		// "This is not my room": B forgets the squatter and joins the real host.
+		await offer.getByTestId('room-join-other').click();
+		await expect(a.page.getByTestId('room-devices')).toContainText('Bohouš', { timeout: 20_000 });
+		await expect(b.page.getByTestId('room-devices')).toContainText('Alena');
+		await expect(b.page.getByTestId('room-devices')).not.toContainText('Squatter');
+		await expect(b.page.getByTestId('room-other-host')).toHaveCount(0);
+		expect(await b.page.getByTestId('room-fingerprint').locator('.pic').allTextContents()).toEqual(realPics);
+		await takeSeat(b, 1);
+		await startOnline(a, [a, b]);
+	} finally {
+		await closeAll([a, b]);
+		await sq?.close();
+	}
+});
 
 /** A device's remembered room session (IndexedDB), e.g. to learn its own address. */
 async function savedRoomSession(page: import('@playwright/test').Page, code: string) {
