@@ -24,6 +24,12 @@
  * by the key whose fingerprint the link carries) is a squatter's: the caller
  * ignores it, shows RoomView.impostor and keeps trying.
  *
+ * STRANGERS. Anyone who knows the room code can open a link to the rendezvous
+ * address. An incoming link must say a valid hello within HELLO_MS and before
+ * PRE_HELLO_MESSAGES messages, else it is closed; at most MAX_UNIDENTIFIED_LINKS
+ * wait for their hello at once (the oldest is closed first). A message sent in
+ * parts (framing.ts) is held only up to MAX_MESSAGE_BYTES: more parts close the link.
+ *
  * MESSAGES are JSON objects `{t: type, ...}`, at most MAX_MESSAGE_BYTES; every
  * field is type-checked by parseMessage before any use (see MESSAGE_SHAPES).
  *  challenge accepting side→caller: nonce (sent first on every incoming link)
