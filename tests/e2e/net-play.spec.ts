@@ -956,6 +956,8 @@ test('a squatter on the room address while the host reloads: the host comes back
 		const hostBack = Date.now() - t0;
 		// The host says someone holds its room address; the match goes on meanwhile.
 		await expect(a.page.getByTestId('net-impostor')).toHaveAttribute('data-where', 'room-address', { timeout: 10_000 });
+		// Raised on the open match page as an alert too (the session's notice, not only the room state).
+		await expect(a.page.locator('[data-testid="net-alert"][data-kind="impostor"]')).toBeVisible({ timeout: 10_000 });
 		const shownMs = Date.now() - t0;
 		await playMore([a, b], 4, a);
 		await noFakeDevice([a, b]);
