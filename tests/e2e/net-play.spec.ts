@@ -14,7 +14,9 @@
  * card, by the theme policy of rivals-policy.ts); reloads of a
  * joiner and of the host; a device dropping off the network; a hostile room
  * member and strangers sending bad messages; three devices with a host that
- * leaves for good; round-trip and bytes-per-move figures
+ * leaves for good; a member vetoing the start (named on the open lobbies, removed
+ * by the host); a device that trusted a squatter by a typed code joining the real
+ * room again; round-trip and bytes-per-move figures
  * (test-results/net-bench.json).
  *
  * "Offline" = context.setOffline(true) plus silent data channels
