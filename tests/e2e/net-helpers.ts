@@ -502,7 +502,8 @@ export async function hostileJoin(browser: Browser, code: string): Promise<Hosti
 				h.got.push(m.t === 'entries' || m.t === 'base' ? { t: m.t, from: m.from, len: m.len } : m.t === 'room' || m.t === 'start' ? { t: m.t } : m);
 				if (m.t === 'ping') h.send({ t: 'pong', ts: m.ts });
 				if (m.t === 'commitReq') h.send({ t: 'commit', startId: m.startId, c: await sha(nonce) });
-				if (m.t === 'commits') h.send({ t: 'reveal', startId: m.startId, nonce });
+				// `h.badReveal = true` reveals another value than it committed to (a veto of the start).
+				if (m.t === 'commits') h.send({ t: 'reveal', startId: m.startId, nonce: h.badReveal ? 'ef'.repeat(32) : nonce });
 				if (m.t === 'start') h.matchId = (m.record as { id: string }).id;
 				if (m.t === 'entry') h.len = Math.max(h.len, m.seq as number);
 				if (m.t === 'entry') h.last = m;

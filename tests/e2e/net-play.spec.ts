@@ -14,7 +14,9 @@
  * card, by the theme policy of rivals-policy.ts); reloads of a
  * joiner and of the host; a device dropping off the network; a hostile room
  * member and strangers sending bad messages; three devices with a host that
- * leaves for good; round-trip and bytes-per-move figures
+ * leaves for good; a member vetoing the start (named on the open lobbies, removed
+ * by the host); a device that trusted a squatter by a typed code joining the real
+ * room again; round-trip and bytes-per-move figures
  * (test-results/net-bench.json).
  *
  * "Offline" = context.setOffline(true) plus silent data channels
@@ -28,6 +30,7 @@ import { MODE_PLANS } from './rivals-policy';
 import path from 'node:path';
 import {
 	endScores,
+	FAST,
 	expectSameRecord,
 	hostileGot,
 	hostileJoin,
@@ -425,7 +428,6 @@ test('a hostile device sends every kind of bad message; the match goes on and th
 			const last = () => h.last ?? { action: {}, hash: 'ab', seq: 1 };
 			const bad = (round: number): unknown[] => [
 				'this is not json {',
-				'{"t":"ping","ts":1,"pad":"' + 'x'.repeat(70_000) + '"}', // > 64 KiB (arrives in frames)
 				'[1,2,3]',
 				'null',
 				'{"t":42}',
@@ -476,6 +478,8 @@ test('a hostile device sends every kind of bad message; the match goes on and th
 				rules: await h.probe(`dk-${code}`, [h.hello({ game: 'rivals', rulesVersion: 'evil-0', deviceId: 'evil-3' })]),
 				app: await h.probe(`dk-${code}`, [h.hello({ app: '99.0.0', deviceId: 'evil-4' })], true),
 				room: await h.probe(`dk-${code}`, [h.hello({ room: 'ZZZZZZ', deviceId: 'evil-5' })]),
+				// A message over 64 KiB arrives in frames: the parts beyond the limit close the link (nothing is held).
+				big: await h.probe(`dk-${code}`, ['{"t":"ping","ts":1,"pad":"' + 'x'.repeat(70_000) + '"}']),
 				// Straight to the guest: forged host messages on a link it never asked for.
 				guest: await h.probe(h.addrOf(1), [
 					h.hello({ deviceId: 'evil-6' }),
@@ -523,10 +527,58 @@ test('a hostile device sends every kind of bad message; the match goes on and th
 		expect(first(sides.guest)?.code, 'a guest is not a host').toBe('notHost');
 		expect(side[sides.guest].got.filter((m) => m.t !== 'reject' && m.t !== 'ping')).toEqual([]);
 		for (const k of ['proto', 'rules', 'app', 'room'] as const) expect(side[sides[k]].got.some((m) => m.t === 'welcome')).toBe(false);
+		await expect
+			.poll(() => h!.page.evaluate((i) => (window as unknown as { __h: { side: { closed: boolean }[] } }).__h.side[i].closed, sides.big), { message: 'an over-long framed message closes its link' })
+			.toBe(true);
 		testInfo.annotations.push({
 			type: 'hostile',
 			description: `refused ${refused.length} proposals; rejects: ${JSON.stringify(Object.fromEntries(Object.entries(sides).map(([k, i]) => [k, first(i)?.code])))}; match length ${await matchLen(a.page)}`
 		});
+	} finally {
+		await closeAll([a, b]);
+		await h?.context.close();
+	}
+});
+
+test('a member that reveals another value vetoes the start: both lobbies say who at once; the host removes it and starts without it', async ({ browser }) => {
+	test.setTimeout(90_000);
+	const a = await newDevice(browser, 'Alena');
+	const b = await newDevice(browser, 'Bohouš');
+	let h: Awaited<ReturnType<typeof hostileJoin>> | null = null;
+	try {
+		const { code, link } = await hostRivalsRoom(a);
+		await joinByLink(b, link);
+		await takeSeat(b, 1);
+		h = await hostileJoin(browser, code);
+		await h.page.evaluate(() => ((window as unknown as { __h: { badReveal: boolean } }).__h.badReveal = true));
+		await expect(a.page.getByTestId('room-device')).toHaveCount(3);
+		// Nobody leaves the page: the notices must appear on the open lobby.
+		await a.page.getByTestId('room-start').click();
+		const alertA = a.page.getByTestId('room-alert');
+		await expect(alertA).toBeVisible({ timeout: 15_000 });
+		await expect(alertA).toContainText('Zařízení Mallory odhalilo jiné číslo');
+		await expect(alertA).toHaveAttribute('data-kind', 'veto');
+		await expect(b.page.getByTestId('room-alert')).toContainText('Mallory');
+		await expect(b.page.getByTestId('room-remove-vetoer')).toHaveCount(0); // only the host decides
+		await expect(a.page.getByTestId('room-notices')).toContainText('Mallory');
+		await expect(a.page.getByTestId('room-start')).toBeEnabled();
+		await expect(a.page.getByTestId('room-start-again')).toBeVisible();
+		// The host removes it (the device list and the others follow), and it is refused when it knocks again.
+		await a.page.getByTestId('room-remove-vetoer').click();
+		await expect(alertA).toHaveCount(0);
+		await expect(a.page.getByTestId('room-device')).toHaveCount(2);
+		await expect(b.page.getByTestId('room-device')).toHaveCount(2);
+		const probe = await h.page.evaluate((code) => {
+			// eslint-disable-next-line @typescript-eslint/no-explicit-any
+			const h = (window as any).__h;
+			return h.probe(`dk-${code}`, [h.hello()]);
+		}, code);
+		await expect
+			.poll(() => h!.page.evaluate((i) => (window as unknown as { __h: { side: { got: { t: string; code?: string }[] }[] } }).__h.side[i].got.find((m) => m.t === 'reject')?.code, probe))
+			.toBe('removed');
+		// Without it the match starts.
+		await startOnline(a, [a, b]);
+		expect([...a.errors, ...b.errors]).toEqual([]);
 	} finally {
 		await closeAll([a, b]);
 		await h?.context.close();
@@ -742,13 +794,13 @@ test.afterAll(() => {
  * reloads) and then answers every caller with a welcome signed by its own key, into a
  * fake room that lists a fake device. `window.__sq` reports when it got the address.
  */
-async function squatter(browser: import('@playwright/test').Browser, code: string, addr: string) {
+async function squatter(browser: import('@playwright/test').Browser, code: string, addr: string, o: { lobby?: boolean } = {}) {
 	const context = await browser.newContext();
 	const page = await context.newPage();
 	await page.goto('/dev/net');
 	await page.waitForFunction(() => !!(window as unknown as { __deskovkyNet?: unknown }).__deskovkyNet);
 	await page.evaluate(
-		async ({ code, addr }) => {
+		async ({ code, addr, lobby }) => {
 			// eslint-disable-next-line @typescript-eslint/no-explicit-any
 			const net = (window as any).__deskovkyNet;
 			const id = net.identityFromSecret(crypto.getRandomValues(new Uint8Array(32)));
@@ -770,7 +822,31 @@ async function squatter(browser: import('@playwright/test').Browser, code: strin
 					l.send(JSON.stringify({ t: 'challenge', nonce: 'ee'.repeat(16) }));
 					l.onMessage((d) => {
 						const m = JSON.parse(d);
+						if (m.t === 'ping') l.send(JSON.stringify({ t: 'pong', ts: m.ts }));
 						if (m.t !== 'hello') return;
+						if (lobby) {
+							// A fake lobby of a Rivals room that takes the caller in (as a typed code trusts it).
+							const fake = {
+								code,
+								game: 'rivals',
+								options: { mode: 'intro' },
+								seats: [
+									{ name: 'Squatter', kind: 'human', device: 0 },
+									{ name: 'Seat 2', kind: 'human', device: null }
+								],
+								devices: [
+									{ index: 0, deviceId: 'sq', name: 'Squatter', status: 'connected', key: id.publicKey, addr },
+									{ index: 1, deviceId: m.deviceId, name: m.name, status: 'connected', key: m.key, addr: m.addr }
+								],
+								hostIndex: 0,
+								phase: 'lobby',
+								term: 0,
+								matchId: null
+							};
+							const welcome = { t: 'welcome', index: 1, hostIndex: 0, term: 0, room: fake, game: 'rivals', rulesVersion: 'rivals-2', rulesVersions: ['rivals-2', 'rivals-1'], lastSeq: 0 };
+							l.send(JSON.stringify(net.signMessage(welcome, id, m.nonce)));
+							return;
+						}
 						const room = {
 							code,
 							game: 'rivals',
@@ -790,7 +866,7 @@ async function squatter(browser: import('@playwright/test').Browser, code: strin
 				});
 			})();
 		},
-		{ code, addr }
+		{ code, addr, lobby: !!o.lobby }
 	);
 	const state = () => page.evaluate(() => (window as unknown as { __sq: { at: number; calls: number } }).__sq).then((s) => ({ at: s.at, calls: s.calls }));
 	return {
@@ -800,6 +876,49 @@ async function squatter(browser: import('@playwright/test').Browser, code: strin
 		close: () => context.close().catch(() => undefined)
 	};
 }
+
+test('a device that joined by a typed code while a squatter held the room address sees both hosts\' pictures and joins the real room again', async ({ browser }) => {
+	test.setTimeout(120_000);
+	const a = await newDevice(browser, 'Alena');
+	const b = await newDevice(browser, 'Bohouš');
+	let sq: Awaited<ReturnType<typeof squatter>> | null = null;
+	try {
+		const { code } = await hostRivalsRoom(a);
+		const realPics = await a.page.getByTestId('room-fingerprint').locator('.pic').allTextContents();
+		expect(realPics).toHaveLength(5);
+		sq = await squatter(browser, code, `dk-${code}`, { lobby: true });
+		await a.page.reload(); // the host's registration ends: the squatter takes the room address
+		await expect.poll(async () => (await sq!.state()).at, { timeout: 20_000 }).toBeGreaterThan(0);
+		await expect(a.page.getByTestId('room-seats')).toBeVisible({ timeout: 15_000 });
+		// B types the code (no key in it): trust on first use, and the squatter answers.
+		await b.page.goto(`/room?code=${code}&${FAST}`);
+		await b.page.getByTestId('join-name').fill('Bohouš');
+		await b.page.getByTestId('join-submit').click();
+		await expect(b.page.getByTestId('room-devices')).toContainText('Squatter', { timeout: 20_000 });
+		await expect(b.page.getByTestId('room-other-host')).toHaveCount(0);
+		// The squatter leaves; the real host takes its address back and answers B, who does not know its key.
+		await sq.leave();
+		const offer = b.page.getByTestId('room-other-host');
+		await expect(offer).toBeVisible({ timeout: 30_000 });
+		await expect(offer.getByTestId('room-trusted-host')).toContainText('Squatter');
+		await expect(offer.getByTestId('room-answering-host')).toContainText('Alena');
+		// The pictures of the host that answers now are the real host's (as on its own screen).
+		expect(await offer.getByTestId('room-answering-host').locator('.pic').allTextContents()).toEqual(realPics);
+		expect(await offer.getByTestId('room-trusted-host').locator('.pic').allTextContents()).not.toEqual(realPics);
+		// "This is not my room": B forgets the squatter and joins the real host.
+		await offer.getByTestId('room-join-other').click();
+		await expect(a.page.getByTestId('room-devices')).toContainText('Bohouš', { timeout: 20_000 });
+		await expect(b.page.getByTestId('room-devices')).toContainText('Alena');
+		await expect(b.page.getByTestId('room-devices')).not.toContainText('Squatter');
+		await expect(b.page.getByTestId('room-other-host')).toHaveCount(0);
+		expect(await b.page.getByTestId('room-fingerprint').locator('.pic').allTextContents()).toEqual(realPics);
+		await takeSeat(b, 1);
+		await startOnline(a, [a, b]);
+	} finally {
+		await closeAll([a, b]);
+		await sq?.close();
+	}
+});
 
 /** A device's remembered room session (IndexedDB), e.g. to learn its own address. */
 async function savedRoomSession(page: import('@playwright/test').Page, code: string) {
@@ -839,6 +958,8 @@ test('a squatter on the room address while the host reloads: the host comes back
 		const hostBack = Date.now() - t0;
 		// The host says someone holds its room address; the match goes on meanwhile.
 		await expect(a.page.getByTestId('net-impostor')).toHaveAttribute('data-where', 'room-address', { timeout: 10_000 });
+		// Raised on the open match page as an alert too (the session's notice, not only the room state).
+		await expect(a.page.locator('[data-testid="net-alert"][data-kind="impostor"]')).toBeVisible({ timeout: 10_000 });
 		const shownMs = Date.now() - t0;
 		await playMore([a, b], 4, a);
 		await noFakeDevice([a, b]);

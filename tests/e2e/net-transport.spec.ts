@@ -76,7 +76,8 @@ test.describe('network transport (PeerJS over the own PeerServer)', () => {
 			expect(await openEndpoint(b.page, idB)).toBe(idB);
 			const tOpen = Date.now();
 
-			const big = 'ž😀'.repeat(30_000); // 120 000 UTF-16 units: several frames
+			// 60 000 UTF-16 units: several frames, under the message limit (64 KiB; more parts close the link, see the flood test).
+			const big = 'ž😀'.repeat(20_000);
 			const connected = await a.page.evaluate(
 				async ({ idB, big }) => {
 					const t = (window as unknown as { __t: Record<string, unknown> }).__t as {
@@ -246,6 +247,82 @@ test.describe('network transport (PeerJS over the own PeerServer)', () => {
 		} finally {
 			await a.context.close();
 			await b.context.close();
+		}
+	});
+
+	test('an outsider who floods message parts or never says hello is cut off; the host holds nothing beyond the message limit', async ({ browser }, testInfo) => {
+		test.setTimeout(60_000);
+		const host = await netPage(browser);
+		const evil = await netPage(browser);
+		try {
+			// A real room on the host page (the app's live sessions over PeerJS), and a watch on what its framed links hold.
+			const code = await host.page.evaluate(async () => {
+				// eslint-disable-next-line @typescript-eslint/no-explicit-any
+				const net = (window as any).__deskovkyNet;
+				const code: string = await net.hostRoom({ name: 'Alena', game: 'rivals', options: { mode: 'intro' }, seats: [{ name: 'Alena', kind: 'human' }, { name: 'B', kind: 'human' }] });
+				const w = window as unknown as { __maxBuffered: number };
+				w.__maxBuffered = 0;
+				const sample = () => {
+					w.__maxBuffered = Math.max(w.__maxBuffered, net.framingStats().buffered);
+					setTimeout(sample, 2);
+				};
+				sample();
+				return code;
+			});
+			expect(code).toMatch(/^[A-Z2-9]{6}$/);
+			const idE = `e2e-evil-${uid()}`;
+			await openEndpoint(evil.page, idE);
+			// Two links to the room address: one floods parts of a message that never ends (every part
+			// distinct, up to 8 MB), the other never says anything.
+			const flood = await evil.page.evaluate(async (code) => {
+				// eslint-disable-next-line @typescript-eslint/no-explicit-any
+				const t = (window as any).__t;
+				const to = `dk-${code}`;
+				// eslint-disable-next-line @typescript-eslint/no-explicit-any
+				const open = async (): Promise<any> => {
+					const link = await t.ep.connect(to, 10_000);
+					link.gotChallenge = new Promise<void>((r) => link.onMessage((m: string) => m.includes('"challenge"') && r()));
+					link.closedAt = 0;
+					link.onClose(() => (link.closedAt = performance.now()));
+					await link.gotChallenge;
+					return link;
+				};
+				const silent = await open();
+				t.silent = silent;
+				const link = await open();
+				const started = performance.now();
+				let sent = 0;
+				const pause = () => new Promise((r) => setTimeout(r, 1));
+				for (let i = 0; i < 500 && link.isOpen; i++) {
+					// A distinct part of 16,000 characters ('+' = more follows).
+					link.sendFrame('+' + `${i}:${Math.random()}:`.padEnd(16_000, String.fromCharCode(97 + (i % 26))));
+					sent++;
+					if (i % 4 === 3) await pause();
+				}
+				for (let i = 0; i < 2000 && link.isOpen; i++) await new Promise((r) => setTimeout(r, 5));
+				return { sentParts: sent, sentChars: sent * 16_001, open: link.isOpen, ms: Math.round(performance.now() - started) };
+			}, code);
+			expect(flood.open, `the flooding link is closed by the host (sent ${flood.sentParts} parts)`).toBe(false);
+			const hostSide = await host.page.evaluate(async (code) => {
+				// eslint-disable-next-line @typescript-eslint/no-explicit-any
+				const net = (window as any).__deskovkyNet;
+				return { stats: net.framingStats(), max: (window as unknown as { __maxBuffered: number }).__maxBuffered, devices: (await net.roomOf(code))?.devices.length };
+			}, code);
+			expect(hostSide.stats.overflows).toBeGreaterThanOrEqual(1);
+			expect(hostSide.max, 'the host never held more than the message limit').toBeLessThanOrEqual(64 * 1024);
+			expect(hostSide.stats.buffered).toBe(0);
+			expect(hostSide.devices).toBe(1);
+			// The silent link is closed after the hello time (5 s).
+			await expect
+				.poll(() => evil.page.evaluate(() => (window as unknown as { __t: { silent: { isOpen: boolean } } }).__t.silent.isOpen), { timeout: 15_000 })
+				.toBe(false);
+			testInfo.annotations.push({
+				type: 'flood',
+				description: `sent ${flood.sentParts} distinct parts (${flood.sentChars} characters) before the host closed the link (${flood.ms} ms); the host held at most ${hostSide.max} characters`
+			});
+		} finally {
+			await host.context.close();
+			await evil.context.close();
 		}
 	});
 

@@ -6,11 +6,11 @@
  * looked at.
  */
 import type { AnyGameModule, Bot, MatchRunner, Text } from '$lib/engine';
-import { encode, HOST_GONE_MS, NONCE_BYTES, parseMessage, PING_MS, randomHex, RETRY_MS, STALE_MS, type Msg, type RoomState } from './protocol';
+import { encode, HELLO_MS, HOST_GONE_MS, MAX_UNIDENTIFIED_LINKS, NONCE_BYTES, parseMessage, PING_MS, PRE_HELLO_MESSAGES, randomHex, RETRY_MS, STALE_MS, type Msg, type RoomState } from './protocol';
 import { signMessage } from './identity';
 import type { Endpoint, Link } from './transport';
 import { resultOf } from './game-calls';
-import { T, type NetNotice, type SavedSession, type SessionDeps, type Timings } from './types';
+import { T, type NetNotice, type RoomView, type SavedSession, type SessionDeps, type Timings } from './types';
 
 const MAX_NOTICES = 100;
 
@@ -36,7 +36,9 @@ export class SessionCore {
 	/** The nonce this device sent on each incoming link: the other side signs its hello over it. */
 	challengeOf = new WeakMap<Link, string>();
 	/** A squatter seen (RoomView.impostor). */
-	impostor: { at: number; where: 'host' | 'room-address' | 'device' } | null = null;
+	impostor: RoomView['impostor'] = null;
+	/** Host: the keys and device ids of devices the host removed from the room (they are refused). */
+	removed = new Set<string>();
 	/** Host: the rules versions each guest said it can run (versions.ts), by device index. */
 	peerVersions = new Map<number, string[]>();
 	/** A guest's link to its host. */
@@ -59,6 +61,13 @@ export class SessionCore {
 	/** The façade's dispatch of a checked message, and of a closed link. */
 	onMessage: (link: Link, m: Msg) => Promise<void> = async () => undefined;
 	onLinkClosed: (link: Link) => Promise<void> = async () => undefined;
+	/**
+	 * Incoming links that have not said a valid hello yet (oldest first) and how many messages
+	 * each sent: such a link is closed after helloMs, after PRE_HELLO_MESSAGES messages, or
+	 * when more than MAX_UNIDENTIFIED_LINKS wait at once (an outsider who knows the room code
+	 * cannot make this device hold links without end).
+	 */
+	readonly unidentified = new Map<Link, number>();
 	private closers: (() => void)[] = [];
 	private queue: Promise<void> = Promise.resolve();
 	private listeners = new Set<() => void>();
@@ -73,7 +82,8 @@ export class SessionCore {
 			pingMs: deps.timings?.pingMs ?? PING_MS,
 			staleMs: deps.timings?.staleMs ?? STALE_MS,
 			hostGoneMs: deps.timings?.hostGoneMs ?? HOST_GONE_MS,
-			retryMs: deps.timings?.retryMs ?? RETRY_MS
+			retryMs: deps.timings?.retryMs ?? RETRY_MS,
+			helloMs: deps.timings?.helloMs ?? HELLO_MS
 		};
 	}
 
@@ -96,8 +106,8 @@ export class SessionCore {
 		}
 	}
 
-	notice(level: NetNotice['level'], text: Text): void {
-		this.notices.push({ id: ++this.noticeId, text, level });
+	notice(level: NetNotice['level'], text: Text, about: Pick<NetNotice, 'kind' | 'device'> = {}): void {
+		this.notices.push({ id: ++this.noticeId, text, level, ...about });
 		if (this.notices.length > MAX_NOTICES) this.notices.splice(0, this.notices.length - MAX_NOTICES);
 		this.emit();
 	}
@@ -148,6 +158,8 @@ export class SessionCore {
 	/** Takes links opened towards `ep` (this device's address or the rendezvous one) and keeps `ep` registered. */
 	wireEndpoint(ep: Endpoint | null = this.ep): void {
 		ep?.onIncoming((link) => {
+			if (this.closed) return link.close();
+			this.admit(link);
 			this.wireLink(link);
 			// The caller signs its hello over this nonce: a hello recorded elsewhere is worthless here.
 			const nonce = randomHex(this.deps.random, NONCE_BYTES);
@@ -169,9 +181,35 @@ export class SessionCore {
 		}, delay);
 	}
 
+	/** An incoming link waits for its hello: closed when it does not come in time; the oldest goes when too many wait. */
+	private admit(link: Link): void {
+		this.unidentified.set(link, 0);
+		link.onClose(() => this.unidentified.delete(link));
+		this.deps.setTimer(() => this.dropUnidentified(link), this.t.helloMs);
+		for (const old of this.unidentified.keys()) {
+			if (this.unidentified.size <= MAX_UNIDENTIFIED_LINKS) break;
+			this.dropUnidentified(old);
+		}
+	}
+
+	/** A hello arrived on `link` (valid or refused: whatever follows, it is no longer waiting). */
+	identified(link: Link): void {
+		this.unidentified.delete(link);
+	}
+
+	private dropUnidentified(link: Link): void {
+		if (!this.unidentified.delete(link)) return;
+		link.close();
+	}
+
 	wireLink(link: Link): void {
 		link.onMessage((data) => {
 			if (this.closed) return;
+			const early = this.unidentified.get(link);
+			if (early !== undefined) {
+				if (early >= PRE_HELLO_MESSAGES) return this.dropUnidentified(link);
+				this.unidentified.set(link, early + 1);
+			}
 			const parsed = parseMessage(data);
 			const from = this.linkDev.get(link);
 			if (!parsed.ok) {

@@ -26,21 +26,68 @@ export function toFrames(data: string, size = FRAME_CHARS): string[] {
 	return frames;
 }
 
-/** Reassembles frames; returns a whole message or null (more to come / junk). */
-export function createDefragmenter(): (frame: unknown) => string | null {
+/**
+ * The most characters a message may have (protocol.ts MAX_MESSAGE_BYTES, checked on
+ * whole messages by parseMessage). Kept here too so the framing needs nothing else.
+ */
+export const MAX_MESSAGE_CHARS = 64 * 1024;
+
+/** Reassembles frames: a whole message, or null (more to come / junk). */
+export interface Defragmenter {
+	(frame: unknown): string | null;
+	/** Characters held of a message not finished yet. */
+	readonly buffered: number;
+	/** Parts went beyond the limit: they were dropped and nothing more is taken (the link must close). */
+	readonly overflowed: boolean;
+	/** Drops what is held (the link closed). */
+	clear(): void;
+}
+
+/**
+ * Reassembles frames, holding at most `limit` characters of an unfinished message:
+ * parts beyond it (a message no receiver would accept, or a flood of parts that never
+ * end) are dropped at once and the defragmenter takes nothing more. A single-frame
+ * message is passed on whatever its size (parseMessage refuses it with a reason):
+ * the channel bounds a frame, and nothing of it is kept here.
+ */
+export function createDefragmenter(limit = MAX_MESSAGE_CHARS): Defragmenter {
 	let parts: string[] = [];
-	return (frame) => {
-		if (typeof frame !== 'string' || !frame) return null;
+	let buffered = 0;
+	let overflowed = false;
+	const clear = () => {
+		parts = [];
+		buffered = 0;
+	};
+	const take = (frame: unknown): string | null => {
+		if (overflowed || typeof frame !== 'string' || !frame) return null;
 		const kind = frame[0];
-		if (kind === '+') {
-			parts.push(frame.slice(1));
+		if (kind !== '+' && kind !== '.') return null;
+		if (kind === '.' && !parts.length) return frame.slice(1);
+		if (buffered + frame.length - 1 > limit) {
+			clear();
+			overflowed = true;
 			return null;
 		}
-		if (kind !== '.') return null;
-		const whole = parts.length ? parts.join('') + frame.slice(1) : frame.slice(1);
-		parts = [];
+		if (kind === '+') {
+			parts.push(frame.slice(1));
+			buffered += frame.length - 1;
+			return null;
+		}
+		const whole = parts.join('') + frame.slice(1);
+		clear();
 		return whole;
 	};
+	return Object.defineProperties(take, {
+		buffered: { get: () => buffered },
+		overflowed: { get: () => overflowed },
+		clear: { value: clear }
+	}) as Defragmenter;
+}
+
+/** What the framed links of this page hold of unfinished messages (the dev page shows it; tests read it). */
+const stats = { buffered: 0, overflows: 0 };
+export function framingStats(): { buffered: number; overflows: number } {
+	return { ...stats };
 }
 
 /**
@@ -64,11 +111,26 @@ export abstract class FramedLink {
 	/** Called once, when the link closes, before the close handlers. */
 	protected abstract gone(): void;
 
-	/** One frame from the channel. */
+	/**
+	 * One frame from the channel. Parts of an unfinished message beyond the message limit
+	 * close the link (an outsider could otherwise make this device hold any amount).
+	 */
 	protected receiveFrame(frame: unknown): void {
+		if (this.closed) return;
+		const before = this.defrag.buffered;
 		const msg = this.defrag(frame);
-		if (msg === null || this.closed) return;
-		this.messages.deliver(msg);
+		stats.buffered += this.defrag.buffered - before;
+		if (this.defrag.overflowed) {
+			stats.overflows++;
+			this.finish();
+			return;
+		}
+		if (msg !== null) this.messages.deliver(msg);
+	}
+
+	/** Characters this link holds of a message not finished yet. */
+	get buffered(): number {
+		return this.defrag.buffered;
 	}
 
 	get isOpen(): boolean {
@@ -101,6 +163,8 @@ export abstract class FramedLink {
 	finish(): void {
 		if (this.closed) return;
 		this.closed = true;
+		stats.buffered -= this.defrag.buffered;
+		this.defrag.clear();
 		try {
 			this.closeChannel();
 		} catch {

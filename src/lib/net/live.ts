@@ -12,7 +12,7 @@ import { appBotClient } from '$lib/play/bot-client';
 import { loadSignaling, resolveSignalingInfo, type SignalingSource } from './config';
 import { createPeerJsTransport } from './peerjs';
 import { NetError, NetSession, type SavedSession, type SessionDeps } from './session';
-import { identityFromSecret, SECRET_BYTES, type DeviceIdentity } from './identity';
+import { fingerprint, identityFromSecret, SECRET_BYTES, type DeviceIdentity } from './identity';
 import { QrTransport, readOffer, withQrPairing, type PairingResult } from './qr-transport';
 import type { SignalingConfig } from './transport';
 import type { Text } from '$lib/engine';
@@ -309,6 +309,16 @@ export async function openRoom(code: string, o: { mode?: NetMode } = {}): Promis
 	rememberMode(code, mode);
 	live.set(code, session);
 	return session;
+}
+
+/**
+ * "This is not my room": forgets the host this device trusted on first use (it joined by a
+ * typed code, maybe while a squatter held the room's address) and joins again, trusting
+ * only the host whose key is `hostKey` (its fingerprint pins it, as a join link does).
+ */
+export async function rejoinTrusting(code: string, name: string, hostKey: string): Promise<NetSession> {
+	await leaveRoom(code);
+	return joinRoom(code, name, fingerprint(hostKey));
 }
 
 export async function leaveRoom(code: string): Promise<void> {

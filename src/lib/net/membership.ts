@@ -35,6 +35,8 @@ export function successorPlan(devices: readonly WireDevice[], oldHost: number, m
 }
 
 type Welcome = Extract<Msg, { t: 'welcome' }>;
+
+const REMOVED = T('Hostitel toto zařízení z místnosti odebral.', 'The host removed this device from the room.');
 /** What a handshake found at an address (`from`: the member whose key signed; null before any key is known). */
 export type Answer =
 	| { kind: 'none' }
@@ -341,7 +343,8 @@ export class Membership {
 			c.welcomeGate = null;
 			g?.();
 		};
-		const from = verifyMessage(m, nonce) ? this.keyOwner(m.key) : undefined;
+		const verified = verifyMessage(m, nonce);
+		const from = verified ? this.keyOwner(m.key) : undefined;
 		// A welcome must come from the host it names, and describe that host with the key that signed it.
 		const selfDescribed = m.t !== 'welcome' || m.room.devices.find((d) => d.index === m.hostIndex)?.key === m.key;
 		if (from === undefined || !selfDescribed || (m.t === 'welcome' && from !== null && from !== m.hostIndex)) {
@@ -351,7 +354,9 @@ export class Membership {
 				c.send(link, { t: 'bye' });
 				c.deps.setTimer(() => link.close(), 100);
 			} else link.close();
-			this.sawImpostor(addr);
+			// Who answered, when it proved its key: a device that trusted a squatter on first use can pick this one instead.
+			const name = m.t === 'welcome' ? m.room.devices.find((d) => d.index === m.hostIndex)?.name : undefined;
+			this.sawImpostor(addr, verified ? { key: m.key, ...(name ? { name: name.slice(0, 40) } : {}) } : undefined);
 			return { kind: 'impostor' };
 		}
 		if (m.t === 'welcome' && accept(m, from)) {
@@ -375,12 +380,12 @@ export class Membership {
 	}
 
 	/** Something answered at a room address with a key that is not its member's. */
-	private sawImpostor(addr: string): void {
+	private sawImpostor(addr: string, proved?: { key: string; name?: string }): void {
 		const c = this.core;
 		const hostAddr = c.st.devices.find((d) => d.index === c.st.hostIndex)?.addr;
 		const where = addr === rendezvousId(c.code) ? 'room-address' : c.isHost || addr !== hostAddr ? 'device' : 'host';
 		const fresh = !c.impostor || c.impostor.where !== where || c.deps.now() - c.impostor.at > c.t.hostGoneMs;
-		c.impostor = { at: c.deps.now(), where };
+		c.impostor = { at: c.deps.now(), where, ...proved };
 		if (fresh)
 			c.notice(
 				'warn',
@@ -389,7 +394,8 @@ export class Membership {
 					: T(
 							'Někdo se vydává za hostitele (odpověděl s cizím klíčem). Nepřipojuji se k němu; zkouším to dál.',
 							'Someone is impersonating the host (it answered with a foreign key). Not joining it; still trying.'
-						)
+						),
+				{ kind: 'impostor' }
 			);
 		c.emit();
 	}
@@ -537,7 +543,7 @@ export class Membership {
 					continue;
 				}
 				c.notice('error', m.reason);
-				if (m.code === 'version' || m.code === 'room' || m.code === 'started' || m.code === 'full' || m.code === 'identity') {
+				if (m.code === 'version' || m.code === 'room' || m.code === 'started' || m.code === 'full' || m.code === 'identity' || m.code === 'removed') {
 					c.failed = true;
 					c.shutdown(false);
 					return;
@@ -665,6 +671,8 @@ export class Membership {
 			link.close();
 			return;
 		}
+		// Said who it is: from here on the answer below (a welcome, or a reject that closes the link) decides.
+		c.identified(link);
 		if (m.proto !== PROTOCOL_VERSION) {
 			const reason = T(
 				`Různé verze síťového protokolu (toto zařízení ${PROTOCOL_VERSION}, druhé ${m.proto}). Aktualizujte aplikaci na obou zařízeních.`,
@@ -676,12 +684,14 @@ export class Membership {
 		if (m.room !== c.code) return reject('room', T('Neznámá místnost.', 'Unknown room.'));
 		// The address it announces is the one it calls from (the host reaches it there later).
 		if (link.remoteId !== m.addr) return reject('addr', T('Zařízení se ohlásilo z cizí adresy.', 'The device called from an address that is not its own.'));
+		if (c.isHost && (c.removed.has(m.key) || c.removed.has(m.deviceId))) return reject('removed', REMOVED);
 		const byKey = c.st.devices.find((d) => d.key === m.key);
 		const byId = c.st.devices.find((d) => d.deviceId === m.deviceId);
 		if (!byKey && byId?.key) {
 			c.notice(
 				'warn',
-				T(`Někdo se vydává za zařízení ${byId.name} (jiný klíč); odmítnuto.`, `Someone is impersonating device ${byId.name} (another key); refused.`)
+				T(`Někdo se vydává za zařízení ${byId.name} (jiný klíč); odmítnuto.`, `Someone is impersonating device ${byId.name} (another key); refused.`),
+				{ kind: 'impostor', device: { index: byId.index, name: byId.name } }
 			);
 			return reject('identity', T('Toto zařízení se prokázalo jiným klíčem, než jaký místnost zná.', 'This device proved another key than the room knows.'));
 		}
@@ -852,7 +862,8 @@ export class Membership {
 							T(
 								'Adresu místnosti drží jiné zařízení, možná někdo předstírá hostitele. Členové se připojují přímo; nová zařízení se připojí, až se adresa uvolní.',
 								'Another device holds the room\'s address; someone may be impersonating the host. Members connect directly; new devices can join once the address is free.'
-							)
+							),
+							{ kind: 'impostor' }
 						);
 					}
 				}
@@ -867,6 +878,28 @@ export class Membership {
 		const rv = c.rv;
 		c.rv = null;
 		rv?.close();
+	}
+
+	/**
+	 * Host: removes a device from the room in the lobby (it vetoed every start, or nobody knows
+	 * it): its seats are freed, it is told, and its key and device id are refused from now on.
+	 */
+	removeDevice(dev: number): Text | null {
+		const c = this.core;
+		if (!c.isHost) return T('To může jen hostitel.', 'Only the host can do that.');
+		if (c.st.phase !== 'lobby') return T('Zařízení lze odebrat jen před začátkem hry.', 'A device can be removed only before the match starts.');
+		const d = c.st.devices.find((x) => x.index === dev);
+		if (!d || dev === c.me) return T('Takové zařízení v místnosti není.', 'No such device in the room.');
+		if (d.key) c.removed.add(d.key);
+		c.removed.add(d.deviceId);
+		// Told first; its link closes a moment later (the reject must reach it).
+		const link = c.links.get(dev);
+		c.links.delete(dev);
+		c.send(link, c.sign({ t: 'reject' as const, code: 'removed', reason: REMOVED }, 'link'));
+		if (link) c.deps.setTimer(() => link.close(), 100);
+		c.notice('info', T(`Zařízení ${d.name} bylo z místnosti odebráno.`, `Device ${d.name} was removed from the room.`));
+		this.dropDevice(dev);
+		return null;
 	}
 
 	/** Host: a device left (bye) or refused the match. */

@@ -23,6 +23,12 @@ export { createDefragmenter, FRAME_CHARS, toFrames } from './framing';
 export const OPEN_TIMEOUT_MS = 20_000;
 /** Default for `Endpoint.connect`. */
 export const CONNECT_TIMEOUT_MS = 15_000;
+/**
+ * Incoming connections still opening (ICE) at once; beyond, the oldest is closed. Anyone
+ * who knows an address can start connections through the PeerServer that never open,
+ * and each holds a peer connection for CONNECT_TIMEOUT_MS.
+ */
+export const MAX_OPENING = 16;
 
 /** A network failure with PeerJS's error type (e.g. 'network', 'peer-unavailable', 'timeout'). */
 export class PeerNetError extends Error {
@@ -114,6 +120,8 @@ interface PendingConnect {
 class PeerJsEndpoint implements Endpoint {
 	private closed = false;
 	private readonly links = new Set<PeerJsLink>();
+	/** Incoming connections that have not opened yet, oldest first. */
+	private readonly opening = new Set<DataConnection>();
 	private readonly incoming = new Mailbox<Link>();
 	private disconnectedHandlers: (() => void)[] = [];
 	private readonly pending = new Set<PendingConnect>();
@@ -153,14 +161,28 @@ class PeerJsEndpoint implements Endpoint {
 		}
 		const deliver = () => {
 			clearTimeout(timer);
+			if (!this.opening.delete(conn) || this.closed) return; // closed meanwhile (too many were opening)
 			const link = this.track(conn);
 			this.incoming.deliver(link);
 		};
+		this.opening.add(conn);
+		for (const old of this.opening) {
+			if (this.opening.size <= MAX_OPENING) break;
+			this.opening.delete(old);
+			try {
+				old.close();
+			} catch {
+				/* already gone */
+			}
+		}
 		// A connection that never opens (ICE failed) is dropped quietly.
 		const timer = setTimeout(() => conn.close(), CONNECT_TIMEOUT_MS);
 		if (conn.open) deliver();
 		else conn.once('open', deliver);
-		conn.once('close', () => clearTimeout(timer));
+		conn.once('close', () => {
+			clearTimeout(timer);
+			this.opening.delete(conn);
+		});
 	}
 
 	connect(remoteId: string, timeoutMs = CONNECT_TIMEOUT_MS): Promise<Link> {

@@ -24,6 +24,12 @@
  * by the key whose fingerprint the link carries) is a squatter's: the caller
  * ignores it, shows RoomView.impostor and keeps trying.
  *
+ * STRANGERS. Anyone who knows the room code can open a link to the rendezvous
+ * address. An incoming link must say a valid hello within HELLO_MS and before
+ * PRE_HELLO_MESSAGES messages, else it is closed; at most MAX_UNIDENTIFIED_LINKS
+ * wait for their hello at once (the oldest is closed first). A message sent in
+ * parts (framing.ts) is held only up to MAX_MESSAGE_BYTES: more parts close the link.
+ *
  * MESSAGES are JSON objects `{t: type, ...}`, at most MAX_MESSAGE_BYTES; every
  * field is type-checked by parseMessage before any use (see MESSAGE_SHAPES).
  *  challenge accepting side→caller: nonce (sent first on every incoming link)
@@ -40,7 +46,8 @@
  *          starts with the newest version every participant has (versions.ts)
  *  reject  host→guest: code, reason (Czech + English), hostIndex?, term?, addr?
  *          (where the host is); key + sig over the hello's nonce
- *          codes: version | room | full | started | addr | identity | notHost
+ *          codes: version | room | full | started | addr | identity | notHost |
+ *          removed (the host removed this device from the lobby; it is refused from then on)
  *          (a guest also sends `reject` code version when it cannot play the
  *          host's game/rules version, so both sides show the reason)
  *  room    host→all:   room state (game, options, seats, devices, hostIndex,
@@ -68,7 +75,9 @@
  * sha256("<index>:<nonce>|..." ordered by device index). `start` carries the
  * MatchRecord (seed, empty log) and all reveals; every device recomputes and
  * verifies the seed itself and aborts with a reason on a mismatch. No single
- * device chooses the seed, as long as one device is honest.
+ * device chooses the seed, as long as one device is honest. A device can veto a start
+ * (a wrong reveal, or none in time): the host's notice names it (NetNotice.device), and
+ * the host may start again or remove it (removeDevice; it is then refused, code removed).
  *
  * TRUST MODEL. This is a mode for friends. Signatures keep strangers out and
  * make squatting useless (IDENTITY), but every device holds the seed and the
@@ -121,9 +130,11 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Text } from '$lib/engine';
+import { MAX_MESSAGE_CHARS } from './framing';
 
 export const PROTOCOL_VERSION = 2;
-export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** The longest message in characters (framing.ts also caps unfinished messages at it). */
+export const MAX_MESSAGE_BYTES = MAX_MESSAGE_CHARS;
 /** Entries per catch-up batch are cut to stay below this many characters. */
 export const BATCH_CHARS = 32 * 1024;
 export const MAX_DEVICES = 8;
@@ -134,6 +145,12 @@ export const PING_MS = 2000;
 export const STALE_MS = 6000;
 export const HOST_GONE_MS = 8000;
 export const RETRY_MS = 1000;
+/** An incoming link that has not said a valid hello this long after our challenge is closed. */
+export const HELLO_MS = 5000;
+/** Messages an incoming link may send before its hello (a hello is the first thing a device says). */
+export const PRE_HELLO_MESSAGES = 8;
+/** Incoming links waiting for their hello at once; beyond, the oldest is closed (members say hello at once). */
+export const MAX_UNIDENTIFIED_LINKS = 2 * MAX_DEVICES;
 
 /** The host's rendezvous address: the only one derived from the room code (ADDRESSES). */
 export const rendezvousId = (room: string) => `dk-${room}`;

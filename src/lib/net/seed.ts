@@ -9,7 +9,7 @@ import { MatchRunner, newMatchRecord, type MatchRecord, type Text } from '$lib/e
 import { randomHex, sha256Hex, verifyReveals, type Commitment, type Msg, type Reveal } from './protocol';
 import type { SessionCore } from './core';
 import { clone, safeOpen } from './game-calls';
-import { T } from './types';
+import { T, type NetNotice } from './types';
 import { startVersion } from './versions';
 
 /** The host's side of one start attempt. */
@@ -101,7 +101,7 @@ export class SeedAgreement {
 			commits: new Map([[c.me, sha256Hex(nonce)]]),
 			reveals: new Map([[c.me, nonce]]),
 			commitsSent: false,
-			timer: c.deps.setTimer(() => c.enqueue(async () => this.abort(T('Některé zařízení neodpovědělo včas.', 'A device did not answer in time.'))), c.t.hostGoneMs)
+			timer: c.deps.setTimer(() => c.enqueue(async () => this.timedOut()), c.t.hostGoneMs)
 		};
 		c.st.phase = 'seeding';
 		c.roomChanged();
@@ -124,8 +124,14 @@ export class SeedAgreement {
 			case 'unexpectedReveal':
 				return c.bad(dev, 'nečekané odhalení.', 'an unexpected reveal.');
 			case 'wrongReveal': {
-				const d = c.st.devices.find((x) => x.index === dev);
-				return this.abort(T(`Zařízení ${d?.name ?? dev} odhalilo jiné číslo, než ke kterému se zavázalo. Hra nezačala.`, `Device ${d?.name ?? dev} revealed a value that does not match its commitment. The match did not start.`));
+				const name = c.st.devices.find((x) => x.index === dev)?.name ?? `#${dev}`;
+				return this.abort(
+					T(
+						`Zařízení ${name} odhalilo jiné číslo, než ke kterému se zavázalo. Hra nezačala.`,
+						`Device ${name} revealed a value that does not match its commitment. The match did not start.`
+					),
+					{ kind: 'veto', device: { index: dev, name } }
+				);
 			}
 		}
 		if (m.t === 'commit') sd!.commits.set(dev, m.c);
@@ -169,14 +175,34 @@ export class SeedAgreement {
 		await this.driveBots();
 	}
 
-	/** The start failed: back to the lobby, with the reason everywhere. */
-	abort(reason: Text): void {
+	/** Some device did not commit or reveal in time: the start fails, naming it (the first one, when several). */
+	private timedOut(): void {
+		const c = this.core;
+		const sd = this.seeding;
+		if (!sd) return;
+		const late = sd.participants.filter((i) => !(sd.commitsSent ? sd.reveals : sd.commits).has(i));
+		const name = (i: number) => c.st.devices.find((x) => x.index === i)?.name ?? `#${i}`;
+		if (!late.length) return this.abort(T('Některé zařízení neodpovědělo včas.', 'A device did not answer in time.'));
+		const names = late.map(name).join(', ');
+		this.abort(
+			T(
+				`Zařízení ${names} neodpovědělo včas. Hra nezačala.`,
+				`Device ${names} did not answer in time. The match did not start.`
+			),
+			{ kind: 'veto', device: { index: late[0], name: name(late[0]) } }
+		);
+	}
+
+	/** The start failed: back to the lobby, with the reason everywhere (`about`: the device to blame). */
+	abort(reason: Text, about?: Pick<NetNotice, 'kind' | 'device'>): void {
 		const c = this.core;
 		if (!this.seeding && c.st.phase !== 'seeding') return;
 		if (this.seeding) c.deps.clearTimer(this.seeding.timer);
 		this.seeding = null;
 		c.st.phase = 'lobby';
-		c.notice('error', reason);
+		// The host is told what it can do about a device that keeps the match from starting.
+		const hint = about?.kind === 'veto' ? T(' Můžete začít znovu, nebo zařízení z místnosti odebrat.', ' You can start again, or remove the device from the room.') : T('', '');
+		c.notice('error', T(reason.cs + hint.cs, reason.en + hint.en), about);
 		c.broadcast({ t: 'abort', reason });
 		c.roomChanged();
 	}

@@ -250,6 +250,15 @@ export class NetSession {
 	get isHost(): boolean {
 		return this.core.isHost;
 	}
+	/**
+	 * Whether this device took its host on trust (it joined by a typed code, with no key
+	 * fingerprint from a link or QR offer): then the room page offers to pick another host
+	 * that answers at the room's address (a squatter may have been trusted first).
+	 */
+	get trustedOnFirstUse(): boolean {
+		return !this.core.isHost && !this.core.hostPin;
+	}
+
 	/** The host key's fingerprint (identity.ts): the join link carries it. */
 	get hostFingerprint(): string | undefined {
 		const key = this.core.st.devices.find((d) => d.index === this.core.st.hostIndex)?.key;
@@ -312,6 +321,11 @@ export class NetSession {
 
 	start(): Text | null {
 		return this.seed.start();
+	}
+
+	/** Host, in the lobby: removes a device (one that vetoes every start); it is refused from then on. */
+	removeDevice(index: number): Text | null {
+		return this.members.removeDevice(index);
 	}
 
 	propose(seat: number, action: unknown): Promise<Text | null> {
@@ -438,6 +452,10 @@ export class NetSession {
 				return this.members.hostLeft(link);
 			case 'reject':
 				c.notice('error', m.reason);
+				if (m.code === 'removed') {
+					c.failed = true;
+					c.shutdown(false);
+				}
 				return;
 			default:
 				return c.bad(c.st.hostIndex, `nečekaná zpráva „${m.t}“.`, `an unexpected "${m.t}" message.`);

@@ -34,12 +34,26 @@ export interface RoomView {
 	 * Something answers at an address of this room with a key that is not the device's
 	 * (a squatter): when it was last seen, and where. Null when nothing of the kind.
 	 */
-	impostor: { at: number; where: 'host' | 'room-address' | 'device' } | null;
+	impostor: {
+		at: number;
+		where: 'host' | 'room-address' | 'device';
+		/** The key it proved (a signed answer to this device's nonce), and the host name its welcome gave. */
+		key?: string;
+		name?: string;
+	} | null;
 }
 export interface NetNotice {
 	id: number;
 	text: Text;
 	level: 'info' | 'warn' | 'error';
+	/**
+	 * What the pages raise as an alert while they are open: `veto` a start aborted because of
+	 * `device` (its reveal did not match, or it did not answer; the host may start again or
+	 * remove it), `impostor` someone answering or calling with a key that is not the device's.
+	 */
+	kind?: 'veto' | 'impostor';
+	/** The device the notice is about, when one is to blame. */
+	device?: { index: number; name: string };
 }
 export interface SavedSession {
 	code: string;
@@ -64,6 +78,8 @@ export interface Timings {
 	staleMs: number;
 	hostGoneMs: number;
 	retryMs: number;
+	/** How long an incoming link may stay without a valid hello (protocol.ts HELLO_MS). */
+	helloMs: number;
 }
 export interface SessionDeps {
 	transport: Transport;
