@@ -77,12 +77,6 @@ export interface ContractAdapter<S = unknown> {
 	foreignIds: string[];
 	/** Field names used by any of the game's actions: each is tried as an extra field on every action. */
 	actionKeys: string[];
-	/**
-	 * Known steps that show a seat something without being an undo barrier, not fixed yet (each a
-	 * reported bug with its owner): a description when the step from `state` by `action` is one, else
-	 * null. The barrier check skips them; every other check still runs.
-	 */
-	knownBarrierGap?(state: S, action: unknown): string | null;
 	/** The game's own invariants of a state (card conservation…): a description of each broken one. */
 	invariants?(state: S): string[];
 }
@@ -500,8 +494,7 @@ function compareHidden(
 			if (!d) continue;
 			// Two states the seat could not tell apart lead to two it can: the step showed it something.
 			if (!firstDifference(before(), perceived(module, vstate, viewer))) {
-				if (!adapter.knownBarrierGap?.(state, action))
-					problems.push(`${where}, ${played}: the step shows seat ${viewer} what it could not see before, but it is no undo barrier (reveal it through the step context): ${d}`);
+				problems.push(`${where}, ${played}: the step shows seat ${viewer} what it could not see before, but it is no undo barrier (reveal it through the step context): ${d}`);
 			} else if (!still?.has(variant)) problems.push(`${where}: ${firstDifference(before(), perceived(module, vstate, viewer))}`);
 		}
 	}

@@ -114,17 +114,6 @@ const OWNER_SOLO = {
 };
 const OWNER_MULTI = { 'cost.bar-pack': 0, 'cost.bar-dark-chapel': 2, 'cost.egy-temple-of-ra': 0, 'cost.jap-garrison': 2, 'fortress.cost': 0, 'fortress.vp': 3, 'store.rom-warehouses': 1 };
 
-/**
- * Steps that show a Deal's card (lying face down) without an undo barrier: discarding one's own or an
- * enemy's Deal (picked by position) puts its card on the open discard pile, taking an enemy's Deal or
- * building one (Negotiator) shows it. Known (issue 23, Barriers), left to the Imperial Settlers rules
- * (picks.ts: a `ctx.reveal()` in these cases); remove this once they reveal.
- */
-const DEAL_REVEALS = ['discardDeal', 'discardEnemyDeal', 'stealDeal', 'negotiator'];
-function knownBarrierGap(s: IsState): string | null {
-	const task = s.tasks[0] as { t: string; purpose?: string } | undefined;
-	return task?.t === 'pick' && DEAL_REVEALS.includes(task.purpose ?? '') ? `a Deal picked by position (${task.purpose}) shows its card` : null;
-}
 
 export const imperialSettlersContract: ContractAdapter<IsState> = {
 	module: imperialSettlers,
@@ -143,6 +132,5 @@ export const imperialSettlersContract: ContractAdapter<IsState> = {
 	hiddenVariants: (s, viewer, rng) => variants(s, viewer, rng),
 	foreignIds: [...ALL_CARDS.flatMap((c) => c.ids.slice(0, 1)), 'nope', 'common', 'faction', 'wood', 'vp', 'build', 'pass'],
 	actionKeys: ['a', 'card', 'deck', 'i', 'seat', 'loc', 'times', 'n', 'from', 'id', 'item'],
-	knownBarrierGap,
 	invariants
 };

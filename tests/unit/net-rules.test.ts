@@ -4,7 +4,7 @@ import { MatchRunner, newMatchRecord } from '../../src/lib/engine';
 import { chooseBotMove } from '../../src/lib/net/bots';
 import { agreesWithLog, entryBatches, inLogSince, placeEntry, proposalInLog } from '../../src/lib/net/log-rules';
 import { deviceStatus, successorPlan } from '../../src/lib/net/membership';
-import { BATCH_CHARS, seedFromReveals, sha256Hex, type WireDevice } from '../../src/lib/net/protocol';
+import { BATCH_CHARS, parseMessage, seedFromReveals, sha256Hex, type WireDevice } from '../../src/lib/net/protocol';
 import { judgeSeedMessage, myCommitmentKept, verifyStart, type HostSeeding } from '../../src/lib/net/seed';
 import { counterBot, counterGame } from '../fixtures/counter-game';
 
@@ -130,5 +130,20 @@ describe('bot rules', () => {
 		const broken = { ...counterBot, choose: () => { throw new Error('bot bug'); } };
 		const failed = chooseBotMove(r.value, seats, [broken]);
 		expect(failed && 'failed' in failed && failed.failed.en).toMatch(/could not choose/);
+	});
+});
+
+describe('actions in messages (protocol.ts, issue 23 Shapes)', () => {
+	const deep = (n: number): string => '['.repeat(n) + ']'.repeat(n);
+	it('refuses a proposed or ordered action nested too deep, before any game sees it', () => {
+		const hash = 'ab'.repeat(32);
+		expect(parseMessage(`{"t":"propose","pid":"p1","seat":0,"action":{"t":${deep(5000)}}}`).ok).toBe(false);
+		expect(parseMessage(`{"t":"entry","seq":1,"seat":0,"action":${deep(50)},"hash":"${hash}"}`).ok).toBe(false);
+		expect(parseMessage(`{"t":"entries","from":0,"items":[[0,${deep(50)},"${hash}"]]}`).ok).toBe(false);
+	});
+	it('still carries an ordinary action', () => {
+		const hash = 'ab'.repeat(32);
+		expect(parseMessage(`{"t":"propose","pid":"p1","seat":0,"action":{"a":"build","card":"road","at":[1,2]}}`).ok).toBe(true);
+		expect(parseMessage(`{"t":"entries","from":0,"items":[[0,{"a":"pass"},"${hash}"]]}`).ok).toBe(true);
 	});
 });

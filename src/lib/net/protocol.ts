@@ -130,6 +130,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Text } from '$lib/engine';
+import { checkBounds } from '$lib/engine/shape';
 import { MAX_MESSAGE_CHARS } from './framing';
 
 export const PROTOCOL_VERSION = 2;
@@ -294,6 +295,8 @@ const opt =
 	(v) =>
 		v === undefined || c(v);
 const any: Check = (v) => v !== undefined;
+/** A game action: plain JSON data within the kernel's action bounds (depth, size), checked without recursion. */
+const actionC: Check = (v) => v !== undefined && checkBounds(v).ok;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text: Check = (v) => isObj(v) && typeof v.cs === 'string' && typeof v.en === 'string';
 const arr =
@@ -329,7 +332,7 @@ const roomC = shape({
 	matchId: orNull(str(200)),
 	rulesVersion: opt(str(64))
 });
-const itemC: Check = (v) => Array.isArray(v) && v.length === 3 && int(v[0]) && v[1] !== undefined && hex(v[2]);
+const itemC: Check = (v) => Array.isArray(v) && v.length === 3 && int(v[0]) && actionC(v[1]) && hex(v[2]);
 
 export const MESSAGE_SHAPES: Record<Msg['t'], Record<string, Check>> = {
 	challenge: { nonce: hex },
@@ -347,9 +350,9 @@ export const MESSAGE_SHAPES: Record<Msg['t'], Record<string, Check>> = {
 	reveal: { startId: hex, nonce: hex },
 	start: { startId: hex, record: isObj, reveals: arr(shape({ index: int, nonce: hex }), 64) },
 	abort: { reason: text },
-	propose: { pid: str(64), seat: int, action: any, base: opt(int) },
+	propose: { pid: str(64), seat: int, action: actionC, base: opt(int) },
 	refused: { pid: str(64), reason: text },
-	entry: { seq: int, seat: int, action: any, hash: hex, by: opt(int), pid: opt(str(64)) },
+	entry: { seq: int, seat: int, action: actionC, hash: hex, by: opt(int), pid: opt(str(64)) },
 	entries: { from: int, items: arr(itemC) },
 	need: { from: int },
 	ack: { seq: int },
