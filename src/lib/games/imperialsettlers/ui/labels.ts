@@ -205,6 +205,12 @@ export const GOAL_NAME: Record<'faction' | 'all', Text> = {
 	all: t('víc lokací (libovolných) než karet ve sbírce', 'more Locations (any) than Collection cards')
 };
 
+/** The same goals as short choices for the setup form's select (its label says "than Collection cards"): fits a phone. */
+export const GOAL_CHOICE: Record<'faction' | 'all', Text> = {
+	faction: t('frakční lokace', 'Faction Locations'),
+	all: t('libovolné lokace', 'Locations of any kind')
+};
+
 const T = (x: Text, l: Lang) => x[l];
 
 export const cardName = (id: string, l: Lang): string => cardInfo(id)?.name[l] ?? id;

@@ -56,7 +56,7 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				break;
 			}
 			case 'play':
-				push(a, `${cs ? 'Zahrát' : 'Play'} ${cardName(a.card, lang)}`, 'hand', 'answer-play', { data: { card: a.card } });
+				push(a, `${cs ? 'Zahrát kartu' : 'Play'} ${cardName(a.card, lang)}`, 'hand', 'answer-play', { data: { card: a.card } });
 				break;
 			case 'unit': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
