@@ -113,14 +113,6 @@ function goal(mode: Mode): Section {
 						'settlement 1 VP, city 2 VP, strength token 1 VP, trade token 1 VP, and 1 VP for every VP symbol on a city expansion.'
 					)
 	});
-	// rules.ts: exhaustion and stall end (the rulebook is silent).
-	lines.push({
-		lead: t('V aplikaci', 'In this app'),
-		text: t(
-			`(pravidla to neřeší): tah, po kterém nikdo nemá víc VB, než kdy předtím měl, se počítá jako tah bez zisku (ztracený a znovu získaný bod se nepočítá). Když jsou všechny dobírací balíčky prázdné a takových tahů je ${EXHAUSTION_TURNS} po sobě, partie končí; končí také po ${STALL_TURNS} takových tazích po sobě, i když se ještě dá dobírat (karty, které nikdo nezahraje, by jinak mohly kolovat výměnou bez konce). Vyhrává víc VB, při rovnosti je remíza.`,
-			`(the rulebook is silent): a turn after which nobody has more VP than he ever had counts as a turn without gain (a point lost and won back does not count). When every draw stack is empty and ${EXHAUSTION_TURNS} such turns follow in a row, the match ends; it also ends after ${STALL_TURNS} such turns in a row even while cards can still be drawn (cards nobody can play could otherwise circulate through the exchange for ever). More VP wins, equal VP is a draw.`
-		)
-	});
 	return { id: 'goal', title: t('Cíl hry', 'Goal'), lines };
 }
 
@@ -418,11 +410,302 @@ function theme(mode: Mode): Section | null {
 	return { id: 'theme', title: lead, intro, lines: [...lines, ...common] };
 }
 
-/** The sections in reading order; the center cards (costs) come right after the turn and production. */
+/**
+ * Every remaining departure from the seed and how the app settles what the seed leaves open (the
+ * decisions at the top of ../rules.ts, ../version.ts; spec §12), per mode: the basic rules in every
+ * mode, then what each theme set (or the Duel, all three) adds.
+ */
+function departures(mode: Mode): Section {
+	const lead = (id: string) => name(id);
+	const lines: Line[] = [
+		{
+			lead: t('Konec bez vítěze', 'Stalled match'),
+			text: t(
+				`(pravidla to neřeší): tah, po kterém nikdo nemá víc VB než kdykoli předtím, je tah bez zisku (ztracený a znovu získaný bod se nepočítá). Když jsou všechny dobírací balíčky prázdné a takových tahů je ${EXHAUSTION_TURNS} po sobě, partie končí; končí také po ${STALL_TURNS} takových tazích po sobě, i když se ještě dá dobírat (karty, které nikdo nezahraje, by jinak mohly kolovat výměnou bez konce). Vyhrává víc VB, při rovnosti je remíza.`,
+				`(the rulebook is silent): a turn after which nobody has more VP than at any time before is a turn without gain (a point lost and won back does not count). When every draw stack is empty and ${EXHAUSTION_TURNS} such turns follow in a row, the match ends; it also ends after ${STALL_TURNS} such turns in a row even while cards can still be drawn (cards nobody can play could otherwise circulate through the exchange for ever). More VP wins, equal VP is a draw.`
+			)
+		},
+		{
+			text: t(
+				'Kostka událostí má symbol karty události (otazník) na 2 stěnách; pravidla uvádějí jen 5 různých symbolů.',
+				'The event die shows the event-card face (question mark) on 2 sides; the rulebook only names 5 different symbols.'
+			)
+		},
+		{ text: t('Při stejném hodu o začínajícího hráče se hází znovu.', 'A tie in the roll for the start player is rolled again.') },
+		{
+			text: t(
+				'Žetony síly a obchodu se přepočítají po každé změně: kdo klesne pod 3 body, žeton ztrácí, i když má stále víc než soupeř.',
+				'The strength and trade tokens are rechecked after every change: whoever drops below 3 points loses the token even while still ahead.'
+			)
+		},
+		{
+			lead: FACE_LABELS.trade,
+			text: t('krajinu, ze které surovina odejde, vybírá ten, kdo ji dává.', 'the player who gives the resource chooses the region it comes from.')
+		},
+		{
+			text: t(
+				`Volby, které pravidla dávají oběma hráčům zároveň (${names(['invention', 'travelingMerchant', 'tradeShipsRace'], 'cs')}, ${FACE_LABELS.harvest.cs}, ${FACE_LABELS.celebration.cs} při rovnosti), zadává nejdřív hráč na tahu, pak soupeř.`,
+				`Choices the rulebook gives both players at once (${names(['invention', 'travelingMerchant', 'tradeShipsRace'], 'en')}, ${FACE_LABELS.harvest.en}, a tied ${FACE_LABELS.celebration.en}) are made by the active player first, then by the opponent.`
+			)
+		},
+		{
+			text: t(
+				'Surovina, kterou nemáš kam uložit, propadá (zisk se přeskočí).',
+				'A resource you have nowhere to store is lost (the gain is skipped).'
+			)
+		},
+		{
+			text: t(
+				'Když dobírací balíčky dojdou, ruka zůstane menší.',
+				'When the draw stacks run out, your hand simply stays smaller.'
+			)
+		},
+		{
+			lead: t(`${name('feud').cs}, ${name('fraternalFeuds').cs}`, `${name('feud').en}, ${name('fraternalFeuds').en}`),
+			text: t('nemají účinek, když žeton síly nemá nikdo.', 'have no effect when nobody holds the strength token.')
+		},
+		{
+			lead: lead('relocation'),
+			text: t(
+				'prohodí 2 krajiny (suroviny zůstávají na nich), nebo 2 karty výstavby; potřebuješ tedy 2 karty stejného druhu.',
+				'swaps 2 regions (they keep their resources) or 2 expansions; you need 2 cards of one kind.'
+			)
+		},
+		{
+			text: t(
+				`Po stavbě vesnice se aplikace vždy zeptá, zda hraješ Zvěda, i když ho nemáš, aby soupeř nepoznal, co držíš.`,
+				`After you build a settlement the app always asks whether you play the Scout, even if you have none, so the opponent cannot tell what you hold.`
+			)
+		},
+		{
+			text: t(
+				'Pod který balíček se karta vrací a který balíček se prohledává, vidí oba hráči; samotnou kartu ne.',
+				'Both players see which stack a card goes under and which stack is searched, but not the card itself.'
+			)
+		}
+	];
+	if (mode !== 'intro')
+		lines.push(
+			{
+				text: t(
+					'Druhý hráč si smí vybrat začáteční karty ze stejného základního balíčku jako první.',
+					'The second player may choose the starting cards from the same basic stack as the first.'
+				)
+			},
+			{
+				text: t(
+					'Startovní krajiny přeskládá nejdřív začínající hráč, pak druhý: libovolně mnoho prohození 2 vlastních startovních krajin, suroviny zůstávají na nich.',
+					'The start player rearranges the start regions first, then the other: any number of swaps of 2 own start regions, the resources stay on them.'
+				)
+			},
+			{
+				text: t(
+					`Budovy (${names(['feud', 'invention'], 'cs')}) jsou i karty výstavby města; karty výstavby krajiny a jednotky budovami nejsou.`,
+					`Buildings (${names(['feud', 'invention'], 'en')}) include city expansions; region expansions and units are not buildings.`
+				)
+			},
+			{
+				text: t(
+					'Podmínka karty se kontroluje jen při stavbě či zahrání; co už stojí, zůstává, i když podmínka pak přestane platit.',
+					'A requirement is checked only when you build or play the card; what was built stays even if the requirement later fails.'
+				)
+			},
+			{
+				lead: lead('relocation'),
+				text: t('kartu výstavby města nepřesune k vesnici.', 'does not move a city expansion to a settlement.')
+			}
+		);
+	if (mode === 'gold' || mode === 'duel')
+		lines.push(
+			{
+				lead: lead('brigandsGold'),
+				text: t(
+					'jmenuješ druh, který soupeř má a ty uložíš; dostaneš tolik, kolik pojme tvá nejprázdnější krajina toho druhu, nejvýš co soupeř má.',
+					'name a type the opponent has and you can store; you get as much as your emptiest region of that type can take, at most what the opponent has.'
+				)
+			},
+			{ lead: lead('gudrun'), text: t('jen když soupeř má aspoň 1 zlato, které uložíš.', 'only when the opponent has at least 1 gold you can store.') },
+			{
+				lead: t(`${name('merchant').cs}, ${name('tradeMaster').cs}`, `${name('merchant').en}, ${name('tradeMaster').en}`),
+				text: t(
+					'každou jmenovanou surovinu musí soupeř mít (stejný druh dvakrát = 2 kusy); kterou neuložíš, propadá.',
+					'the opponent must hold each named resource (the same type twice = 2 of it); one you cannot store is lost.'
+				)
+			},
+			{
+				lead: lead('moneylender'),
+				text: t(
+					'při symbolu Obchod jmenuješ 2 suroviny, jen druhy, které soupeř má a ty uložíš; méně, když víc nevyhovuje.',
+					'on the Trade face you name 2 resources, only types the opponent has and you can store; fewer if nothing more qualifies.'
+				)
+			},
+			{
+				lead: lead('reiner'),
+				text: t(
+					`smíš zahrát před hodem, i spolu s kartou ${name('brigitta').cs} (${name('reiner').cs} první); kostka událostí se pak nehází.`,
+					`may be played before the roll, also together with ${name('brigitta').en} (${name('reiner').en} first); the event die is then not rolled.`
+				)
+			},
+			{
+				lead: lead('goldCache'),
+				text: t(
+					'pojme 3 zlata, slouží jako zásoba zlata pro každou platbu i zisk a nejde přestěhovat; cena a podmínka jsou předběžné.',
+					'holds 3 gold, a store for every payment and gain, and cannot be relocated; its cost and requirement are provisional.'
+				)
+			},
+			{
+				lead: lead('pirateShip'),
+				text: t(
+					`nemá body síly (žádný zdroj je neuvádí); ${name('giftForThePrince').cs} počítá jednotky s body síly.`,
+					`has no strength points (no source gives any); ${name('giftForThePrince').en} counts units with strength.`
+				)
+			}
+		);
+	if (mode === 'turmoil' || mode === 'duel')
+		lines.push(
+			{
+				lead: t('Ochranný hod', 'Protection roll'),
+				text: t(
+					`hází jen napadený hráč s kartou ${name('lookoutTower').cs} (1–2), ${name('heinrich').cs} (3–5) nebo s oběma (1–5, jeden hod), hned po zahrání útoku, dřív než se jmenuje cíl. Odražený útok nemá účinek, karta jde na odhazovací balíček.`,
+					`only the defender with ${name('lookoutTower').en} (1–2), ${name('heinrich').en} (3–5) or both (1–5, one roll) rolls, right after the attack is played, before a target is named. A repelled attack has no effect; the card is discarded.`
+				)
+			},
+			{
+				lead: lead('archer'),
+				text: t('napadený vybere svou jednotku s aspoň 1 bodem síly a balíček.', 'the victim chooses one own unit with at least 1 strength point, and the stack.')
+			},
+			{
+				lead: lead('arsonist'),
+				text: t(
+					'útočník jmenuje nechráněnou budovu až po ochranném hodu, napadený vybere balíček.',
+					'the attacker names an unprotected building after the protection roll, the victim chooses the stack.'
+				)
+			},
+			{
+				lead: lead('traitor'),
+				text: t(
+					'nejde zahrát proti prázdné ruce; útočník vidí soupeřovu ruku a vezme 1 kartu nebo nic. Vzatou kartu smí hned použít v téže akční fázi; na konci tahu se počítá do limitu.',
+					"not playable against an empty hand; the attacker sees the opponent's hand and takes 1 card or none. It may be used in the same action phase and counts for the hand limit at the end of the turn."
+				)
+			},
+			{
+				lead: lead('fireBrigade'),
+				text: t('chrání všechny karty výstavby svého města, i sebe.', 'protects every expansion of its city, itself included.')
+			},
+			{
+				lead: lead('irmgard'),
+				text: t(
+					'1 libovolná surovina za každou vyloženou kartu, kterou musíš vrátit pod balíček kvůli kartě soupeře nebo události; ne za Irmgard samotnou ani za zboření.',
+					"1 resource of choice for every placed card you must put under a stack because of the opponent's card or an event; not for Irmgard herself, not for demolition."
+				)
+			},
+			{
+				lead: lead('voyageOfPlunder'),
+				text: t(
+					'druhy jmenuješ ty (soupeř je musí mít a ty je musíš uložit): 2, má-li soupeř víc VB, jinak 1.',
+					'you name the types (the opponent must have them and you must be able to store them): 2 when the opponent has more VP, else 1.'
+				)
+			},
+			{
+				lead: t(`${name('fairgrounds').cs}, ${name('titheBarn').cs}`, `${name('fairgrounds').en}, ${name('titheBarn').en}`),
+				text: t(
+					'„víc bodů zručnosti“ znamená ostře víc; stodola dává vlnu nebo obilí za každého vlastního hrdinu, co se nevejde, propadá.',
+					'"more skill points" means strictly more; the barn gives wool or grain per own hero, what does not fit is lost.'
+				)
+			},
+			{
+				lead: lead('drillGround'),
+				text: t('vybereš si, kterou 1 surovinu z ceny hrdiny neplatíš.', "you choose which 1 resource of the hero's cost you do not pay.")
+			},
+			{
+				lead: lead('riots'),
+				text: t(
+					'počítají se jednotky s body síly nebo obchodu: 1–2 → 1 zlato, 3 a víc → 2 zlata; dotčený hráč (nejdřív hráč na tahu) zaplatí celé, nebo vrátí jednu takovou jednotku pod balíček.',
+					'units with strength or commerce points count: 1–2 → 1 gold, 3 or more → 2 gold; each affected player (active first) pays in full or puts one such unit under a stack.'
+				)
+			},
+			{
+				lead: lead('sebastian'),
+				text: t(
+					'aplikace se zeptá každého, koho událost zasáhne, i bez Sebastiana v ruce, aby nebylo poznat, co kdo drží; nenabízí se, když proti Rebelii chrání Kaple.',
+					'the app asks everyone the event would hit, held or not, so nobody can tell who holds him; not offered when a Chapel protects against Riots.'
+				)
+			}
+		);
+	if (mode === 'progress' || mode === 'duel')
+		lines.push(
+			{
+				lead: lead('benjamin'),
+				text: t(
+					'jen když má krajina s hozeným číslem místo; každá dostane 1, bez násobičů a bez Tržiště.',
+					'only when a region with the rolled number has room; each gets 1, no boosters, no Marketplace.'
+				)
+			},
+			{
+				lead: lead('doctor'),
+				text: t('s Lázněmi ve více městech si město vybereš; potřebuje krajinu s místem.', 'with Bath Houses in several cities you choose the city; it needs a region with room.')
+			},
+			{
+				lead: t(`${name('guido').cs}, ${name('gustav').cs}`, `${name('guido').en}, ${name('gustav').en}`),
+				text: t(
+					'jeden společný odhazovací balíček: prohlédneš si ho celý a vezmeš libovolnou kartu kromě té právě zahrané; soupeř se dozví jen, že si kartu bereš.',
+					'one shared discard pile: you look through it all and take any card but the one just played; the opponent only learns that a card was taken.'
+				)
+			},
+			{
+				lead: t(`${name('mineralMining').cs}, ${name('threeFieldSystem').cs}`, `${name('mineralMining').en}, ${name('threeFieldSystem').en}`),
+				text: t('2 rudy / 2 obilí, co se nevejde, propadá; potřeba je místo aspoň pro 1.', '2 ore / 2 grain, what does not fit is lost; you need room for at least 1.')
+			},
+			{
+				lead: lead('library'),
+				text: t('po postavení smíš zdarma prohledat jeden dobírací balíček (nebo nemusíš).', 'when built, you may search one draw stack for free (or decline).')
+			},
+			{
+				lead: lead('townHall'),
+				text: t(
+					`staví se na vlastní ${name('parishHall').cs} ve městě; ${name('parishHall').cs} pod ní dál dává body, ale nejde ho zbořit, zasáhnout ani přestěhovat samostatně.`,
+					`is built on your own ${name('parishHall').en} at a city; the covered ${name('parishHall').en} keeps its points but cannot be demolished, hit or relocated on its own.`
+				)
+			},
+			{
+				lead: lead('buildingCrane'),
+				text: t('vybereš si, kterou 1 surovinu z ceny (víc než 4) neplatíš.', 'you choose which 1 resource of the cost (more than 4) you do not pay.')
+			},
+			{
+				lead: lead('parliament'),
+				text: t('počítá body rozvoje všech vyložených karet výstavby.', 'counts the progress points of all your placed expansions.')
+			},
+			{
+				lead: lead('plague'),
+				text: t(
+					`zasáhne oba hráče, nejdřív hráče na tahu; ${name('pharmacy').cs} dává až po ztrátách. Krajina u města s Lázněmi je chráněna, i když sousedí i s městem bez nich.`,
+					`both players, active first; the ${name('pharmacy').en} pays after the losses. A region next to a city with a Bath House is protected even if it also touches a city without one.`
+				)
+			}
+		);
+	if (mode === 'duel')
+		lines.push(
+			{
+				text: t(
+					'Které kopie nesou půlměsíc, pravidla neuvádějí: aplikace použije seznam z fanouškovské verze hry. Karty z odkrytých balíčků bez půlměsíce se zamíchají do balíčku své sady.',
+					'The rulebook does not say which copies carry the crescent moon: the app uses the list of a fan-made version. Face-up-stack cards without the crescent are shuffled into their set’s stack.'
+				)
+			},
+			{
+				text: t(
+					'6 karet událostí s půlměsícem se vylosuje při přípravě; Vánoce znovu sestaví balíček z 12 karet této partie.',
+					'The 6 crescent events are drawn at setup; Yule rebuilds the deck from this match’s 12 event cards.'
+				)
+			}
+		);
+	return { id: 'departures', title: t('Odchylky od pravidel a upřesnění', 'Departures from the rulebook and clarifications'), lines };
+}
+
+/** The sections in reading order; the center cards (costs) come right after the turn and production; the departures last. */
 export function sections(mode: Mode): { before: Section[]; after: Section[] } {
 	const th = theme(mode);
 	return {
 		before: [goal(mode), turn, production, eventDie()],
-		after: [actions(mode), trading(mode), tokens, hand(mode), ...(th ? [th] : [])]
+		after: [actions(mode), trading(mode), tokens, hand(mode), ...(th ? [th] : []), departures(mode)]
 	};
 }
