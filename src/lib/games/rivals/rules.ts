@@ -14,7 +14,7 @@
  *   at the end of that turn; the most VP wins, equal VP is a draw (no winner).
  * - Stall (rivals-3; the rulebook is silent): dead cards can circulate through the exchange so that the draw stacks
  *   never empty while nobody can score any more. A turn now counts as stale when no player ends it with more VP than
- *   he ever had, whether cards can be drawn or not: 8 such turns in a row end the match when every draw stack is
+ *   at any time before, whether cards can be drawn or not: 8 such turns in a row end the match when every draw stack is
  *   empty (as above), 40 in any case; most VP wins, equal VP is a draw. The VP highs only grow, so every match ends.
  * - Hidden hands never shape the flow (rivals-2): after building a settlement the builder is always asked to draw
  *   the top 2 regions or play the Scout (never resolved automatically); when Riots, Feud or Fraternal Feuds is

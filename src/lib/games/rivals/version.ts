@@ -75,7 +75,7 @@ export function noteTurnStart(s: RivalsState): void {
  *
  * rivals-3: a turn counts whether or not cards can still be drawn (dead cards can circulate through the
  * exchange for ever, so the stacks of a stalled match need not empty), and it counts when nobody ends
- * it with more VP than he ever had (`vpBest`: VP lost and won back is no progress, so a token passing to
+ * it with more VP than at any time before (`vpBest`: VP lost and won back is no progress, so a token passing to
  * and fro does not reset the count). 8 such turns in a row end the match when every draw stack is empty,
  * 40 in any case. The highs only grow and are bounded, so every match ends.
  */
@@ -110,7 +110,7 @@ export function exhaustionSummary(winner: number | null, scores: number[], over:
 		over === 'stall'
 			? tx(
 					`Partie skončila zablokováním: ${STALL_TURNS} tahů po sobě nikdo nedosáhl víc VB, než kdy měl`,
-					`The match ended as stalled: for ${STALL_TURNS} turns in a row nobody reached more VP than he ever had`
+					`The match ended as stalled: for ${STALL_TURNS} turns in a row nobody reached more VP than at any time before`
 				)
 			: tx('Partie skončila vyčerpáním: dobírací balíčky jsou prázdné a 8 tahů nikdo nezískal vítězný bod', 'The match ended by exhaustion: the draw stacks are empty and nobody gained a victory point for 8 turns');
 	if (winner === null)
