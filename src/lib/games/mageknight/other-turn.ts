@@ -59,7 +59,7 @@ function options(s: MkState, seat: number): MkAction[] {
 const otherTurn: DecisionHandler<MkState, OtherTurnTask, MkAction> = {
 	candidates: (s, task) => options(s, task.seat),
 	validate: (s, task, a) =>
-		options(s, task.seat).some((c) => JSON.stringify(c) === JSON.stringify(a)) ? null : tx('Použij Motivaci, vyplň vesnici, nebo pokračuj.', 'Use Motivation, plunder the village, or go on.'),
+		options(s, task.seat).some((c) => JSON.stringify(c) === JSON.stringify(a)) ? null : tx('Použij Motivaci, vypleň vesnici, nebo pokračuj.', 'Use Motivation, plunder the village, or go on.'),
 	perform(s, task, a, ctx) {
 		const seat = task.seat;
 		const p = s.players[seat];

@@ -456,6 +456,8 @@ function doneLabel(task: Task | null, lang: Lang): string {
 	switch (task?.t) {
 		case 'plunder':
 			return cs ? 'Neplenit' : 'Do not plunder';
+		case 'otherTurn':
+			return cs ? 'Nic nepoužít, hra pokračuje' : 'Use nothing, play goes on';
 		case 'longNight':
 			return cs ? 'Nepoužít Dlouhou noc' : 'Do not use Long Night';
 		case 'glade':
