@@ -35,7 +35,7 @@ export default defineConfig({
 		})
 	],
 	test: {
-		include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+		include: ['tests/unit/**/*.test.ts', 'tests/games/**/*.test.ts', 'src/**/*.test.ts'],
 		environment: 'node',
 		testTimeout: 120_000,
 		// Every core: the long fuzz files are CPU-bound and independent (vitest would leave one core idle).
