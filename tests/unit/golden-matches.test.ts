@@ -43,9 +43,15 @@ interface GoldenMatch {
 	result: unknown;
 }
 
+function parsedOptions(module: AnyGameModule, record: MatchRecord): unknown {
+	const parsed = module.parseOptions(record.options);
+	if (!parsed.ok) throw new Error(parsed.reason.en);
+	return parsed.value;
+}
+
 /** Replays the record step by step: every state's hash and every event, folded into one digest. */
 function stepDigest(module: AnyGameModule, record: MatchRecord): { steps: string; finalHash: string } {
-	const setup = module.setup(record.seats, module.parseOptions(record.options).value, record.seed, record.rulesVersion);
+	const setup = module.setup(record.seats, parsedOptions(module, record), record.seed, record.rulesVersion);
 	if (!setup.ok) throw new Error(setup.reason.en);
 	let state = setup.value.state;
 	let acc = fnv1a64(hashState(state) + canonicalJson(setup.value.events));
@@ -95,7 +101,7 @@ async function play(gameId: string): Promise<GoldenMatch[]> {
 }
 
 function replayState(module: AnyGameModule, record: MatchRecord): unknown {
-	const setup = module.setup(record.seats, module.parseOptions(record.options).value, record.seed, record.rulesVersion);
+	const setup = module.setup(record.seats, parsedOptions(module, record), record.seed, record.rulesVersion);
 	if (!setup.ok) throw new Error(setup.reason.en);
 	let state = setup.value.state;
 	for (const e of record.log) {
