@@ -7,9 +7,9 @@
  * one place, the Source's dice, Fame and level, heroes on passable spaces, every enemy token
  * on the map, in a pile or its discard.
  */
-import { cloneData, randomInt, shuffleInPlace, type RngState } from '../../src/lib/engine';
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import { mageKnightBots } from '../../src/lib/games/mageknight/bots';
+import { cloneData, randomInt, shuffleInPlace, type RngState } from '../../../src/lib/engine';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import { mageKnightBots } from '../../../src/lib/games/mageknight/bots';
 import {
 	ADVANCED_ACTIONS,
 	ALL_DEEDS,
@@ -25,11 +25,11 @@ import {
 	TERRAIN_COST,
 	TILES,
 	enemyById
-} from '../../src/lib/games/mageknight/data';
-import type { PileColor } from '../../src/lib/games/mageknight/data/types';
-import { levelForFame } from '../../src/lib/games/mageknight/players';
-import type { EnemyToken, MkState, TurnState } from '../../src/lib/games/mageknight/types';
-import type { ContractAdapter, HiddenVariant } from './checks';
+} from '../../../src/lib/games/mageknight/data';
+import type { PileColor } from '../../../src/lib/games/mageknight/data/types';
+import { levelForFame } from '../../../src/lib/games/mageknight/players';
+import type { EnemyToken, MkState, TurnState } from '../../../src/lib/games/mageknight/types';
+import type { ContractAdapter, HiddenVariant } from '../../contract/checks';
 
 const MODES = [
 	{ id: 'first-reconnaissance-2p', seats: 2 },
