@@ -13,8 +13,8 @@ import { startCombat } from './combat';
 import { pvpDefenderAt, pvpEntryRefused, startPvp } from './pvp';
 import type { CombatEnemy } from './combat/types';
 import { tx } from './text';
-import type { CoreAction, TurnActionDef } from './tasks';
-import type { EnemyToken, MkState } from './types';
+import type { CoreAction } from './tasks';
+import type { EnemyToken, MkState, TurnActionDef } from './types';
 import { seedRules } from './version';
 
 type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;

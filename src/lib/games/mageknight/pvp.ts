@@ -48,39 +48,16 @@ import { baseCost, isSafe, otherHeroOn } from './map';
 import { armorOf, changeReputation, gainFame, takeWounds, WOUND } from './players';
 import { knockOutLimit } from './combat/phases';
 import { blockerOf, pvpResist, type PvpAttack, type PvpState } from './pvp-state';
-import { cancellableParts, unitTargets, type CancelRider, type PvpTargetPurpose } from './pvp-specials';
+import { cancellableParts, unitTargets } from './pvp-specials';
 import { fxList } from './skill-hooks';
 import { plunderOffered } from './plunder';
 import { sparingPowerDue } from './tactics-use';
 import { withdrawToPrevious } from './retreat';
 import { newTurn } from './round';
 import { tx } from './text';
-import type { CoreAction, MkAction, Task } from './tasks';
+import type { CoreAction, MkAction, Task, PvpTask, PvpAction } from './tasks';
 import { turnActions } from './turn';
 import type { MkState, TurnState } from './types';
-
-export type PvpTask =
-	| { t: 'pvpAttend'; seat: number }
-	| { t: 'pvpAct'; seat: number }
-	| { t: 'pvpDamage'; seat: number; left: number }
-	/** The blocker cancels one unit's part of the attack ("an enemy does not attack", Banner of Fear). */
-	| { t: 'pvpCancel'; seat: number; color: BasicColor | null; fame: boolean; rider?: CancelRider }
-	/** An effect aimed at an enemy, used on one of the opponent's units (pvp-specials.ts); Tremor's last option: all units. */
-	| { t: 'pvpTarget'; seat: number; purpose: PvpTargetPurpose; uids: number[]; n?: number }
-	/** A fully attending defender after the combat: special and healing effects, then his end of turn. */
-	| { t: 'pvpAfter'; seat: number }
-	/** After a fully attending defender's end of turn: the aggressor's turn goes on. */
-	| { t: 'pvpResume'; seat: number; turn: TurnState };
-
-export type PvpAction =
-	| { a: 'pvpAttend'; full: boolean }
-	| { a: 'pvpStrike' }
-	| { a: 'pvpPass' }
-	| { a: 'pvpBlock' }
-	| { a: 'pvpDamage'; to: 'hero' }
-	| { a: 'pvpDamage'; to: 'unit'; uid: number }
-	| { a: 'pvpDamage'; to: 'artifact'; card: string }
-	| { a: 'pvpDamage'; to: 'push'; hex: HexKey };
 
 type T<K extends PvpTask['t']> = Extract<PvpTask, { t: K }>;
 type Done = Extract<CoreAction, { a: 'done' }>;

@@ -15,24 +15,8 @@ import { seedRules } from './version';
 import { effectiveTime } from './mana';
 import { WOUND } from './players';
 import { tx } from './text';
-import type { MkAction, Task, TurnActionDef } from './tasks';
-import type { MkState } from './types';
-
-export type SkillTask =
-	/** Pick a card from hand for skill `skill` (sideways skills, Invocation). */
-	| { t: 'skillCard'; seat: number; skill: string }
-	/** The card played by skill `skill` gives `n` of what you choose (Move, Influence, Attack, Block). */
-	| { t: 'skillSideways'; seat: number; skill: string; n: number }
-	/** Flight: where to fly. */
-	| { t: 'skillHex'; seat: number; skill: string }
-	/** The banner `card` just played is assigned to a unit. */
-	| { t: 'bannerUnit'; seat: number; card: string }
-	/** End of the Round: banners to take back into the Deed deck. */
-	| { t: 'bannerRound'; seat: number };
-
-export type SkillAction =
-	/** Turn menu: use the banner assigned to this unit (Courage: ready it; Fear: spend it to cancel an attack). */
-	{ a: 'banner'; uid: number };
+import type { MkAction, Task, SkillTask, SkillAction } from './tasks';
+import type { MkState, TurnActionDef } from './types';
 
 type T<K extends SkillTask['t']> = Extract<SkillTask, { t: K }>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -16,37 +16,9 @@ import { gainCrystal, takeWounds, WOUND } from './players';
 import { checkKnockOut } from './combat';
 import { gainUnit } from './sites';
 import { MANA_CS, tx } from './text';
-import type { CoreAction, MkAction, TurnActionDef } from './tasks';
-import type { MkState } from './types';
+import type { CoreAction, MkAction, CardMoveMode, SpecialTask, SpecialAction } from './tasks';
+import type { MkState, TurnActionDef } from './types';
 import type { HexKey } from './hex';
-
-export type SpecialTask =
-	/** Call to Arms: use one ability of one unit in the Unit offer as if it were yours. */
-	| { t: 'borrowUnit'; seat: number }
-	/** Call to Glory: recruit one unit of the Unit offer for free. */
-	| { t: 'freeUnit'; seat: number }
-	/** Meditation / Trance: `choose` cards still to pick from the discard pile (Trance), then each of `cards` goes on top or bottom of the Deed deck. */
-	| { t: 'meditation'; seat: number; choose: number; cards: string[] }
-	/** A card's own move to a chosen space: Underground Travel / Attack, Wings of Wind. */
-	| { t: 'cardMove'; seat: number; mode: CardMoveMode }
-	/** Rebirth: ready spent units whose levels total at most `budget`. */
-	| { t: 'readyLevels'; seat: number; budget: number }
-	/** Horn of Wrath thrown away: add 0…max Siege Attack, one mana die rolled per point. */
-	| { t: 'hornOfWrath'; seat: number; max: number }
-	/** Sword of Justice: discard cards from hand, Attack `n` for each. */
-	| { t: 'swordDiscard'; seat: number; n: number }
-	/** Book of Wisdom: pick an Action card to throw away (`card`), then a card of its colour from the offer. */
-	| { t: 'bookOfWisdom'; seat: number; how: 'basic' | 'powered'; card?: string };
-
-export type SpecialAction =
-	/** borrowUnit: ability `ability` of unit `unit` (an id in the Unit offer). */
-	| { a: 'borrow'; unit: string; ability: number }
-	/** meditation: where the next card goes. */
-	| { a: 'place'; where: 'top' | 'bottom' }
-	/** Turn menu in combat (Agility): spend Move points as Attack. */
-	| { a: 'convertMove'; kind: 'melee' | 'ranged' };
-
-export type CardMoveMode = 'underground' | 'undergroundAttack' | 'wings';
 
 type T<K extends SpecialTask['t']> = Extract<SpecialTask, { t: K }>;
 type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;

@@ -6,9 +6,10 @@
 import type { SpecialRule } from './effects';
 import { applyEffect, effectUsable } from './effects';
 import { WOUND } from './players';
-import { borrowable, cardMoveTargets, startMeditation, type CardMoveMode } from './special-picks';
+import { borrowable, cardMoveTargets, startMeditation } from './special-picks';
 import { ARTIFACT_SPECIALS } from './specials-artifacts';
 import type { MkState } from './types';
+import type { CardMoveMode } from './tasks';
 
 const inTurn = (s: MkState, seat: number) => !!s.turn && s.turn.seat === seat && s.turn.stage !== 'end';
 const moving = (s: MkState, seat: number) => effectUsable(s, seat, { k: 'move', n: 1 });

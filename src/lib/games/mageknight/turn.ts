@@ -19,8 +19,8 @@ import { manaUsed, unitActivated } from './skill-hooks';
 import { BANNER_ACTIONS } from './skill-tasks';
 import { SPECIAL_TURN_ACTIONS } from './special-picks';
 import { tx } from './text';
-import type { CoreAction, MkAction, Task, TurnActionDef } from './tasks';
-import type { MkState } from './types';
+import type { CoreAction, MkAction, Task } from './tasks';
+import type { MkState, TurnActionDef } from './types';
 import { seedRules } from './version';
 
 type T<K extends Task['t']> = Extract<Task, { t: K }>;

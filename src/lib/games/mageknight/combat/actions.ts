@@ -5,9 +5,9 @@
  */
 import type { StepContext, Text } from '$lib/engine';
 import type { Element } from '../data/types';
-import type { MkAction, TurnActionDef } from '../tasks';
+import type { MkAction } from '../tasks';
 import { tx } from '../text';
-import type { MkState } from '../types';
+import type { MkState, TurnActionDef } from '../types';
 import {
 	attackerOf,
 	attackers,

@@ -3,8 +3,8 @@
  * burning monasteries, and what a combat does to the map and its rewards (`afterCombat`).
  */
 import type { HandlerTable } from '$lib/engine';
-import type { MkAction, TurnActionDef } from '../tasks';
-import type { MkState } from '../types';
+import type { MkAction } from '../tasks';
+import type { MkState, TurnActionDef } from '../types';
 import { ADVENTURE_ACTIONS, altarRewardHandler } from './adventure';
 import { INTERACT_ACTIONS, disbandHandler, grantSpellHandler } from './interact';
 import type { SiteTask } from './types';
