@@ -11,7 +11,7 @@ import { startCombat } from '../../../src/lib/games/mageknight/combat';
 import { manaSources } from '../../../src/lib/games/mageknight/mana';
 import { explorableFrom, moveCost } from '../../../src/lib/games/mageknight/map';
 import { mageKnight } from '../../../src/lib/games/mageknight/rules';
-import { SPECIALS } from '../../../src/lib/games/mageknight/specials';
+import { SPECIALS } from '../../../src/lib/games/mageknight/effects';
 import type { ManaColor } from '../../../src/lib/games/mageknight/data/types';
 import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
 import type { MkState } from '../../../src/lib/games/mageknight/types';

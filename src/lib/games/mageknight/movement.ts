@@ -16,6 +16,7 @@ import { tx } from './text';
 import type { CoreAction } from './tasks';
 import type { EnemyToken, MkState, TurnActionDef } from './types';
 import { seedRules } from './version';
+import { assaultAt } from './reach';
 
 type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;
 
@@ -145,12 +146,6 @@ export function stepProvokes(s: MkState, seat: number, to: HexKey): EnemyToken[]
 	return from && !spaceBending(s, seat) ? provokedBy(s, from, to).map((x) => x.token) : [];
 }
 
-/** Entering `k` is an assault: an unconquered keep or mage tower, or another player's keep. */
-export function assaultAt(s: MkState, seat: number, k: HexKey): boolean {
-	const site = s.hexes[k]?.site;
-	return !!site && (site.kind === 'keep' || site.kind === 'mageTower') && !(site.conquered && (site.kind === 'mageTower' || site.owner === seat));
-}
-
 export const explore: TurnActionDef<A<'explore'>> = {
 	candidates(s, seat) {
 		const pos = s.players[seat].pos;
@@ -186,27 +181,6 @@ export const explore: TurnActionDef<A<'explore'>> = {
 		}
 	}
 };
-
-/**
- * Spaces a card's move reaches from `from` within `max` spaces, through revealed spaces that
- * `through` allows (the destination too), with how many spaces away each is (breadth first).
- */
-export function cardMoveReach(s: MkState, from: HexKey, max: number, through: (k: HexKey) => boolean): Map<HexKey, number> {
-	const dist = new Map<HexKey, number>([[from, 0]]);
-	let frontier = [from];
-	for (let d = 1; d <= max && frontier.length; d++) {
-		const next: HexKey[] = [];
-		for (const k of frontier)
-			for (const n of neighbourKeys(k)) {
-				if (dist.has(n) || !s.hexes[n] || !through(n)) continue;
-				dist.set(n, d);
-				next.push(n);
-			}
-		frontier = next;
-	}
-	dist.delete(from);
-	return dist;
-}
 
 /** Space Bending: explore from spaces 2 away as if adjacent. */
 const exploreRange = (s: MkState, seat: number): number => (spaceBending(s, seat) ? 2 : 1);

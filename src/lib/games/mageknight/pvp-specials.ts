@@ -21,11 +21,11 @@
 import { unitById } from './data';
 import type { BasicColor } from './data/types';
 import { unitDefense } from './combat/rules';
-import type { SpecialRule } from './effects';
 import { blockerOf, pvpResist, type PvpState, type UnitPart } from './pvp-state';
 import { tx } from './text';
 import type { MkState } from './types';
 import type { CancelRider, PvpTargetPurpose } from './tasks';
+import type { SpecialRule } from './special-rule';
 
 /** The seat blocks an attack now. */
 const blocking = (s: MkState, seat: number): s is MkState & { pvp: PvpState } => !!s.pvp && s.pvp.full !== null && s.pvp.step === 'block' && blockerOf(s.pvp) === seat && !!s.pvp.attack;

@@ -11,12 +11,12 @@
 import type { DecisionHandler, StepContext } from '$lib/engine';
 import { deedById, unitById } from './data';
 import type { BasicColor } from './data/types';
-import type { SpecialRule } from './effects';
 import { isBasic } from './mana';
 import { COLOR_CS, gainCrystal, takeWounds, WOUND } from './players';
 import { tx } from './text';
 import type { MkAction, CompPurpose, CompetitiveTask } from './tasks';
 import type { MkState } from './types';
+import type { SpecialRule } from './special-rule';
 
 const BASIC: BasicColor[] = ['red', 'blue', 'green', 'white'];
 const others = (s: MkState, seat: number) => s.players.map((_, i) => i).filter((i) => i !== seat);
