@@ -69,7 +69,7 @@ vi.mock('../../../src/lib/games/mageknight/combat/enemy-data', () => ({
 	enemyDef: (id: string) => ENEMIES[id],
 	unitDef: (id: string) => UNITS[id]
 }));
-vi.mock('../../../src/lib/games/mageknight/combat/after', () => ({
+vi.mock('../../../src/lib/games/mageknight/sites/outcome', () => ({
 	afterCombat: (...args: unknown[]) => afterCombat(...args)
 }));
 vi.mock('../../../src/lib/games/mageknight/players', () => ({

@@ -41,11 +41,18 @@ const SPELLS: Record<string, string> = { 'fire-bolt': 'red', 'snowstorm': 'blue'
 
 const combats: { seat: number; enemies: CombatEnemy[]; opts: { fortifiedSite: boolean; nightRules: boolean; noUnits: boolean } }[] = [];
 
+/** The content lookups of sites/tokens.ts (a function: vi.mock factories run before the module's constants). */
+function tokens() {
+	return {
+		unitCard: (id: string) => UNITS[id],
+		ruinsToken: (n: number) => RUINS.find((t) => t.n === n),
+		spellColor: (id: string) => SPELLS[id],
+		enemyPile: (id: string) => ENEMIES[id]?.pile
+	};
+}
+vi.mock('../../../src/lib/games/mageknight/sites/tokens', () => tokens());
 vi.mock('../../../src/lib/games/mageknight/sites/external', () => ({
-	unitCard: (id: string) => UNITS[id],
-	ruinsToken: (n: number) => RUINS.find((t) => t.n === n),
-	spellColor: (id: string) => SPELLS[id],
-	enemyPile: (id: string) => ENEMIES[id]?.pile,
+	...tokens(),
 	beginCombat: (s: MkState, seat: number, enemies: CombatEnemy[], opts: never) => {
 		combats.push({ seat, enemies, opts });
 		s.combat = { phase: 'ranged', enemies, fortifiedSite: false, nightRules: false, noUnits: false } as unknown as MkState['combat'];
