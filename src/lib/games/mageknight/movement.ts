@@ -10,13 +10,13 @@ import { adjacent, distance, neighbourKeys, parseKey, tileKey, type HexKey } fro
 import { drawEnemy, explorableFrom, isSafe, moveCost, otherHeroOn, placeTile, revealGarrisonsAround, revealRuins } from './map';
 import { gainFame } from './players';
 import { startCombat } from './combat';
-import { pvpDefenderAt, pvpEntryRefused, startPvp } from './pvp';
 import type { CombatEnemy } from './combat/types';
 import { tx } from './text';
 import type { CoreAction } from './tasks';
 import type { EnemyToken, MkState, TurnActionDef } from './types';
 import { seedRules } from './version';
 import { assaultAt } from './reach';
+import { pvpDefenderAt, pvpEntryRefused, startPvp } from './pvp-entry';
 
 type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;
 

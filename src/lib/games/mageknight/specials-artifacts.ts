@@ -7,7 +7,8 @@
  */
 import { revealGarrisonsAround } from './map';
 import { gainFame } from './players';
-import type { MkState } from './types';
+import { deedById } from './data';
+import type { MkState, TurnState } from './types';
 import { wrathRolls, bookCards } from './specials-shared';
 import type { EffectOps, SpecialRule } from './special-rule';
 
@@ -71,7 +72,7 @@ export function artifactSpecials(fx: EffectOps): Record<string, SpecialRule> {
 				s.tasks.unshift({ t: 'hornOfWrath', seat, max: e.n ?? 6 });
 			}
 		},
-		// Rings (117–120) thrown away: unlimited mana of their colour and black this turn (mana.ts); Fame per Spell of the colour (specials-end.ts).
+		// Rings (117–120) thrown away: unlimited mana of their colour and black this turn (mana.ts); Fame per Spell of the colour (ringFame below).
 		ring: {
 			usable: (s, seat, e) => inTurn(s, seat) && !!e.color,
 			apply: (s, _seat, e) => {
@@ -99,4 +100,18 @@ export function artifactSpecials(fx: EffectOps): Record<string, SpecialRule> {
 		}
 	};
 	return ARTIFACT_SPECIALS;
+}
+
+/** Fame +1 per Spell of a thrown-away Ring's colour cast this turn (counted from the play area). */
+export function ringFame(t: TurnState): number {
+	let n = 0;
+	for (const m of t.modifiers) {
+		if (m.id !== 'ring') continue;
+		n += t.played.filter((p) => {
+			if (p.how === 'sideways') return false;
+			const c = deedById(p.card);
+			return c.kind === 'spell' && c.color === m.color;
+		}).length;
+	}
+	return n;
 }

@@ -1,11 +1,12 @@
 /**
  * The `special` effects of the Spells (data §3.1) and of the Advanced Action Agility (data §2),
  * merged with the Artifacts' (specials-artifacts.ts). The decisions these rules queue are in
- * special-picks.ts, what they change at the end of the turn in specials-end.ts.
+ * special-picks.ts; what they change at the end of the turn is read by endturn.ts (backToHand,
+ * extraDraw below).
  */
 import { WOUND } from './players';
 import { artifactSpecials } from './specials-artifacts';
-import type { MkState } from './types';
+import type { MkState, PlayedCard, TurnState } from './types';
 import type { CardMoveMode } from './tasks';
 import { cardMoveTargets } from './reach';
 import { borrowable, startMeditation } from './specials-shared';
@@ -101,4 +102,16 @@ export function spellSpecials(fx: EffectOps): Record<string, SpecialRule> {
 		...artifactSpecials(fx)
 	};
 	return SPELL_SPECIALS;
+}
+
+/** A turn modifier of this id is active. */
+const has = (t: TurnState, id: string) => t.modifiers.some((m) => m.id === id);
+
+/** Time Bending: every other card played this turn goes back to hand (thrown-away ones are gone anyway). */
+export const backToHand = (t: TurnState, c: PlayedCard): boolean => has(t, 'time-bending') && !(c.card === 'space-bending' && c.how === 'powered');
+
+/** Cards drawn beyond the Hand limit (Meditation +2); null when no cards are drawn (Time Bending). */
+export function extraDraw(t: TurnState): number | null {
+	if (has(t, 'time-bending')) return null;
+	return t.modifiers.filter((m) => m.id === 'meditation').reduce((n, m) => n + (m.n ?? 0), 0);
 }

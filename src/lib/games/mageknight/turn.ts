@@ -214,32 +214,25 @@ const endTurn: TurnActionDef<A<'endTurn'>> = {
 
 export const CORE_TURN_ACTIONS: Record<string, TurnActionDef> = { play, unit, skill, wound: heal, rest, announce, endTurn } as unknown as Record<string, TurnActionDef>;
 
-/**
- * Every turn-menu action by kind. Built on first use: the modules that own them import this
- * one too (pvp.ts, special-picks.ts), so their tables may not exist yet while it loads.
- */
-let menu: Record<string, TurnActionDef> | null = null;
-export function turnActions(): Record<string, TurnActionDef> {
-	return (menu ??= {
-		...CORE_TURN_ACTIONS,
-		...(MOVEMENT_ACTIONS as Record<string, TurnActionDef>),
-		...(SITE_TURN_ACTIONS as Record<string, TurnActionDef>),
-		...(COMBAT_TURN_ACTIONS as Record<string, TurnActionDef>),
-		...(TACTIC_TURN_ACTIONS as Record<string, TurnActionDef>),
-		...(BANNER_ACTIONS as Record<string, TurnActionDef>),
-		...SPECIAL_TURN_ACTIONS
-	});
-}
+/** Every turn-menu action by kind, from the modules that own them. */
+export const TURN_ACTIONS: Record<string, TurnActionDef> = {
+	...CORE_TURN_ACTIONS,
+	...(MOVEMENT_ACTIONS as Record<string, TurnActionDef>),
+	...(SITE_TURN_ACTIONS as Record<string, TurnActionDef>),
+	...(COMBAT_TURN_ACTIONS as Record<string, TurnActionDef>),
+	...(TACTIC_TURN_ACTIONS as Record<string, TurnActionDef>),
+	...(BANNER_ACTIONS as Record<string, TurnActionDef>),
+	...SPECIAL_TURN_ACTIONS
+};
 
 /** During a combat only card plays, units, skills, the specials' combat actions (Agility) and the combat's own actions are on the menu. */
-let combatKinds: Set<string> | null = null;
-const inCombat = (): Set<string> => (combatKinds ??= new Set(['play', 'unit', 'skill', 'useTactic', 'banner', ...Object.keys(SPECIAL_TURN_ACTIONS)]));
+const IN_COMBAT = new Set(['play', 'unit', 'skill', 'useTactic', 'banner', ...Object.keys(SPECIAL_TURN_ACTIONS)]);
 /** Resting: cards, units, skills and healing, then the end. */
 const RESTING = new Set(['play', 'unit', 'skill', 'wound', 'banner', 'endTurn', 'useTactic']);
 
 function menuKinds(s: MkState): string[] {
-	const kinds = Object.keys(turnActions());
-	if (s.combat) return kinds.filter((k) => inCombat().has(k) || k in COMBAT_TURN_ACTIONS);
+	const kinds = Object.keys(TURN_ACTIONS);
+	if (s.combat) return kinds.filter((k) => IN_COMBAT.has(k) || k in COMBAT_TURN_ACTIONS);
 	if (s.turn?.stage === 'rest') return kinds.filter((k) => RESTING.has(k));
 	return kinds.filter((k) => !(k in COMBAT_TURN_ACTIONS));
 }
@@ -247,12 +240,12 @@ function menuKinds(s: MkState): string[] {
 const actionDef = (s: MkState, a: MkAction): TurnActionDef | null => {
 	const kind = (a as { a?: unknown }).a;
 	if (typeof kind !== 'string' || !menuKinds(s).includes(kind)) return null;
-	return turnActions()[kind];
+	return TURN_ACTIONS[kind];
 };
 
 const turnHandler: DecisionHandler<MkState, T<'turn'>, MkAction> = {
 	candidates(s, task) {
-		return menuKinds(s).flatMap((k) => turnActions()[k].candidates(s, task.seat));
+		return menuKinds(s).flatMap((k) => TURN_ACTIONS[k].candidates(s, task.seat));
 	},
 	validate(s, task, a) {
 		const def = actionDef(s, a);
