@@ -27,6 +27,7 @@ const LAYERS: [name: string, files: string[]][] = [
 			'banners.ts',
 			'pvp-specials.ts',
 			'pvp-entry.ts',
+			'pvp-hooks.ts',
 			'cards.ts',
 			'combat/phases.ts',
 			'combat/specials.ts',

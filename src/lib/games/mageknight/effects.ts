@@ -8,8 +8,7 @@ import type { Effect, ManaColor } from './data/types';
 import { changeReputation, drawCards, gainCrystal, gainFame, gainToken, takeWounds } from './players';
 import { specialRules } from './specials';
 import { alternatives, type EffectOps, type EffectSource, type SpecialRule } from './special-rule';
-import { pvpEffectUsable, pvpNoteAttack } from './pvp-state';
-import { PVP_SPECIALS } from './pvp-specials';
+import { pvpHooks } from './pvp-hooks';
 import { unitBoost } from './skill-hooks';
 import type { MkState } from './types';
 import { seedRules } from './version';
@@ -30,7 +29,7 @@ const GATED = new Set(['move', 'influence', 'attack', 'block', 'heal']);
 export function effectUsable(s: MkState, seat: number, e: Effect, from: EffectSource = { src: '', how: 'basic', bonus: 0 }): boolean {
 	const t = s.turn;
 	if (!t || t.seat !== seat) return false;
-	const pv = pvpEffectUsable(s, seat, e);
+	const pv = pvpHooks(s.options).effectUsable(s, seat, e);
 	if (pv !== null) return pv;
 	const c = s.combat;
 	switch (e.k) {
@@ -61,8 +60,8 @@ export function effectUsable(s: MkState, seat: number, e: Effect, from: EffectSo
 	}
 }
 
-/** The rule of a special effect; during a player-vs-player combat its PvP reading where there is one (pvp-specials.ts). */
-const specialRule = (s: MkState, id: string): SpecialRule | undefined => (s.pvp ? PVP_SPECIALS[id] : undefined) ?? SPECIALS[id];
+/** The rule of a special effect; during a player-vs-player combat its PvP reading where there is one (pvp-hooks.ts). */
+const specialRule = (s: MkState, id: string): SpecialRule | undefined => pvpHooks(s.options).specialRule(s, id) ?? SPECIALS[id];
 
 const levelOf = (id: string) => unitById(id)?.level ?? 99;
 
@@ -88,7 +87,7 @@ export function applyEffect(s: MkState, seat: number, e: Effect, ctx: StepContex
 		case 'attack': {
 			const n = (e.n + bonus + unitBoost(s, seat, e, from, ctx)) * attackFactor(s, e.el);
 			t.pools.attack[e.kind][e.el] += n;
-			if (s.pvp) pvpNoteAttack(s, from.src, e.kind, e.el, n);
+			pvpHooks(s.options).noteAttack(s, from.src, e.kind, e.el, n);
 			return;
 		}
 		case 'block':

@@ -16,7 +16,7 @@ import type { CoreAction } from './tasks';
 import type { EnemyToken, MkState, TurnActionDef } from './types';
 import { seedRules } from './version';
 import { assaultAt } from './reach';
-import { pvpDefenderAt, pvpEntryRefused, startPvp } from './pvp-entry';
+import { pvpHooks } from './pvp-hooks';
 
 type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;
 
@@ -52,8 +52,8 @@ export const step: TurnActionDef<A<'step'>> = {
 		if (cost === null) return tx(`${TERRAIN_CS[h.terrain]} je neprůchodné.`, `${TERRAIN_EN[h.terrain]} cannot be entered.`);
 		if (h.rampaging.length) return tx('Na políčko s drancujícím nepřítelem nelze vstoupit; vyzvi ho k boji.', 'A space with a rampaging enemy cannot be entered; challenge it instead.');
 		if (otherHeroOn(s, seat, a.to) && h.site?.kind !== 'portal') {
-			// With the PvP option entering a hero's space is an attack (pvp.ts); otherwise it is refused.
-			const refused = pvpEntryRefused(s, seat, from, a.to);
+			// With the PvP option entering a hero's space is an attack (pvp-hooks.ts); otherwise it is refused.
+			const refused = pvpHooks(s.options).entryRefused(s, seat, from, a.to);
 			if (refused && !(seedRules(s) && passingThrough(s, seat, from, a.to))) return refused;
 			// Passing through: the move may not stop there, so no step that starts a combat on it (seed L1274–1284).
 			if (refused && stepStartsCombat(s, seat, from, a.to))
@@ -76,7 +76,7 @@ export const step: TurnActionDef<A<'step'>> = {
  * turns, seed L3547–3549). A hero who still stands there when the turn ends withdraws (isSafe).
  */
 function passingThrough(s: MkState, seat: number, from: HexKey, to: HexKey): boolean {
-	return pvpDefenderAt(s, seat, to) === null || s.endAnnouncedBy !== null || !!s.finalTurns;
+	return pvpHooks(s.options).defenderAt(s, seat, to) === null || s.endAnnouncedBy !== null || !!s.finalTurns;
 }
 
 /** Entering `to` from `from` provokes a rampaging enemy or assaults a fortified site. */
@@ -109,8 +109,9 @@ export function enterSpace(s: MkState, seat: number, to: HexKey, ctx: StepContex
 	revealGarrisonsAround(s, to, ctx);
 	if (seedRules(s)) revealRuins(s, ctx, to);
 	// Ending the move on another hero's space attacks him (PvP option, pvp.ts).
-	if (pvpDefenderAt(s, seat, to) !== null && !(seedRules(s) && passingThrough(s, seat, from, to))) {
-		startPvp(s, seat, to, ctx);
+	const pvp = pvpHooks(s.options);
+	if (pvp.defenderAt(s, seat, to) !== null && !(seedRules(s) && passingThrough(s, seat, from, to))) {
+		pvp.startCombat(s, seat, to, ctx);
 		return;
 	}
 	const enemies: CombatEnemy[] = [];

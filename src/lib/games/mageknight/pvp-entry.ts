@@ -18,10 +18,13 @@ export function pvpDefenderAt(s: MkState, seat: number, to: HexKey): number | nu
 	return i < 0 ? null : i;
 }
 
+/** Entering another hero's space where no combat between heroes can start. */
+export const ANOTHER_HERO = tx('Tam stojí jiný hrdina.', 'Another hero stands there.');
+
 /** Why the seat may not enter `to`, a space with another hero (not the portal); null: it is an attack. */
 export function pvpEntryRefused(s: MkState, seat: number, from: HexKey, to: HexKey): Text | null {
 	const d = pvpDefenderAt(s, seat, to);
-	if (d === null) return tx('Tam stojí jiný hrdina.', 'Another hero stands there.');
+	if (d === null) return ANOTHER_HERO;
 	if (s.endAnnouncedBy !== null || s.finalTurns) return tx('Po ohlášení konce kola ani v závěrečných tazích se hráči nenapadají.', 'No attacks on heroes after the End of the Round was announced or in the final turns.');
 	if (s.players[d].pvpSkip) return tx('Příští tah tohoto hrdiny už proběhl v boji; napadnout ho nelze.', 'That hero already played his next turn in a combat and cannot be attacked.');
 	// Rulebook PvP 1: not by a move that provokes a rampaging enemy.
