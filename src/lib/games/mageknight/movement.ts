@@ -13,7 +13,7 @@ import { startCombat } from './combat';
 import type { CombatEnemy } from './combat/types';
 import { tx } from './text';
 import type { CoreAction } from './tasks';
-import type { EnemyToken, MkState, TurnActionDef } from './types';
+import type { EnemyToken, MkState, TurnActionDef, TurnMenu } from './types';
 import { seedRules } from './version';
 import { assaultAt } from './reach';
 import { pvpHooks } from './pvp-hooks';
@@ -186,7 +186,7 @@ export const explore: TurnActionDef<A<'explore'>> = {
 /** Space Bending: explore from spaces 2 away as if adjacent. */
 const exploreRange = (s: MkState, seat: number): number => (spaceBending(s, seat) ? 2 : 1);
 
-export const MOVEMENT_ACTIONS = { step, explore };
+export const MOVEMENT_ACTIONS = { step, explore } satisfies TurnMenu;
 
 export { isSafe };
 export type { HexKey };

@@ -16,7 +16,7 @@ import { effectiveTime } from './mana';
 import { WOUND } from './players';
 import { tx } from './text';
 import type { MkAction, Task, SkillTask, SkillAction } from './tasks';
-import type { MkState, TurnActionDef } from './types';
+import type { MkState, TurnActionDef, TurnMenu } from './types';
 import { flightTargets, flightOptions } from './reach';
 
 type T<K extends SkillTask['t']> = Extract<SkillTask, { t: K }>;
@@ -216,7 +216,7 @@ const banner: TurnActionDef<SkillAction> = {
 	}
 };
 
-export const BANNER_ACTIONS = { banner };
+export const BANNER_ACTIONS = { banner } satisfies TurnMenu;
 
 export const SKILL_HANDLERS = { skillCard, skillSideways, skillHex, bannerUnit, bannerRound };
 

@@ -16,7 +16,7 @@ import { gainCrystal, WOUND } from './players';
 import { gainUnit } from './sites';
 import { tx } from './text';
 import type { CoreAction, MkAction, SpecialTask, SpecialAction } from './tasks';
-import type { MkState, TurnActionDef } from './types';
+import type { MkState, TurnActionDef, TurnMenu } from './types';
 
 type T<K extends SpecialTask['t']> = Extract<SpecialTask, { t: K }>;
 type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;
@@ -238,6 +238,6 @@ const convertMove: TurnActionDef<Convert> = {
 };
 
 /** Turn-menu actions of the specials (usable in combat too). */
-export const SPECIAL_TURN_ACTIONS: Record<string, TurnActionDef> = { convertMove } as unknown as Record<string, TurnActionDef>;
+export const SPECIAL_TURN_ACTIONS: Record<string, TurnActionDef> = { convertMove } satisfies TurnMenu;
 
 export const SPECIAL_HANDLERS = { borrowUnit, freeUnit, meditation, cardMove, readyLevels, hornOfWrath, swordDiscard, bookOfWisdom };

@@ -9,7 +9,7 @@ import { DIE_FACES, rollDie } from './mana';
 import { drawCards } from './players';
 import { cardsCs, tx } from './text';
 import type { CoreAction, MkAction, Task, TacticTask } from './tasks';
-import type { MkState, TurnActionDef } from './types';
+import type { MkState, TurnActionDef, TurnMenu } from './types';
 
 type T<K extends TacticTask['t']> = Extract<TacticTask, { t: K }>;
 type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;
@@ -188,5 +188,5 @@ const longNightTask: DecisionHandler<MkState, T<'longNight'>, MkAction> = {
 };
 
 export const TACTIC_USE_HANDLERS = { manaSearch, midnightMeditation, sparingPower, longNight: longNightTask };
-export const TACTIC_TURN_ACTIONS = { useTactic };
+export const TACTIC_TURN_ACTIONS = { useTactic } satisfies TurnMenu;
 export type { Task };

@@ -4,9 +4,9 @@
  * or unit needs on the way (how to play it, which mana pays, which option).
  */
 import { canonicalJson, cloneData, type DecisionHandler, type RunHandler, type StepContext, type Text } from '$lib/engine';
-import { deedById, SKILLS, unitById } from './data';
+import { SKILLS, unitById } from './data';
 import type { Effect, ManaColor } from './data/types';
-import { card, cardModes, manaCost, sidewaysEffect, sidewaysModes, SIDEWAYS } from './cards';
+import { card, cardModes, manaCost, sidewaysEffect, sidewaysModes } from './cards';
 import { alternatives, applyEffect, applyInOrder, effectUsable } from './effects';
 import { canPayAll, dieFree, hasToken, manaSources, pays, spendMana, type ManaPick } from './mana';
 import { MOVEMENT_ACTIONS } from './movement';
@@ -20,7 +20,7 @@ import { BANNER_ACTIONS } from './skill-tasks';
 import { SPECIAL_TURN_ACTIONS } from './special-picks';
 import { tx } from './text';
 import type { CoreAction, MkAction, Task } from './tasks';
-import type { MkState, TurnActionDef } from './types';
+import type { MkState, TurnActionDef, TurnMenu } from './types';
 import { seedRules } from './version';
 
 type T<K extends Task['t']> = Extract<Task, { t: K }>;
@@ -212,18 +212,18 @@ const endTurn: TurnActionDef<A<'endTurn'>> = {
 	}
 };
 
-export const CORE_TURN_ACTIONS: Record<string, TurnActionDef> = { play, unit, skill, wound: heal, rest, announce, endTurn } as unknown as Record<string, TurnActionDef>;
+export const CORE_TURN_ACTIONS: Record<string, TurnActionDef> = { play, unit, skill, wound: heal, rest, announce, endTurn } satisfies TurnMenu;
 
 /** Every turn-menu action by kind, from the modules that own them. */
 export const TURN_ACTIONS: Record<string, TurnActionDef> = {
 	...CORE_TURN_ACTIONS,
-	...(MOVEMENT_ACTIONS as Record<string, TurnActionDef>),
-	...(SITE_TURN_ACTIONS as Record<string, TurnActionDef>),
-	...(COMBAT_TURN_ACTIONS as Record<string, TurnActionDef>),
-	...(TACTIC_TURN_ACTIONS as Record<string, TurnActionDef>),
-	...(BANNER_ACTIONS as Record<string, TurnActionDef>),
+	...MOVEMENT_ACTIONS,
+	...SITE_TURN_ACTIONS,
+	...COMBAT_TURN_ACTIONS,
+	...TACTIC_TURN_ACTIONS,
+	...BANNER_ACTIONS,
 	...SPECIAL_TURN_ACTIONS
-};
+} satisfies TurnMenu;
 
 /** During a combat only card plays, units, skills, the specials' combat actions (Agility) and the combat's own actions are on the menu. */
 const IN_COMBAT = new Set(['play', 'unit', 'skill', 'useTactic', 'banner', ...Object.keys(SPECIAL_TURN_ACTIONS)]);

@@ -91,6 +91,9 @@ export interface MkState {
 
 export type MkTextFn = Text;
 
+/** The turn menu's entries by action kind, each typed by its own kind's action (a key must name its entry's kind). */
+export type TurnMenu = { [K in MkAction['a']]?: TurnActionDef<Extract<MkAction, { a: K }>> };
+
 /** An entry of the turn menu: one action kind, owned by one module. */
 export interface TurnActionDef<A extends MkAction = MkAction> {
 	/** Every candidate of this kind now (validate filters them). */
