@@ -6,8 +6,8 @@
  * Courage and Fear as the turn action `banner` (skill-tasks.ts). The bottom halves are
  * thrown away (Fear's is a combat rule). Only specials.ts imports this table.
  */
-import type { SpecialRule } from './effects';
 import type { MkState } from './types';
+import type { SpecialRule } from './special-rule';
 
 const inTurn = (s: MkState, seat: number) => !!s.turn && s.turn.seat === seat && s.turn.stage !== 'end';
 

@@ -2,38 +2,26 @@
  * Applying card, unit and skill effects (data §0.4): points go to the turn's pools, gains
  * happen at once, an "or" becomes a choice, a `special` runs its rule.
  */
-import type { StepContext, Text } from '$lib/engine';
+import type { StepContext } from '$lib/engine';
 import { unitById } from './data';
 import type { Effect, ManaColor } from './data/types';
 import { changeReputation, drawCards, gainCrystal, gainFame, gainToken, takeWounds } from './players';
-import { SPECIALS } from './specials';
-import { pvpEffectUsable, pvpNoteAttack } from './pvp-state';
-import { PVP_SPECIALS } from './pvp-specials';
+import { specialRules } from './specials';
+import { alternatives, type EffectOps, type EffectSource, type SpecialRule } from './special-rule';
+import { pvpHooks } from './pvp-hooks';
 import { unitBoost } from './skill-hooks';
 import type { MkState } from './types';
 import { seedRules } from './version';
 import { checkKnockOut } from './combat/phases';
 
-/** Who played an effect and how: the parameters of a special rule. */
-export interface EffectSource {
-	/** Card id, "unit:<id>", "skill:<id>" or "tactic:<id>". */
-	src: string;
-	how: 'basic' | 'powered';
-	bonus: number;
-	/**
-	 * Mana still to be paid before the effect runs (a card's powering cost while its modes are
-	 * listed), so an effect that needs more mana is offered only when both can be paid.
-	 */
-	reserve?: ManaColor[];
-}
+export { alternatives };
+export type { EffectOps, EffectSource, SpecialRule };
 
-export interface SpecialRule {
-	/** Whether the effect can do anything now (offered only then). */
-	usable(s: MkState, seat: number, e: Extract<Effect, { k: 'special' }>, from: EffectSource): boolean;
-	apply(s: MkState, seat: number, e: Extract<Effect, { k: 'special' }>, from: EffectSource, ctx: StepContext): void;
-	/** A short description for prompts, when the data's card text is not enough. */
-	label?: Text;
-}
+/** This module's operations, the hook the rules below it receive (special-rule.ts). */
+export const EFFECTS: EffectOps = { effectUsable, applyEffect };
+
+/** The `special` effects' rules, given this module's operations. */
+export const SPECIALS = specialRules(EFFECTS);
 
 const GATED = new Set(['move', 'influence', 'attack', 'block', 'heal']);
 
@@ -41,7 +29,7 @@ const GATED = new Set(['move', 'influence', 'attack', 'block', 'heal']);
 export function effectUsable(s: MkState, seat: number, e: Effect, from: EffectSource = { src: '', how: 'basic', bonus: 0 }): boolean {
 	const t = s.turn;
 	if (!t || t.seat !== seat) return false;
-	const pv = pvpEffectUsable(s, seat, e);
+	const pv = pvpHooks(s.options).effectUsable(s, seat, e);
 	if (pv !== null) return pv;
 	const c = s.combat;
 	switch (e.k) {
@@ -72,8 +60,8 @@ export function effectUsable(s: MkState, seat: number, e: Effect, from: EffectSo
 	}
 }
 
-/** The rule of a special effect; during a player-vs-player combat its PvP reading where there is one (pvp-specials.ts). */
-const specialRule = (s: MkState, id: string): SpecialRule | undefined => (s.pvp ? PVP_SPECIALS[id] : undefined) ?? SPECIALS[id];
+/** The rule of a special effect; during a player-vs-player combat its PvP reading where there is one (pvp-hooks.ts). */
+const specialRule = (s: MkState, id: string): SpecialRule | undefined => pvpHooks(s.options).specialRule(s, id) ?? SPECIALS[id];
 
 const levelOf = (id: string) => unitById(id)?.level ?? 99;
 
@@ -81,9 +69,6 @@ const levelOf = (id: string) => unitById(id)?.level ?? 99;
 function attackFactor(s: MkState, el: string): number {
 	return el === 'physical' && s.combat?.phase === 'attack' && s.turn?.modifiers?.some((m) => m.id === 'sword-of-justice-powered') ? 2 : 1;
 }
-
-/** The alternatives of an effect at its top level ("Attack 2 or Block 2" → two). */
-export const alternatives = (e: Effect): Effect[] => (e.k === 'one' ? e.of : [e]);
 
 /** Applies `e`: pools grow, gains happen, choices and special rules may queue decisions. */
 export function applyEffect(s: MkState, seat: number, e: Effect, ctx: StepContext, from: EffectSource): void {
@@ -102,7 +87,7 @@ export function applyEffect(s: MkState, seat: number, e: Effect, ctx: StepContex
 		case 'attack': {
 			const n = (e.n + bonus + unitBoost(s, seat, e, from, ctx)) * attackFactor(s, e.el);
 			t.pools.attack[e.kind][e.el] += n;
-			if (s.pvp) pvpNoteAttack(s, from.src, e.kind, e.el, n);
+			pvpHooks(s.options).noteAttack(s, from.src, e.kind, e.el, n);
 			return;
 		}
 		case 'block':

@@ -11,7 +11,8 @@ import { changeReputation, drawCards, gainCrystal, gainFame, handLimitOf, levelF
 import { rewardTasks } from './rewards';
 import { longNightOffer } from './tactics-use';
 import { turnEndFx } from './skill-hooks';
-import { backToHand, extraDraw, ringFame } from './specials-end';
+import { backToHand, extraDraw } from './specials-spells';
+import { ringFame } from './specials-artifacts';
 import { tx } from './text';
 import type { MkAction, Task } from './tasks';
 import type { MkState } from './types';

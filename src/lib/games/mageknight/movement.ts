@@ -10,12 +10,13 @@ import { adjacent, distance, neighbourKeys, parseKey, tileKey, type HexKey } fro
 import { drawEnemy, explorableFrom, isSafe, moveCost, otherHeroOn, placeTile, revealGarrisonsAround, revealRuins } from './map';
 import { gainFame } from './players';
 import { startCombat } from './combat';
-import { pvpDefenderAt, pvpEntryRefused, startPvp } from './pvp';
 import type { CombatEnemy } from './combat/types';
 import { tx } from './text';
-import type { CoreAction, TurnActionDef } from './tasks';
-import type { EnemyToken, MkState } from './types';
+import type { CoreAction } from './tasks';
+import type { EnemyToken, MkState, TurnActionDef, TurnMenu } from './types';
 import { seedRules } from './version';
+import { assaultAt } from './reach';
+import { pvpHooks } from './pvp-hooks';
 
 type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;
 
@@ -51,8 +52,8 @@ export const step: TurnActionDef<A<'step'>> = {
 		if (cost === null) return tx(`${TERRAIN_CS[h.terrain]} je neprůchodné.`, `${TERRAIN_EN[h.terrain]} cannot be entered.`);
 		if (h.rampaging.length) return tx('Na políčko s drancujícím nepřítelem nelze vstoupit; vyzvi ho k boji.', 'A space with a rampaging enemy cannot be entered; challenge it instead.');
 		if (otherHeroOn(s, seat, a.to) && h.site?.kind !== 'portal') {
-			// With the PvP option entering a hero's space is an attack (pvp.ts); otherwise it is refused.
-			const refused = pvpEntryRefused(s, seat, from, a.to);
+			// With the PvP option entering a hero's space is an attack (pvp-hooks.ts); otherwise it is refused.
+			const refused = pvpHooks(s.options).entryRefused(s, seat, from, a.to);
 			if (refused && !(seedRules(s) && passingThrough(s, seat, from, a.to))) return refused;
 			// Passing through: the move may not stop there, so no step that starts a combat on it (seed L1274–1284).
 			if (refused && stepStartsCombat(s, seat, from, a.to))
@@ -75,7 +76,7 @@ export const step: TurnActionDef<A<'step'>> = {
  * turns, seed L3547–3549). A hero who still stands there when the turn ends withdraws (isSafe).
  */
 function passingThrough(s: MkState, seat: number, from: HexKey, to: HexKey): boolean {
-	return pvpDefenderAt(s, seat, to) === null || s.endAnnouncedBy !== null || !!s.finalTurns;
+	return pvpHooks(s.options).defenderAt(s, seat, to) === null || s.endAnnouncedBy !== null || !!s.finalTurns;
 }
 
 /** Entering `to` from `from` provokes a rampaging enemy or assaults a fortified site. */
@@ -108,8 +109,9 @@ export function enterSpace(s: MkState, seat: number, to: HexKey, ctx: StepContex
 	revealGarrisonsAround(s, to, ctx);
 	if (seedRules(s)) revealRuins(s, ctx, to);
 	// Ending the move on another hero's space attacks him (PvP option, pvp.ts).
-	if (pvpDefenderAt(s, seat, to) !== null && !(seedRules(s) && passingThrough(s, seat, from, to))) {
-		startPvp(s, seat, to, ctx);
+	const pvp = pvpHooks(s.options);
+	if (pvp.defenderAt(s, seat, to) !== null && !(seedRules(s) && passingThrough(s, seat, from, to))) {
+		pvp.startCombat(s, seat, to, ctx);
 		return;
 	}
 	const enemies: CombatEnemy[] = [];
@@ -143,12 +145,6 @@ export function provokedBy(s: MkState, from: HexKey, to: HexKey): { token: Enemy
 export function stepProvokes(s: MkState, seat: number, to: HexKey): EnemyToken[] {
 	const from = s.players[seat]?.pos;
 	return from && !spaceBending(s, seat) ? provokedBy(s, from, to).map((x) => x.token) : [];
-}
-
-/** Entering `k` is an assault: an unconquered keep or mage tower, or another player's keep. */
-export function assaultAt(s: MkState, seat: number, k: HexKey): boolean {
-	const site = s.hexes[k]?.site;
-	return !!site && (site.kind === 'keep' || site.kind === 'mageTower') && !(site.conquered && (site.kind === 'mageTower' || site.owner === seat));
 }
 
 export const explore: TurnActionDef<A<'explore'>> = {
@@ -187,31 +183,10 @@ export const explore: TurnActionDef<A<'explore'>> = {
 	}
 };
 
-/**
- * Spaces a card's move reaches from `from` within `max` spaces, through revealed spaces that
- * `through` allows (the destination too), with how many spaces away each is (breadth first).
- */
-export function cardMoveReach(s: MkState, from: HexKey, max: number, through: (k: HexKey) => boolean): Map<HexKey, number> {
-	const dist = new Map<HexKey, number>([[from, 0]]);
-	let frontier = [from];
-	for (let d = 1; d <= max && frontier.length; d++) {
-		const next: HexKey[] = [];
-		for (const k of frontier)
-			for (const n of neighbourKeys(k)) {
-				if (dist.has(n) || !s.hexes[n] || !through(n)) continue;
-				dist.set(n, d);
-				next.push(n);
-			}
-		frontier = next;
-	}
-	dist.delete(from);
-	return dist;
-}
-
 /** Space Bending: explore from spaces 2 away as if adjacent. */
 const exploreRange = (s: MkState, seat: number): number => (spaceBending(s, seat) ? 2 : 1);
 
-export const MOVEMENT_ACTIONS = { step, explore };
+export const MOVEMENT_ACTIONS = { step, explore } satisfies TurnMenu;
 
 export { isSafe };
 export type { HexKey };

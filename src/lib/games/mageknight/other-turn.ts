@@ -16,11 +16,9 @@ import { plunderOffered } from './plunder';
 import { changeReputation, drawCards, gainToken } from './players';
 import { addFx, hasFx } from './skill-hooks';
 import { tx } from './text';
-import type { MkAction, Task } from './tasks';
+import type { MkAction, Task, OtherTurnTask } from './tasks';
 import type { MkState } from './types';
 import { seedRules } from './version';
-
-export type OtherTurnTask = { t: 'otherTurn'; seat: number };
 
 /** The seat still has a turn to play this Round (or his final turn after the city). */
 const turnsLeft = (s: MkState, seat: number): boolean => !s.players[seat].doneForRound && (!s.finalTurns || s.finalTurns.includes(seat));

@@ -10,10 +10,8 @@
 import type { DecisionHandler } from '$lib/engine';
 import { changeReputation, drawCards } from './players';
 import { tx } from './text';
-import type { MkAction } from './tasks';
+import type { MkAction, PlunderTask } from './tasks';
 import type { MkState } from './types';
-
-export type PlunderTask = { t: 'plunder'; seat: number };
 
 export function plunderOffered(s: MkState, seat: number): boolean {
 	const p = s.players[seat];

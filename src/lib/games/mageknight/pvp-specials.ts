@@ -21,10 +21,11 @@
 import { unitById } from './data';
 import type { BasicColor } from './data/types';
 import { unitDefense } from './combat/rules';
-import type { SpecialRule } from './effects';
 import { blockerOf, pvpResist, type PvpState, type UnitPart } from './pvp-state';
 import { tx } from './text';
 import type { MkState } from './types';
+import type { CancelRider, PvpTargetPurpose } from './tasks';
+import type { SpecialRule } from './special-rule';
 
 /** The seat blocks an attack now. */
 const blocking = (s: MkState, seat: number): s is MkState & { pvp: PvpState } => !!s.pvp && s.pvp.full !== null && s.pvp.step === 'block' && blockerOf(s.pvp) === seat && !!s.pvp.attack;
@@ -45,12 +46,6 @@ export function cancellableParts(s: MkState, color: BasicColor | null): number[]
 	return parts.flatMap((x, i) => (x.n > 0 && partReachable(s, x, color) ? [i] : []));
 }
 
-/** What else a cancelling effect does to that unit: Chill takes its Fire resistance, Lethal Chill n Armor (for the combat, rule 3). */
-export interface CancelRider {
-	fire?: boolean;
-	armor?: number;
-}
-
 function notAttack(color: BasicColor | null, rider?: (e: { n?: number }) => CancelRider): SpecialRule {
 	return {
 		usable: (s, seat) => blocking(s, seat) && cancellableParts(s, color).length > 0,
@@ -61,8 +56,6 @@ function notAttack(color: BasicColor | null, rider?: (e: { n?: number }) => Canc
 		}
 	};
 }
-
-export type PvpTargetPurpose = 'destroy' | 'disintegrate' | 'tremor' | 'expose' | 'iceShield' | 'exploding';
 
 /** The seat builds an attack now (Melee only: `melee`). */
 const attacking = (s: MkState, seat: number, melee: boolean): s is MkState & { pvp: PvpState } =>

@@ -41,88 +41,28 @@
  */
 import type { DecisionHandler, RunHandler, StepContext, Text } from '$lib/engine';
 import { deedById, SKILLS, unitById } from './data';
-import type { AttackKind, BasicColor, Element } from './data/types';
+import type { AttackKind, Element } from './data/types';
 import { blockEfficient, resists, unitDefense } from './combat/rules';
-import { neighbourKeys, adjacent, type HexKey } from './hex';
+import { neighbourKeys, type HexKey } from './hex';
 import { baseCost, isSafe, otherHeroOn } from './map';
-import { armorOf, changeReputation, gainFame, takeWounds, WOUND } from './players';
+import { armorOf, gainFame, takeWounds, WOUND } from './players';
 import { knockOutLimit } from './combat/phases';
 import { blockerOf, pvpResist, type PvpAttack, type PvpState } from './pvp-state';
-import { cancellableParts, unitTargets, type CancelRider, type PvpTargetPurpose } from './pvp-specials';
+import { cancellableParts, unitTargets } from './pvp-specials';
 import { fxList } from './skill-hooks';
-import { plunderOffered } from './plunder';
 import { sparingPowerDue } from './tactics-use';
 import { withdrawToPrevious } from './retreat';
 import { newTurn } from './round';
 import { tx } from './text';
-import type { CoreAction, MkAction, Task } from './tasks';
-import { turnActions } from './turn';
+import type { CoreAction, MkAction, Task, PvpTask, PvpAction } from './tasks';
+import { TURN_ACTIONS } from './turn';
 import type { MkState, TurnState } from './types';
-
-export type PvpTask =
-	| { t: 'pvpAttend'; seat: number }
-	| { t: 'pvpAct'; seat: number }
-	| { t: 'pvpDamage'; seat: number; left: number }
-	/** The blocker cancels one unit's part of the attack ("an enemy does not attack", Banner of Fear). */
-	| { t: 'pvpCancel'; seat: number; color: BasicColor | null; fame: boolean; rider?: CancelRider }
-	/** An effect aimed at an enemy, used on one of the opponent's units (pvp-specials.ts); Tremor's last option: all units. */
-	| { t: 'pvpTarget'; seat: number; purpose: PvpTargetPurpose; uids: number[]; n?: number }
-	/** A fully attending defender after the combat: special and healing effects, then his end of turn. */
-	| { t: 'pvpAfter'; seat: number }
-	/** After a fully attending defender's end of turn: the aggressor's turn goes on. */
-	| { t: 'pvpResume'; seat: number; turn: TurnState };
-
-export type PvpAction =
-	| { a: 'pvpAttend'; full: boolean }
-	| { a: 'pvpStrike' }
-	| { a: 'pvpPass' }
-	| { a: 'pvpBlock' }
-	| { a: 'pvpDamage'; to: 'hero' }
-	| { a: 'pvpDamage'; to: 'unit'; uid: number }
-	| { a: 'pvpDamage'; to: 'artifact'; card: string }
-	| { a: 'pvpDamage'; to: 'push'; hex: HexKey };
 
 type T<K extends PvpTask['t']> = Extract<PvpTask, { t: K }>;
 type Done = Extract<CoreAction, { a: 'done' }>;
 const ELEMENTS: Element[] = ['physical', 'fire', 'ice', 'coldFire'];
 
 // ---------------------------------------------------------------- entering a hero's space
-
-/** The hero the seat would attack by entering `to`, or null (no PvP there). */
-export function pvpDefenderAt(s: MkState, seat: number, to: HexKey): number | null {
-	if (!s.options.pvp || s.hexes[to]?.site?.kind === 'portal') return null;
-	const i = s.players.findIndex((p, k) => k !== seat && p.pos === to);
-	return i < 0 ? null : i;
-}
-
-/** Why the seat may not enter `to`, a space with another hero (not the portal); null: it is an attack. */
-export function pvpEntryRefused(s: MkState, seat: number, from: HexKey, to: HexKey): Text | null {
-	const d = pvpDefenderAt(s, seat, to);
-	if (d === null) return tx('Tam stojí jiný hrdina.', 'Another hero stands there.');
-	if (s.endAnnouncedBy !== null || s.finalTurns) return tx('Po ohlášení konce kola ani v závěrečných tazích se hráči nenapadají.', 'No attacks on heroes after the End of the Round was announced or in the final turns.');
-	if (s.players[d].pvpSkip) return tx('Příští tah tohoto hrdiny už proběhl v boji; napadnout ho nelze.', 'That hero already played his next turn in a combat and cannot be attacked.');
-	// Rulebook PvP 1: not by a move that provokes a rampaging enemy.
-	if (neighbourKeys(to).some((k) => adjacent(k, from) && (s.hexes[k]?.rampaging.length ?? 0) > 0)) return tx('Tento krok by vyprovokoval nepřítele; na hrdinu takto útočit nelze.', 'This step would provoke an enemy: a hero cannot be attacked that way.');
-	return null;
-}
-
-/** The aggressor entered the defender's space: the combat starts (his action for the turn). */
-export function startPvp(s: MkState, seat: number, to: HexKey, ctx: StepContext): void {
-	const defender = pvpDefenderAt(s, seat, to)!;
-	const t = s.turn!;
-	t.actionDone = true;
-	t.stage = 'combat';
-	t.pools.heal = 0;
-	const site = s.hexes[to]?.site;
-	// Every attempt on another player's keep costs Reputation −1 (spec §5.10.2).
-	if (site?.kind === 'keep' && site.owner === defender) changeReputation(s, seat, -1, ctx);
-	const fortified = !!site && ((site.kind === 'keep' && site.owner === defender) || (site.kind === 'mageTower' && !!site.conquered));
-	s.pvp = { aggressor: seat, defender, hex: to, full: null, phase: 'ranged', attacker: defender, step: 'attack', passes: 0, attack: null, other: null, wounds: { [seat]: 0, [defender]: 0 }, knockedOut: [], fortified };
-	ctx.log(tx(`{${seat}} útočí na hrdinu {${defender}}!`, `{${seat}} attacks {${defender}}'s hero!`));
-	s.tasks.unshift({ t: 'pvpAttend', seat: defender });
-	// Rulebook PvP 3: first the effects usable before his turn, such as plundering a village.
-	if (plunderOffered(s, defender)) s.tasks.unshift({ t: 'plunder', seat: defender });
-}
 
 // ---------------------------------------------------------------- helpers
 
@@ -276,7 +216,7 @@ const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 	candidates(s, task) {
 		const own: MkAction[] = pv(s).step === 'attack' ? [{ a: 'pvpStrike' }, { a: 'pvpPass' }] : [{ a: 'pvpBlock' }];
 		const plays = PLAY_KINDS
-			.flatMap((k) => turnActions()[k].candidates(s, task.seat))
+			.flatMap((k) => TURN_ACTIONS[k].candidates(s, task.seat))
 			.filter((x) => x.a !== 'skill' || skillAllowed(s, task.seat, x.id));
 		return [...plays, ...fearCandidates(s, task.seat), ...own];
 	},
@@ -293,7 +233,7 @@ const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 		if (kind === 'banner') return fearReason(s, task.seat, (a as { uid?: unknown }).uid);
 		if (!PLAY_KINDS.includes(kind)) return tx('Teď ne.', 'Not now.');
 		if (kind === 'skill' && !skillAllowed(s, task.seat, (a as { id?: unknown }).id)) return tx('Při částečné účasti jen dovednosti použitelné v tazích ostatních hráčů.', "Attending partially: only skills usable in other players' turns.");
-		return turnActions()[kind].validate(s, task.seat, a);
+		return TURN_ACTIONS[kind].validate(s, task.seat, a);
 	},
 	perform(s, task, a, ctx) {
 		const p = pv(s);
@@ -339,7 +279,7 @@ const act: DecisionHandler<MkState, T<'pvpAct'>, MkAction> = {
 				return;
 			}
 			default:
-				turnActions()[a.a].perform(s, task.seat, a, ctx);
+				TURN_ACTIONS[a.a].perform(s, task.seat, a, ctx);
 		}
 	}
 };
@@ -590,14 +530,14 @@ function endPvp(s: MkState, winner: number | null, ctx: StepContext): void {
 const AFTER = ['play', 'unit', 'skill', 'wound', 'banner', 'useTactic', 'endTurn'];
 
 const after: DecisionHandler<MkState, T<'pvpAfter'>, MkAction> = {
-	candidates: (s, task) => AFTER.flatMap((k) => turnActions()[k].candidates(s, task.seat)),
+	candidates: (s, task) => AFTER.flatMap((k) => TURN_ACTIONS[k].candidates(s, task.seat)),
 	validate(s, task, a) {
 		const kind = (a as { a?: unknown }).a;
 		if (typeof kind !== 'string' || !AFTER.includes(kind)) return tx('Po boji už jen zvláštní a léčivé účinky, pak konec tahu.', 'After the combat only special and healing effects, then the end of the turn.');
-		return turnActions()[kind].validate(s, task.seat, a);
+		return TURN_ACTIONS[kind].validate(s, task.seat, a);
 	},
 	// endTurn's own perform replaces this task by the end of the turn (turn.ts).
-	perform: (s, task, a, ctx) => turnActions()[a.a].perform(s, task.seat, a, ctx)
+	perform: (s, task, a, ctx) => TURN_ACTIONS[a.a].perform(s, task.seat, a, ctx)
 };
 
 // ---------------------------------------------------------------- effects aimed at the opponent's units

@@ -43,7 +43,8 @@ const gameEnd: RunHandler<MkState, Extract<Task, { t: 'gameEnd' }>, Task> = {
 	}
 };
 
-const HANDLERS = {
+/** Every task kind's handler: a full mapped table, so a missing kind does not compile. */
+const HANDLERS: HandlerTable<MkState, Task, MkAction> = {
 	...ROUND_HANDLERS,
 	...TURN_HANDLERS,
 	...PICK_HANDLERS,
@@ -61,7 +62,7 @@ const HANDLERS = {
 	...SKILL_HANDLERS,
 	...SPECIAL_HANDLERS,
 	gameEnd
-} as HandlerTable<MkState, Task, MkAction>;
+};
 
 export const mkKernel = decisionKernel<MkState, Task, MkAction>({
 	handlers: HANDLERS,

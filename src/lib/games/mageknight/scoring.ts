@@ -7,9 +7,10 @@ import type { GameResult } from '$lib/engine';
 import { deedById, unitById } from './data';
 import { WOUND } from './players';
 import { tx } from './text';
-import type { MkState, Player } from './types';
+import type { Achievement, MkState, Player, ScoreSheet } from './types';
 
-export type Achievement = 'knowledge' | 'loot' | 'leader' | 'conqueror' | 'adventurer' | 'beating';
+export type { Achievement, ScoreSheet } from './types';
+
 export const ACHIEVEMENTS: Achievement[] = ['knowledge', 'loot', 'leader', 'conqueror', 'adventurer', 'beating'];
 
 export const ACHIEVEMENT_NAMES: Record<Achievement, { cs: string; en: string }> = {
@@ -20,15 +21,6 @@ export const ACHIEVEMENT_NAMES: Record<Achievement, { cs: string; en: string }> 
 	adventurer: tx('Největší dobrodruh', 'The Greatest Adventurer'),
 	beating: tx('Největší výprask', 'The Greatest Beating')
 };
-
-export interface ScoreSheet {
-	/** Per achievement, per seat: base points and title bonus. */
-	rows: { id: Achievement; points: number[]; title: number[] }[];
-	/** Fame before the scoring and after it. */
-	fameBefore: number[];
-	fameAfter: number[];
-	winners: number[];
-}
 
 const FORTIFIED = new Set(['keep', 'mageTower', 'monastery']);
 const ADVENTURE = new Set(['monsterDen', 'dungeon', 'ruins', 'spawningGrounds', 'tomb']);

@@ -10,11 +10,11 @@
 import type { StepContext } from '$lib/engine';
 import { SKILLS } from './data';
 import type { Effect, ManaColor } from './data/types';
-import type { EffectSource } from './effects';
 import { COLOR_CS, gainFame, takeWounds, WOUND } from './players';
 import { tx } from './text';
 import type { Task } from './tasks';
 import type { MkState, SkillFx } from './types';
+import type { EffectSource } from './special-rule';
 
 export const fxList = (s: MkState): SkillFx[] => s.skillFx ?? [];
 export const hasFx = (s: MkState, seat: number, id: string): boolean => fxList(s).some((f) => f.seat === seat && f.id === id);

@@ -4,35 +4,20 @@
  * the unit a banner is assigned to, banners taken back at the end of the Round; and the
  * turn-menu action of an assigned banner (Courage: ready the unit; Fear: cancel an attack).
  */
-import type { DecisionHandler, StepContext, Text } from '$lib/engine';
-import { card, sidewaysEffect, SIDEWAYS, type SidewaysAs } from './cards';
+import type { DecisionHandler, Text } from '$lib/engine';
+import { card, sidewaysEffect, sidewaysNow, type SidewaysAs } from './cards';
 import { SKILLS, unitById } from './data';
 import type { Effect } from './data/types';
 import { applyEffect, effectUsable } from './effects';
-import { neighbourKeys, type HexKey } from './hex';
-import { isSafe, revealGarrisonsAround, revealRuins } from './map';
+import { type HexKey } from './hex';
+import { revealGarrisonsAround, revealRuins } from './map';
 import { seedRules } from './version';
 import { effectiveTime } from './mana';
 import { WOUND } from './players';
 import { tx } from './text';
-import type { MkAction, Task, TurnActionDef } from './tasks';
-import type { MkState } from './types';
-
-export type SkillTask =
-	/** Pick a card from hand for skill `skill` (sideways skills, Invocation). */
-	| { t: 'skillCard'; seat: number; skill: string }
-	/** The card played by skill `skill` gives `n` of what you choose (Move, Influence, Attack, Block). */
-	| { t: 'skillSideways'; seat: number; skill: string; n: number }
-	/** Flight: where to fly. */
-	| { t: 'skillHex'; seat: number; skill: string }
-	/** The banner `card` just played is assigned to a unit. */
-	| { t: 'bannerUnit'; seat: number; card: string }
-	/** End of the Round: banners to take back into the Deed deck. */
-	| { t: 'bannerRound'; seat: number };
-
-export type SkillAction =
-	/** Turn menu: use the banner assigned to this unit (Courage: ready it; Fear: spend it to cancel an attack). */
-	{ a: 'banner'; uid: number };
+import type { MkAction, Task, SkillTask, SkillAction } from './tasks';
+import type { MkState, TurnActionDef, TurnMenu } from './types';
+import { flightTargets, flightOptions } from './reach';
 
 type T<K extends SkillTask['t']> = Extract<SkillTask, { t: K }>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -56,9 +41,6 @@ function fitsCard(skill: string, id: string): boolean {
 	if (skill === 'invocation') return id === WOUND || !!card(id);
 	return id !== WOUND && !!card(id);
 }
-
-/** What a sideways card could give now. */
-export const sidewaysNow = (s: MkState, seat: number): SidewaysAs[] => SIDEWAYS.filter((as) => effectUsable(s, seat, sidewaysEffect(as)));
 
 const skillCard: DecisionHandler<MkState, T<'skillCard'>, MkAction> = {
 	candidates: (s, task) => [...new Set(s.players[task.seat].hand)].filter((c) => fitsCard(task.skill, c)).map((c) => ({ a: 'card', card: c })),
@@ -119,28 +101,6 @@ const skillSideways: DecisionHandler<MkState, T<'skillSideways'>, MkAction> = {
 };
 
 // ---------------------------------------------------------------- Flight
-
-/** Flight (data §7.6): safe spaces 1 away (free) or 2 away (2 Move); the space between may be anything revealed. */
-export function flightTargets(s: MkState, seat: number): { to: HexKey; cost: number }[] {
-	const pos = s.players[seat].pos;
-	if (!pos) return [];
-	const out: { to: HexKey; cost: number }[] = [];
-	const seen = new Set<HexKey>([pos]);
-	const near = neighbourKeys(pos).filter((k) => s.hexes[k]);
-	for (const k of near) {
-		seen.add(k);
-		if (isSafe(s, seat, k)) out.push({ to: k, cost: 0 });
-	}
-	for (const m of near)
-		for (const k of neighbourKeys(m)) {
-			if (seen.has(k) || !s.hexes[k]) continue;
-			seen.add(k);
-			if (isSafe(s, seat, k)) out.push({ to: k, cost: 2 });
-		}
-	return out;
-}
-
-export const flightOptions = (s: MkState, seat: number) => flightTargets(s, seat).filter((o) => o.cost <= (s.turn?.pools.move ?? 0));
 
 const skillHex: DecisionHandler<MkState, T<'skillHex'>, MkAction> = {
 	candidates: (s, task) => flightOptions(s, task.seat).map((o) => ({ a: 'step', to: o.to })),
@@ -256,7 +216,7 @@ const banner: TurnActionDef<SkillAction> = {
 	}
 };
 
-export const BANNER_ACTIONS = { banner };
+export const BANNER_ACTIONS = { banner } satisfies TurnMenu;
 
 export const SKILL_HANDLERS = { skillCard, skillSideways, skillHex, bannerUnit, bannerRound };
 

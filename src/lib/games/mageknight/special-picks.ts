@@ -4,49 +4,19 @@
  * which cards, how many dice. Each is its own task with its handler; a task that has nothing
  * left to choose lapses by itself (the effect is lost, never a dead end).
  */
-import type { DecisionHandler, StepContext, Text } from '$lib/engine';
-import { deedById, specialIds, unitById } from './data';
-import type { BasicColor, Effect, ManaColor } from './data/types';
-import { card, isActionCard } from './cards';
-import { applyEffect, effectUsable } from './effects';
-import { canPayAll, DIE_FACES } from './mana';
-import { isSafe } from './map';
-import { assaultAt, cardMoveReach, enterSpace } from './movement';
-import { gainCrystal, takeWounds, WOUND } from './players';
-import { checkKnockOut } from './combat';
+import type { DecisionHandler, Text } from '$lib/engine';
+import { deedById, unitById } from './data';
+import type { BasicColor, Effect } from './data/types';
+import { card } from './cards';
+import { applyEffect, EFFECTS } from './effects';
+import { bookCards, bookOffer, borrowable, wrathRolls } from './specials-shared';
+import { cardMoveTargets } from './reach';
+import { enterSpace } from './movement';
+import { gainCrystal, WOUND } from './players';
 import { gainUnit } from './sites';
-import { MANA_CS, tx } from './text';
-import type { CoreAction, MkAction, TurnActionDef } from './tasks';
-import type { MkState } from './types';
-import type { HexKey } from './hex';
-
-export type SpecialTask =
-	/** Call to Arms: use one ability of one unit in the Unit offer as if it were yours. */
-	| { t: 'borrowUnit'; seat: number }
-	/** Call to Glory: recruit one unit of the Unit offer for free. */
-	| { t: 'freeUnit'; seat: number }
-	/** Meditation / Trance: `choose` cards still to pick from the discard pile (Trance), then each of `cards` goes on top or bottom of the Deed deck. */
-	| { t: 'meditation'; seat: number; choose: number; cards: string[] }
-	/** A card's own move to a chosen space: Underground Travel / Attack, Wings of Wind. */
-	| { t: 'cardMove'; seat: number; mode: CardMoveMode }
-	/** Rebirth: ready spent units whose levels total at most `budget`. */
-	| { t: 'readyLevels'; seat: number; budget: number }
-	/** Horn of Wrath thrown away: add 0…max Siege Attack, one mana die rolled per point. */
-	| { t: 'hornOfWrath'; seat: number; max: number }
-	/** Sword of Justice: discard cards from hand, Attack `n` for each. */
-	| { t: 'swordDiscard'; seat: number; n: number }
-	/** Book of Wisdom: pick an Action card to throw away (`card`), then a card of its colour from the offer. */
-	| { t: 'bookOfWisdom'; seat: number; how: 'basic' | 'powered'; card?: string };
-
-export type SpecialAction =
-	/** borrowUnit: ability `ability` of unit `unit` (an id in the Unit offer). */
-	| { a: 'borrow'; unit: string; ability: number }
-	/** meditation: where the next card goes. */
-	| { a: 'place'; where: 'top' | 'bottom' }
-	/** Turn menu in combat (Agility): spend Move points as Attack. */
-	| { a: 'convertMove'; kind: 'melee' | 'ranged' };
-
-export type CardMoveMode = 'underground' | 'undergroundAttack' | 'wings';
+import { tx } from './text';
+import type { CoreAction, MkAction, SpecialTask, SpecialAction } from './tasks';
+import type { MkState, TurnActionDef, TurnMenu } from './types';
 
 type T<K extends SpecialTask['t']> = Extract<SpecialTask, { t: K }>;
 type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;
@@ -75,26 +45,8 @@ function drop(s: MkState, task: unknown): void {
 
 // ---------------------------------------------------------------- Call to Arms / Call to Glory
 
-/**
- * Abilities of Unit-offer units usable now (data §3.1, card 107): affordable, usable in this
- * phase, not where units may not be used. An ability that wounds its own unit is left out:
- * the borrowed unit cannot be damaged [decision: the source is silent].
- */
-export function borrowable(s: MkState, seat: number): { unit: string; ability: number }[] {
-	if (s.combat?.noUnits) return [];
-	const out: { unit: string; ability: number }[] = [];
-	for (const id of distinct(s.unitOffer)) {
-		unitById(id).abilities.forEach((ab, i) => {
-			if (specialIds(ab.effect).has('wound-this-unit')) return;
-			if (ab.mana && !canPayAll(s, seat, [ab.mana])) return;
-			if (effectUsable(s, seat, ab.effect, { src: `unit:${id}`, how: 'basic', bonus: 0 })) out.push({ unit: id, ability: i });
-		});
-	}
-	return out;
-}
-
 const borrowUnit = decision<'borrowUnit'>({
-	candidates: (s, task) => borrowable(s, task.seat).map((b) => ({ a: 'borrow', ...b })),
+	candidates: (s, task) => borrowable(EFFECTS, s, task.seat).map((b) => ({ a: 'borrow', ...b })),
 	why: tx('Vyber schopnost jednotky z nabídky, kterou teď lze použít.', 'Pick an ability of a unit in the offer that can be used now.'),
 	perform(s, task, a, ctx) {
 		drop(s, task);
@@ -152,46 +104,7 @@ const meditation = decision<'meditation'>({
 	}
 });
 
-/** Meditation: 2 random cards of the discard pile (Trance: chosen) to place (data §3.1, card 108). */
-export function startMeditation(s: MkState, seat: number, chosen: boolean, ctx: StepContext): void {
-	const discard = s.players[seat].discard;
-	const n = Math.min(2, discard.length);
-	if (!n) return;
-	if (chosen) {
-		s.tasks.unshift({ t: 'meditation', seat, choose: n, cards: [] });
-		return;
-	}
-	const idx: number[] = [];
-	while (idx.length < n) {
-		const i = ctx.random.int(discard.length);
-		if (!idx.includes(i)) idx.push(i);
-	}
-	const cards = idx.map((i) => discard[i]);
-	ctx.log(tx(`{${seat}} náhodně bere z odhazovacího balíčku: ${cards.map((c) => card(c)?.name.cs ?? c).join(', ')}.`, `{${seat}} takes at random from the discard pile: ${cards.map((c) => card(c)?.name.en ?? c).join(', ')}.`));
-	s.tasks.unshift({ t: 'meditation', seat, choose: 0, cards });
-}
-
 // ---------------------------------------------------------------- a card's own move
-
-/**
- * Where a card's move may end and how many spaces away (data §3.1): Underground Travel up to
- * 3 revealed spaces, never into or through swamps or lakes, ending on a safe space;
- * Underground Attack the same but ending on a fortified site to assault; Wings of Wind
- * 1 space per Move point spent (at most 5), any terrain, ending on a safe space.
- */
-export function cardMoveTargets(s: MkState, seat: number, mode: CardMoveMode): Map<HexKey, number> {
-	const t = s.turn;
-	const pos = s.players[seat].pos;
-	if (!t || !pos) return new Map();
-	const underground = mode !== 'wings';
-	const max = underground ? 3 : Math.min(5, t.pools.move);
-	const reach = cardMoveReach(s, pos, max, (k) => !underground || !['swamp', 'lake'].includes(s.hexes[k].terrain));
-	for (const k of [...reach.keys()]) {
-		const ok = mode === 'undergroundAttack' ? assaultAt(s, seat, k) : isSafe(s, seat, k);
-		if (!ok) reach.delete(k);
-	}
-	return reach;
-}
 
 const cardMove = decision<'cardMove'>({
 	candidates: (s, task) => [...cardMoveTargets(s, task.seat, task.mode).keys()].map((to) => ({ a: 'step', to })),
@@ -227,19 +140,6 @@ const readyLevels = decision<'readyLevels'>({
 
 // ---------------------------------------------------------------- Horn of Wrath, Sword of Justice
 
-/** Rolls `n` mana dice: a Wound for each black or red (Horn of Wrath, data §3.2). */
-export function wrathRolls(s: MkState, seat: number, n: number, ctx: StepContext): void {
-	let wounds = 0;
-	const faces: ManaColor[] = [];
-	for (let i = 0; i < n; i++) {
-		const face = ctx.random.pick(DIE_FACES);
-		faces.push(face);
-		if (face === 'black' || face === 'red') wounds++;
-	}
-	if (n) ctx.log(tx(`Roh hněvu: hod ${faces.map((f) => MANA_CS[f]).join(', ')}.`, `Horn of Wrath: rolled ${faces.join(', ')}.`));
-	if (takeWounds(s, seat, wounds, ctx)) checkKnockOut(s, ctx);
-}
-
 const hornOfWrath = decision<'hornOfWrath'>({
 	candidates: (_s, task) => Array.from({ length: task.max + 1 }, (_, i) => ({ a: 'choose', i })),
 	why: tx('Vyber, kolik obléhacího útoku přidáš.', 'Choose how much Siege Attack to add.'),
@@ -271,16 +171,6 @@ const swordDiscard = decision<'swordDiscard'>({
 
 const colorOf = (id: string): BasicColor | undefined => card(id)?.color;
 
-/** Offer cards of colour `color` the Book takes from: AAs (basic) or Spells (powered). */
-function bookOffer(s: MkState, how: 'basic' | 'powered', color: BasicColor | undefined): string[] {
-	const offer = (how === 'basic' ? s.advancedOffer : s.spellOffer) ?? [];
-	return distinct(offer).filter((c) => colorOf(c) === color);
-}
-
-/** Action cards in hand the Book can throw away (data §3.2): basic needs an AA of its colour in the offer. */
-export function bookCards(s: MkState, seat: number, how: 'basic' | 'powered'): string[] {
-	return distinct(s.players[seat].hand).filter((c) => isActionCard(c) && (how === 'powered' || bookOffer(s, how, colorOf(c)).length > 0));
-}
 
 const bookOfWisdom = decision<'bookOfWisdom'>({
 	candidates(s, task) {
@@ -348,6 +238,6 @@ const convertMove: TurnActionDef<Convert> = {
 };
 
 /** Turn-menu actions of the specials (usable in combat too). */
-export const SPECIAL_TURN_ACTIONS: Record<string, TurnActionDef> = { convertMove } as unknown as Record<string, TurnActionDef>;
+export const SPECIAL_TURN_ACTIONS: Record<string, TurnActionDef> = { convertMove } satisfies TurnMenu;
 
 export const SPECIAL_HANDLERS = { borrowUnit, freeUnit, meditation, cardMove, readyLevels, hornOfWrath, swordDiscard, bookOfWisdom };

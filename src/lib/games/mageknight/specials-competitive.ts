@@ -11,29 +11,12 @@
 import type { DecisionHandler, StepContext } from '$lib/engine';
 import { deedById, unitById } from './data';
 import type { BasicColor } from './data/types';
-import type { SpecialRule } from './effects';
 import { isBasic } from './mana';
 import { COLOR_CS, gainCrystal, takeWounds, WOUND } from './players';
 import { tx } from './text';
-import type { MkAction } from './tasks';
+import type { MkAction, CompPurpose, CompetitiveTask } from './tasks';
 import type { MkState } from './types';
-
-export type CompPurpose = 'meltdownTake' | 'radiance' | 'claimDie' | 'claimMode' | 'mindColour' | 'mindDiscard' | 'mindSteal' | 'energySpend';
-
-export type CompetitiveTask = {
-	t: 'compPick';
-	seat: number;
-	purpose: CompPurpose;
-	/** Colours, card ids, die indices or unit uids (as strings), by purpose. */
-	options: string[];
-	optional: boolean;
-	/** The caster (for choices other players make). */
-	caster: number;
-	/** The owner of the units (energySpend); the die (claimMode). */
-	target?: number;
-	/** Mana Curse / Mind Steal / Energy Steal. */
-	powered?: boolean;
-};
+import type { SpecialRule } from './special-rule';
 
 const BASIC: BasicColor[] = ['red', 'blue', 'green', 'white'];
 const others = (s: MkState, seat: number) => s.players.map((_, i) => i).filter((i) => i !== seat);

@@ -1,24 +1,27 @@
 /**
- * The `special` effects of the content data: id → rule. Core rules live here; combat rules
- * come from combat/specials.ts and are adapted below.
+ * The `special` effects of the content data: id → rule, given effects.ts's operations (the
+ * rules that apply or test effects receive them as a hook instead of importing effects.ts,
+ * which calls them). Combat rules come from combat/specials.ts, adapted in its adapter.
  */
 import type { Effect } from './data/types';
-import type { EffectSource, SpecialRule } from './effects';
-import { CORE_SPECIALS } from './specials-core';
+import { coreSpecials } from './specials-core';
 import { COMPETITIVE_SPECIALS } from './specials-competitive';
 import { COMBAT_SPECIAL_RULES } from './combat/specials-adapter';
-import { SKILL_SPECIALS } from './specials-skills';
+import { skillSpecials } from './specials-skills';
 import { BANNER_SPECIALS } from './banners';
-import { SPELL_SPECIALS } from './specials-spells';
+import { spellSpecials } from './specials-spells';
+import type { EffectOps, EffectSource, SpecialRule } from './special-rule';
 
-export const SPECIALS: Record<string, SpecialRule> = {
-	...COMBAT_SPECIAL_RULES,
-	...CORE_SPECIALS,
-	...COMPETITIVE_SPECIALS,
-	...SKILL_SPECIALS,
-	...BANNER_SPECIALS,
-	...SPELL_SPECIALS
-};
+export function specialRules(fx: EffectOps): Record<string, SpecialRule> {
+	return {
+		...COMBAT_SPECIAL_RULES,
+		...coreSpecials(fx),
+		...COMPETITIVE_SPECIALS,
+		...skillSpecials(fx),
+		...BANNER_SPECIALS,
+		...spellSpecials(fx)
+	};
+}
 
 export type SpecialEffect = Extract<Effect, { k: 'special' }>;
 export type { EffectSource };

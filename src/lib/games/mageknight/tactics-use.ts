@@ -8,18 +8,8 @@ import type { DecisionHandler, StepContext } from '$lib/engine';
 import { DIE_FACES, rollDie } from './mana';
 import { drawCards } from './players';
 import { cardsCs, tx } from './text';
-import type { CoreAction, MkAction, Task, TurnActionDef } from './tasks';
-import type { MkState } from './types';
-
-export type TacticTask =
-	/** Mana Search: dice picked so far (rerolled together on "done"). */
-	| { t: 'manaSearch'; seat: number; picked: number[] }
-	/** Midnight Meditation: cards taken from hand so far (shuffled in on "done"). */
-	| { t: 'midnightMeditation'; seat: number; cards: string[] }
-	/** Sparing Power before the turn: stash the top card (choose 0) or take the stash (choose 1). */
-	| { t: 'sparingPower'; seat: number }
-	/** Long Night offered while drawing at the end of the turn. */
-	| { t: 'longNight'; seat: number };
+import type { CoreAction, MkAction, Task, TacticTask } from './tasks';
+import type { MkState, TurnActionDef, TurnMenu } from './types';
 
 type T<K extends TacticTask['t']> = Extract<TacticTask, { t: K }>;
 type A<K extends CoreAction['a']> = Extract<CoreAction, { a: K }>;
@@ -198,5 +188,5 @@ const longNightTask: DecisionHandler<MkState, T<'longNight'>, MkAction> = {
 };
 
 export const TACTIC_USE_HANDLERS = { manaSearch, midnightMeditation, sparingPower, longNight: longNightTask };
-export const TACTIC_TURN_ACTIONS = { useTactic };
+export const TACTIC_TURN_ACTIONS = { useTactic } satisfies TurnMenu;
 export type { Task };

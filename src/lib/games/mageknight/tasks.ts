@@ -7,21 +7,15 @@
  * combat actions). Every choice a card or site needs on the way (how to play a
  * card, which mana pays, which option of an "or", which enemy…) is its own small
  * decision task pushed on top of the queue, so every prompt lists few answers.
+ *
+ * State layer: every task shape and action lives here (the modules that handle them import
+ * them), so the task queue's type needs no rule module.
  */
-import type { StepContext, Text } from '$lib/engine';
-import type { Effect, ManaColor } from './data/types';
+import type { BasicColor, Effect, ManaColor } from './data/types';
 import type { HexKey } from './hex';
-import type { MkState } from './types';
+import type { TurnState } from './pieces';
 import type { CombatAction, CombatTask } from './combat/types';
 import type { SiteAction, SiteTask } from './sites/types';
-import type { TacticTask } from './tactics-use';
-import type { PlunderTask } from './plunder';
-import type { OtherTurnTask } from './other-turn';
-import type { TurnStartTask } from './turnstart';
-import type { PvpAction, PvpTask } from './pvp';
-import type { CompetitiveTask } from './specials-competitive';
-import type { SkillAction, SkillTask } from './skill-tasks';
-import type { SpecialAction, SpecialTask } from './special-picks';
 
 /** What to do once a mana payment is complete. */
 export type AfterMana =
@@ -100,11 +94,110 @@ export type CoreAction =
 
 export type MkAction = CoreAction | CombatAction | SiteAction | PvpAction | SkillAction | SpecialAction;
 
-/** An entry of the turn menu: one action kind, owned by one module. */
-export interface TurnActionDef<A extends MkAction = MkAction> {
-	/** Every candidate of this kind now (validate filters them). */
-	candidates(s: MkState, seat: number): A[];
-	/** Why the action is not allowed now; null when it is. */
-	validate(s: MkState, seat: number, a: A): Text | null;
-	perform(s: MkState, seat: number, a: A, ctx: StepContext): void;
+export type TacticTask =
+	/** Mana Search: dice picked so far (rerolled together on "done"). */
+	| { t: 'manaSearch'; seat: number; picked: number[] }
+	/** Midnight Meditation: cards taken from hand so far (shuffled in on "done"). */
+	| { t: 'midnightMeditation'; seat: number; cards: string[] }
+	/** Sparing Power before the turn: stash the top card (choose 0) or take the stash (choose 1). */
+	| { t: 'sparingPower'; seat: number }
+	/** Long Night offered while drawing at the end of the turn. */
+	| { t: 'longNight'; seat: number };
+
+export type PlunderTask = { t: 'plunder'; seat: number };
+
+export type OtherTurnTask = { t: 'otherTurn'; seat: number };
+
+export type TurnStartTask = { t: 'turnBegin'; seat: number };
+
+export type PvpTask =
+	| { t: 'pvpAttend'; seat: number }
+	| { t: 'pvpAct'; seat: number }
+	| { t: 'pvpDamage'; seat: number; left: number }
+	/** The blocker cancels one unit's part of the attack ("an enemy does not attack", Banner of Fear). */
+	| { t: 'pvpCancel'; seat: number; color: BasicColor | null; fame: boolean; rider?: CancelRider }
+	/** An effect aimed at an enemy, used on one of the opponent's units (pvp-specials.ts); Tremor's last option: all units. */
+	| { t: 'pvpTarget'; seat: number; purpose: PvpTargetPurpose; uids: number[]; n?: number }
+	/** A fully attending defender after the combat: special and healing effects, then his end of turn. */
+	| { t: 'pvpAfter'; seat: number }
+	/** After a fully attending defender's end of turn: the aggressor's turn goes on. */
+	| { t: 'pvpResume'; seat: number; turn: TurnState };
+
+export type PvpAction =
+	| { a: 'pvpAttend'; full: boolean }
+	| { a: 'pvpStrike' }
+	| { a: 'pvpPass' }
+	| { a: 'pvpBlock' }
+	| { a: 'pvpDamage'; to: 'hero' }
+	| { a: 'pvpDamage'; to: 'unit'; uid: number }
+	| { a: 'pvpDamage'; to: 'artifact'; card: string }
+	| { a: 'pvpDamage'; to: 'push'; hex: HexKey };
+
+/** What else a cancelling effect does to that unit: Chill takes its Fire resistance, Lethal Chill n Armor (for the combat, rule 3). */
+export interface CancelRider {
+	fire?: boolean;
+	armor?: number;
 }
+
+export type PvpTargetPurpose = 'destroy' | 'disintegrate' | 'tremor' | 'expose' | 'iceShield' | 'exploding';
+
+export type CompPurpose = 'meltdownTake' | 'radiance' | 'claimDie' | 'claimMode' | 'mindColour' | 'mindDiscard' | 'mindSteal' | 'energySpend';
+
+export type CompetitiveTask = {
+	t: 'compPick';
+	seat: number;
+	purpose: CompPurpose;
+	/** Colours, card ids, die indices or unit uids (as strings), by purpose. */
+	options: string[];
+	optional: boolean;
+	/** The caster (for choices other players make). */
+	caster: number;
+	/** The owner of the units (energySpend); the die (claimMode). */
+	target?: number;
+	/** Mana Curse / Mind Steal / Energy Steal. */
+	powered?: boolean;
+};
+
+export type SkillTask =
+	/** Pick a card from hand for skill `skill` (sideways skills, Invocation). */
+	| { t: 'skillCard'; seat: number; skill: string }
+	/** The card played by skill `skill` gives `n` of what you choose (Move, Influence, Attack, Block). */
+	| { t: 'skillSideways'; seat: number; skill: string; n: number }
+	/** Flight: where to fly. */
+	| { t: 'skillHex'; seat: number; skill: string }
+	/** The banner `card` just played is assigned to a unit. */
+	| { t: 'bannerUnit'; seat: number; card: string }
+	/** End of the Round: banners to take back into the Deed deck. */
+	| { t: 'bannerRound'; seat: number };
+
+export type SkillAction =
+	/** Turn menu: use the banner assigned to this unit (Courage: ready it; Fear: spend it to cancel an attack). */
+	{ a: 'banner'; uid: number };
+
+export type CardMoveMode = 'underground' | 'undergroundAttack' | 'wings';
+
+export type SpecialTask =
+	/** Call to Arms: use one ability of one unit in the Unit offer as if it were yours. */
+	| { t: 'borrowUnit'; seat: number }
+	/** Call to Glory: recruit one unit of the Unit offer for free. */
+	| { t: 'freeUnit'; seat: number }
+	/** Meditation / Trance: `choose` cards still to pick from the discard pile (Trance), then each of `cards` goes on top or bottom of the Deed deck. */
+	| { t: 'meditation'; seat: number; choose: number; cards: string[] }
+	/** A card's own move to a chosen space: Underground Travel / Attack, Wings of Wind. */
+	| { t: 'cardMove'; seat: number; mode: CardMoveMode }
+	/** Rebirth: ready spent units whose levels total at most `budget`. */
+	| { t: 'readyLevels'; seat: number; budget: number }
+	/** Horn of Wrath thrown away: add 0…max Siege Attack, one mana die rolled per point. */
+	| { t: 'hornOfWrath'; seat: number; max: number }
+	/** Sword of Justice: discard cards from hand, Attack `n` for each. */
+	| { t: 'swordDiscard'; seat: number; n: number }
+	/** Book of Wisdom: pick an Action card to throw away (`card`), then a card of its colour from the offer. */
+	| { t: 'bookOfWisdom'; seat: number; how: 'basic' | 'powered'; card?: string };
+
+export type SpecialAction =
+	/** borrowUnit: ability `ability` of unit `unit` (an id in the Unit offer). */
+	| { a: 'borrow'; unit: string; ability: number }
+	/** meditation: where the next card goes. */
+	| { a: 'place'; where: 'top' | 'bottom' }
+	/** Turn menu in combat (Agility): spend Move points as Attack. */
+	| { a: 'convertMove'; kind: 'melee' | 'ranged' };

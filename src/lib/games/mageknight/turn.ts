@@ -4,9 +4,9 @@
  * or unit needs on the way (how to play it, which mana pays, which option).
  */
 import { canonicalJson, cloneData, type DecisionHandler, type RunHandler, type StepContext, type Text } from '$lib/engine';
-import { deedById, SKILLS, unitById } from './data';
+import { SKILLS, unitById } from './data';
 import type { Effect, ManaColor } from './data/types';
-import { card, cardModes, manaCost, sidewaysEffect, sidewaysModes, SIDEWAYS } from './cards';
+import { card, cardModes, manaCost, sidewaysEffect, sidewaysModes } from './cards';
 import { alternatives, applyEffect, applyInOrder, effectUsable } from './effects';
 import { canPayAll, dieFree, hasToken, manaSources, pays, spendMana, type ManaPick } from './mana';
 import { MOVEMENT_ACTIONS } from './movement';
@@ -19,8 +19,8 @@ import { manaUsed, unitActivated } from './skill-hooks';
 import { BANNER_ACTIONS } from './skill-tasks';
 import { SPECIAL_TURN_ACTIONS } from './special-picks';
 import { tx } from './text';
-import type { CoreAction, MkAction, Task, TurnActionDef } from './tasks';
-import type { MkState } from './types';
+import type { CoreAction, MkAction, Task } from './tasks';
+import type { MkState, TurnActionDef, TurnMenu } from './types';
 import { seedRules } from './version';
 
 type T<K extends Task['t']> = Extract<Task, { t: K }>;
@@ -212,34 +212,27 @@ const endTurn: TurnActionDef<A<'endTurn'>> = {
 	}
 };
 
-export const CORE_TURN_ACTIONS: Record<string, TurnActionDef> = { play, unit, skill, wound: heal, rest, announce, endTurn } as unknown as Record<string, TurnActionDef>;
+export const CORE_TURN_ACTIONS: Record<string, TurnActionDef> = { play, unit, skill, wound: heal, rest, announce, endTurn } satisfies TurnMenu;
 
-/**
- * Every turn-menu action by kind. Built on first use: the modules that own them import this
- * one too (pvp.ts, special-picks.ts), so their tables may not exist yet while it loads.
- */
-let menu: Record<string, TurnActionDef> | null = null;
-export function turnActions(): Record<string, TurnActionDef> {
-	return (menu ??= {
-		...CORE_TURN_ACTIONS,
-		...(MOVEMENT_ACTIONS as Record<string, TurnActionDef>),
-		...(SITE_TURN_ACTIONS as Record<string, TurnActionDef>),
-		...(COMBAT_TURN_ACTIONS as Record<string, TurnActionDef>),
-		...(TACTIC_TURN_ACTIONS as Record<string, TurnActionDef>),
-		...(BANNER_ACTIONS as Record<string, TurnActionDef>),
-		...SPECIAL_TURN_ACTIONS
-	});
-}
+/** Every turn-menu action by kind, from the modules that own them. */
+export const TURN_ACTIONS: Record<string, TurnActionDef> = {
+	...CORE_TURN_ACTIONS,
+	...MOVEMENT_ACTIONS,
+	...SITE_TURN_ACTIONS,
+	...COMBAT_TURN_ACTIONS,
+	...TACTIC_TURN_ACTIONS,
+	...BANNER_ACTIONS,
+	...SPECIAL_TURN_ACTIONS
+} satisfies TurnMenu;
 
 /** During a combat only card plays, units, skills, the specials' combat actions (Agility) and the combat's own actions are on the menu. */
-let combatKinds: Set<string> | null = null;
-const inCombat = (): Set<string> => (combatKinds ??= new Set(['play', 'unit', 'skill', 'useTactic', 'banner', ...Object.keys(SPECIAL_TURN_ACTIONS)]));
+const IN_COMBAT = new Set(['play', 'unit', 'skill', 'useTactic', 'banner', ...Object.keys(SPECIAL_TURN_ACTIONS)]);
 /** Resting: cards, units, skills and healing, then the end. */
 const RESTING = new Set(['play', 'unit', 'skill', 'wound', 'banner', 'endTurn', 'useTactic']);
 
 function menuKinds(s: MkState): string[] {
-	const kinds = Object.keys(turnActions());
-	if (s.combat) return kinds.filter((k) => inCombat().has(k) || k in COMBAT_TURN_ACTIONS);
+	const kinds = Object.keys(TURN_ACTIONS);
+	if (s.combat) return kinds.filter((k) => IN_COMBAT.has(k) || k in COMBAT_TURN_ACTIONS);
 	if (s.turn?.stage === 'rest') return kinds.filter((k) => RESTING.has(k));
 	return kinds.filter((k) => !(k in COMBAT_TURN_ACTIONS));
 }
@@ -247,12 +240,12 @@ function menuKinds(s: MkState): string[] {
 const actionDef = (s: MkState, a: MkAction): TurnActionDef | null => {
 	const kind = (a as { a?: unknown }).a;
 	if (typeof kind !== 'string' || !menuKinds(s).includes(kind)) return null;
-	return turnActions()[kind];
+	return TURN_ACTIONS[kind];
 };
 
 const turnHandler: DecisionHandler<MkState, T<'turn'>, MkAction> = {
 	candidates(s, task) {
-		return menuKinds(s).flatMap((k) => turnActions()[k].candidates(s, task.seat));
+		return menuKinds(s).flatMap((k) => TURN_ACTIONS[k].candidates(s, task.seat));
 	},
 	validate(s, task, a) {
 		const def = actionDef(s, a);

@@ -9,10 +9,8 @@ import { sparingPowerDue } from './tactics-use';
 import { claimedTokens } from './specials-competitive';
 import { expireFx, turnStartTasks } from './skill-hooks';
 import { tx } from './text';
-import type { Task } from './tasks';
+import type { Task, TurnStartTask } from './tasks';
 import type { MkState } from './types';
-
-export type TurnStartTask = { t: 'turnBegin'; seat: number };
 
 /** The decisions queued before the turn proper. */
 export function beforeTurnTasks(s: MkState, seat: number): Task[] {

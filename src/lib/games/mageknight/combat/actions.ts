@@ -5,9 +5,8 @@
  */
 import type { StepContext, Text } from '$lib/engine';
 import type { Element } from '../data/types';
-import type { MkAction, TurnActionDef } from '../tasks';
 import { tx } from '../text';
-import type { MkState } from '../types';
+import type { MkState, TurnActionDef, TurnMenu } from '../types';
 import {
 	attackerOf,
 	attackers,
@@ -244,4 +243,4 @@ export const COMBAT_TURN_ACTIONS: Record<string, TurnActionDef> = {
 	block,
 	takeDamage,
 	nextPhase: nextPhaseAct
-} as Record<string, TurnActionDef<MkAction>>;
+} satisfies TurnMenu;

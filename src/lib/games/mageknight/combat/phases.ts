@@ -9,7 +9,7 @@ import { gainFame, handLimitOf, levelRow, takeWounds, woundToDiscard } from '../
 import { seedRules } from '../version';
 import { tx } from '../text';
 import type { MkState } from '../types';
-import { afterCombat } from './after';
+import { afterCombat } from '../sites/outcome';
 import { enemyDef } from './enemy-data';
 import { emptyAttackPool, emptyBlockPool, foeFrom, summonedFoe, type Foe } from './rules';
 import type { CombatEnemy, CombatOutcome, CombatState } from './types';

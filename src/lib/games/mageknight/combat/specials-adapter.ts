@@ -3,8 +3,8 @@
  * points (Ice Shield's Ice Block 3, Expose's Ranged Attack 2, Burning Shield's Fire Block 4,
  * Guardsmen's Block 4), only the extra rule is applied here, so nothing counts twice.
  */
-import type { SpecialRule } from '../effects';
 import { COMBAT_SPECIALS, combatSpecialUsable } from './specials';
+import type { SpecialRule } from '../special-rule';
 
 /** Data id → combat rule id, the powered-ness it implies, and whether the data lists the points. */
 const MAP: Record<string, { id: string; how?: 'basic' | 'powered'; ruleOnly?: 'iceShield' | 'burning' | 'exploding' | 'noSwift' | 'expose' | 'massExpose' }> = {

@@ -4,7 +4,7 @@
  */
 import type { AttackKind, Element, Resistance } from '../data/types';
 import type { HexKey } from '../hex';
-import type { EnemyToken } from '../types';
+import type { EnemyToken } from '../pieces';
 
 /** Where an enemy of the combat came from, so the outcome can be applied to the map. */
 export interface CombatOrigin {

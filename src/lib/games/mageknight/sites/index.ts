@@ -3,8 +3,8 @@
  * burning monasteries, and what a combat does to the map and its rewards (`afterCombat`).
  */
 import type { HandlerTable } from '$lib/engine';
-import type { MkAction, TurnActionDef } from '../tasks';
-import type { MkState } from '../types';
+import type { MkAction } from '../tasks';
+import type { MkState, TurnActionDef, TurnMenu } from '../types';
 import { ADVENTURE_ACTIONS, altarRewardHandler } from './adventure';
 import { INTERACT_ACTIONS, disbandHandler, grantSpellHandler } from './interact';
 import type { SiteTask } from './types';
@@ -16,9 +16,9 @@ export { manaAvailable, HEAL_PRICE, ADVANCED_PRICE, SPELL_PRICE, type Interactio
 
 /** The turn-menu actions owned by sites (merged into TURN_ACTIONS by turn.ts). */
 export const SITE_TURN_ACTIONS: Record<string, TurnActionDef> = {
-	...(INTERACT_ACTIONS as Record<string, TurnActionDef>),
-	...(ADVENTURE_ACTIONS as Record<string, TurnActionDef>)
-};
+	...INTERACT_ACTIONS,
+	...ADVENTURE_ACTIONS
+} satisfies TurnMenu;
 
 /** Handlers of the sites module's tasks (merged in rules.ts). */
 export const SITE_HANDLERS: HandlerTable<MkState, SiteTask, MkAction> = {

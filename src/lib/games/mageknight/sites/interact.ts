@@ -5,8 +5,8 @@
  */
 import type { StepContext, Text } from '$lib/engine';
 import type { DecisionHandler, RunHandler } from '$lib/engine';
-import type { MkAction, TurnActionDef } from '../tasks';
-import type { MkState, UnitInst } from '../types';
+import type { MkAction } from '../tasks';
+import type { MkState, UnitInst, TurnActionDef } from '../types';
 import { commandLimit, reputationModifier } from '../players';
 import { tx } from '../text';
 import {

@@ -21,7 +21,7 @@ import { withdrawToPrevious } from '../retreat';
 import { tx } from '../text';
 import type { EnemyToken, MkState, SiteState } from '../types';
 import { DIE_FACES } from './common';
-import { enemyPile, ruinsToken } from './external';
+import { enemyPile, ruinsToken } from './tokens';
 
 interface Group {
 	kind: CombatOrigin['kind'];

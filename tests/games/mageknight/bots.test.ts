@@ -3,9 +3,9 @@
  * fights and gains Fame, far ahead of the random bot. Seeded, so the figures are stable.
  */
 import { describe, expect, it } from 'vitest';
-import { MatchRunner } from '../../src/lib/engine';
-import { loadGame, optionsForMode, simulateMatch } from '../../scripts/lib/simulate';
-import type { MkState } from '../../src/lib/games/mageknight/types';
+import { MatchRunner } from '../../../src/lib/engine';
+import { loadGame, optionsForMode, simulateMatch } from '../../../scripts/lib/simulate';
+import type { MkState } from '../../../src/lib/games/mageknight/types';
 
 async function play(mode: string, seats: number, bot: 'heuristic' | 'random', games: number) {
 	const game = await loadGame({ game: 'mageknight' });

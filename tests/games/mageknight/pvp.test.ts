@@ -3,14 +3,14 @@
  * Rulebook "Player versus Player Combat"), driven through the public module on real setups.
  */
 import { describe, expect, it } from 'vitest';
-import { deedById, enemyById } from '../../src/lib/games/mageknight/data';
-import { neighbourKeys } from '../../src/lib/games/mageknight/hex';
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import { blockReduction } from '../../src/lib/games/mageknight/pvp';
-import { pvpEffectUsable } from '../../src/lib/games/mageknight/pvp-state';
-import { cancellableParts, pvpEnemyCount } from '../../src/lib/games/mageknight/pvp-specials';
-import type { MkAction } from '../../src/lib/games/mageknight/tasks';
-import type { MkState } from '../../src/lib/games/mageknight/types';
+import { deedById, enemyById } from '../../../src/lib/games/mageknight/data';
+import { neighbourKeys } from '../../../src/lib/games/mageknight/hex';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import { blockReduction } from '../../../src/lib/games/mageknight/pvp';
+import { pvpEffectUsable } from '../../../src/lib/games/mageknight/pvp-state';
+import { cancellableParts, pvpEnemyCount } from '../../../src/lib/games/mageknight/pvp-specials';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
+import type { MkState } from '../../../src/lib/games/mageknight/types';
 
 const SEATS = [0, 1].map((i) => ({ name: `P${i}`, kind: 'human' as const }));
 

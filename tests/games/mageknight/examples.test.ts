@@ -7,15 +7,15 @@
  * #30 and the seed's levelling.
  */
 import { describe, expect, it } from 'vitest';
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import { FAME_LEVELS } from '../../src/lib/games/mageknight/data';
-import { explorableFrom } from '../../src/lib/games/mageknight/map';
-import { armorOf, commandLimit, handLimitOf } from '../../src/lib/games/mageknight/players';
-import { tileKey } from '../../src/lib/games/mageknight/hex';
-import { act, actBarrier, begin, endTurn, flatMap, has, legal, me, pay, play, refused, shape, sitOutCombat, token } from './mageknight-helpers';
-import type { MkAction } from '../../src/lib/games/mageknight/tasks';
-import type { HexState, MkState, SiteState } from '../../src/lib/games/mageknight/types';
-import type { ManaColor } from '../../src/lib/games/mageknight/data/types';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import { FAME_LEVELS } from '../../../src/lib/games/mageknight/data';
+import { explorableFrom } from '../../../src/lib/games/mageknight/map';
+import { armorOf, commandLimit, handLimitOf } from '../../../src/lib/games/mageknight/players';
+import { tileKey } from '../../../src/lib/games/mageknight/hex';
+import { act, actBarrier, begin, endTurn, flatMap, has, legal, me, pay, play, refused, shape, sitOutCombat, token } from './helpers';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
+import type { HexState, MkState, SiteState } from '../../../src/lib/games/mageknight/types';
+import type { ManaColor } from '../../../src/lib/games/mageknight/data/types';
 
 // ------------------------------------------------------------------ §10 #1–#3: playing cards for Move
 

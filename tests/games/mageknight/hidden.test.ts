@@ -4,10 +4,10 @@
  * and actions taken only in the form offered.
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../src/lib/engine';
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import type { MkState } from '../../src/lib/games/mageknight/types';
-import { act, actBarrier, begin, flatMap, legal, me, play, shape } from './mageknight-helpers';
+import { canonicalJson } from '../../../src/lib/engine';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import type { MkState } from '../../../src/lib/games/mageknight/types';
+import { act, actBarrier, begin, flatMap, legal, me, play, shape } from './helpers';
 
 /** What another seat perceives: its view and the public prompts. */
 const seen = (s: MkState, viewer: number) => canonicalJson({ view: mageKnight.view(s, viewer), pending: mageKnight.pending(s) });

@@ -3,11 +3,11 @@
  * local fixtures (data §5.1, §4.1); the core and sites modules are mocked.
  */
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { newStepContext, rngFromSeed, type StepContext } from '../../src/lib/engine';
-import type { EnemyDef, UnitCard } from '../../src/lib/games/mageknight/data/types';
-import type { MkState } from '../../src/lib/games/mageknight/types';
-import type { MkAction } from '../../src/lib/games/mageknight/tasks';
-import type { CombatEnemy, CombatOutcome } from '../../src/lib/games/mageknight/combat/types';
+import { newStepContext, rngFromSeed, type StepContext } from '../../../src/lib/engine';
+import type { EnemyDef, UnitCard } from '../../../src/lib/games/mageknight/data/types';
+import type { MkState } from '../../../src/lib/games/mageknight/types';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
+import type { CombatEnemy, CombatOutcome } from '../../../src/lib/games/mageknight/combat/types';
 
 // ---- fixtures ---------------------------------------------------------------------------
 const E = (id: string, armor: number, attack: number, extra: Partial<EnemyDef> = {}): EnemyDef => ({
@@ -65,14 +65,14 @@ const UNITS: Record<string, UnitCard> = {
 
 // ---- mocks ------------------------------------------------------------------------------
 const afterCombat = vi.fn();
-vi.mock('../../src/lib/games/mageknight/combat/enemy-data', () => ({
+vi.mock('../../../src/lib/games/mageknight/combat/enemy-data', () => ({
 	enemyDef: (id: string) => ENEMIES[id],
 	unitDef: (id: string) => UNITS[id]
 }));
-vi.mock('../../src/lib/games/mageknight/combat/after', () => ({
+vi.mock('../../../src/lib/games/mageknight/sites/outcome', () => ({
 	afterCombat: (...args: unknown[]) => afterCombat(...args)
 }));
-vi.mock('../../src/lib/games/mageknight/players', () => ({
+vi.mock('../../../src/lib/games/mageknight/players', () => ({
 	gainFame: (s: MkState, seat: number, n: number) => {
 		s.players[seat].fame += n;
 	},
@@ -88,7 +88,7 @@ vi.mock('../../src/lib/games/mageknight/players', () => ({
 	handLimitOf: () => 5,
 	levelRow: () => ({ handLimit: 5 })
 }));
-vi.mock('../../src/lib/games/mageknight/map', () => ({
+vi.mock('../../../src/lib/games/mageknight/map', () => ({
 	hexAt: (s: MkState, k: string) => s.hexes[k],
 	drawEnemy: (s: MkState, pile: 'brown', faceUp: boolean) => ({ uid: s.nextUid++, id: s.piles[pile].shift()!, faceUp }),
 	discardEnemy: (s: MkState, t: { id: string }) => {
@@ -108,8 +108,8 @@ import {
 	effectiveBlock,
 	heroWoundsFor,
 	startCombat
-} from '../../src/lib/games/mageknight/combat';
-import { emptyAttackPool, emptyBlockPool } from '../../src/lib/games/mageknight/combat/rules';
+} from '../../../src/lib/games/mageknight/combat';
+import { emptyAttackPool, emptyBlockPool } from '../../../src/lib/games/mageknight/combat/rules';
 
 // ---- state factory & driver ----------------------------------------------------------------
 function makeState(opts: { units?: string[]; hand?: string[]; level?: number } = {}): MkState {

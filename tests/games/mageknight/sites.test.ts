@@ -7,10 +7,10 @@
  * combat — reached through sites/external.ts) are mocked with small fixtures.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StepContext } from '../../src/lib/engine';
-import type { MkState, EnemyToken, HexState, SiteState } from '../../src/lib/games/mageknight/types';
-import type { CombatEnemy, CombatOutcome } from '../../src/lib/games/mageknight/combat/types';
-import type { MkAction } from '../../src/lib/games/mageknight/tasks';
+import type { StepContext } from '../../../src/lib/engine';
+import type { MkState, EnemyToken, HexState, SiteState } from '../../../src/lib/games/mageknight/types';
+import type { CombatEnemy, CombatOutcome } from '../../../src/lib/games/mageknight/combat/types';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
 
 // ------------------------------------------------------------------ fixtures and mocks
 
@@ -41,11 +41,18 @@ const SPELLS: Record<string, string> = { 'fire-bolt': 'red', 'snowstorm': 'blue'
 
 const combats: { seat: number; enemies: CombatEnemy[]; opts: { fortifiedSite: boolean; nightRules: boolean; noUnits: boolean } }[] = [];
 
-vi.mock('../../src/lib/games/mageknight/sites/external', () => ({
-	unitCard: (id: string) => UNITS[id],
-	ruinsToken: (n: number) => RUINS.find((t) => t.n === n),
-	spellColor: (id: string) => SPELLS[id],
-	enemyPile: (id: string) => ENEMIES[id]?.pile,
+/** The content lookups of sites/tokens.ts (a function: vi.mock factories run before the module's constants). */
+function tokens() {
+	return {
+		unitCard: (id: string) => UNITS[id],
+		ruinsToken: (n: number) => RUINS.find((t) => t.n === n),
+		spellColor: (id: string) => SPELLS[id],
+		enemyPile: (id: string) => ENEMIES[id]?.pile
+	};
+}
+vi.mock('../../../src/lib/games/mageknight/sites/tokens', () => tokens());
+vi.mock('../../../src/lib/games/mageknight/sites/external', () => ({
+	...tokens(),
 	beginCombat: (s: MkState, seat: number, enemies: CombatEnemy[], opts: never) => {
 		combats.push({ seat, enemies, opts });
 		s.combat = { phase: 'ranged', enemies, fortifiedSite: false, nightRules: false, noUnits: false } as unknown as MkState['combat'];
@@ -54,7 +61,7 @@ vi.mock('../../src/lib/games/mageknight/sites/external', () => ({
 
 const REP_MOD = [null, -5, -3, -2, -1, -1, 0, 0, 0, 1, 1, 2, 2, 3, 3, 5]; // data §7.3, steps −7…+8
 
-vi.mock('../../src/lib/games/mageknight/players', () => ({
+vi.mock('../../../src/lib/games/mageknight/players', () => ({
 	gainFame: (s: MkState, seat: number, n: number) => {
 		s.players[seat].fame += n;
 	},
@@ -67,7 +74,7 @@ vi.mock('../../src/lib/games/mageknight/players', () => ({
 	reputationModifier: (rep: number) => REP_MOD[rep + 7] ?? null
 }));
 
-vi.mock('../../src/lib/games/mageknight/map', () => ({
+vi.mock('../../../src/lib/games/mageknight/map', () => ({
 	heroHex: (s: MkState, seat: number) => s.players[seat]?.pos ?? null,
 	hexAt: (s: MkState, k: string) => s.hexes[k],
 	drawEnemy: (s: MkState, pile: 'green', faceUp: boolean) => {
@@ -85,7 +92,7 @@ import {
 	afterCombat,
 	interactionSite,
 	purchasable
-} from '../../src/lib/games/mageknight/sites';
+} from '../../../src/lib/games/mageknight/sites';
 
 // ------------------------------------------------------------------ state factory
 

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashOf, type LoggedAction, type MatchRecord } from '../fixtures/mageknight-replay';
+import { hashOf, type LoggedAction, type MatchRecord } from '../../fixtures/mageknight-replay';
 
-const DIR = path.resolve(import.meta.dirname, '../fixtures/saves');
+const DIR = path.resolve(import.meta.dirname, '../../fixtures/saves');
 const load = (file: string) => JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8'));
 
 describe('Mage Knight e2e saves', () => {

@@ -3,9 +3,9 @@
  * (spec §5.5.6), driven through the public module on real setup states.
  */
 import { describe, expect, it } from 'vitest';
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import type { MkAction } from '../../src/lib/games/mageknight/tasks';
-import type { MkState } from '../../src/lib/games/mageknight/types';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
+import type { MkState } from '../../../src/lib/games/mageknight/types';
 
 const SEATS = [0, 1].map((i) => ({ name: `P${i}`, kind: 'human' as const }));
 const NIGHT = ['from-the-dusk', 'long-night', 'mana-search', 'midnight-meditation', 'preparation', 'sparing-power'];

@@ -4,13 +4,13 @@
  * map and the step answer), and every combat phase says the next move (an enemy first, then cards).
  */
 import { describe, expect, it } from 'vitest';
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import type { MkAction } from '../../src/lib/games/mageknight/tasks';
-import type { MkState } from '../../src/lib/games/mageknight/types';
-import type { MkView } from '../../src/lib/games/mageknight/view';
-import { answersFor } from '../../src/lib/games/mageknight/ui/answers';
-import { cardName } from '../../src/lib/games/mageknight/ui/labels';
-import { act, begin, flatMap, legal, play, seatOf, shape, token } from './mageknight-helpers';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
+import type { MkState } from '../../../src/lib/games/mageknight/types';
+import type { MkView } from '../../../src/lib/games/mageknight/view';
+import { answersFor } from '../../../src/lib/games/mageknight/ui/answers';
+import { cardName } from '../../../src/lib/games/mageknight/ui/labels';
+import { act, begin, flatMap, legal, play, seatOf, shape, token } from './helpers';
 
 const prompt = (s: MkState, lang: 'cs' | 'en' = 'cs') => mageKnight.pending(s)[0]?.prompt[lang] ?? '';
 const view = (s: MkState) => mageKnight.view(s, seatOf(s)) as MkView;

@@ -4,17 +4,17 @@
  * card is offered when it can do something, does it, and is not offered when it cannot.
  */
 import { describe, expect, it } from 'vitest';
-import { newStepContext } from '../../src/lib/engine';
-import { enemyById } from '../../src/lib/games/mageknight/data';
-import { cardModes } from '../../src/lib/games/mageknight/cards';
-import { startCombat } from '../../src/lib/games/mageknight/combat';
-import { manaSources } from '../../src/lib/games/mageknight/mana';
-import { explorableFrom, moveCost } from '../../src/lib/games/mageknight/map';
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import { SPECIALS } from '../../src/lib/games/mageknight/specials';
-import type { ManaColor } from '../../src/lib/games/mageknight/data/types';
-import type { MkAction } from '../../src/lib/games/mageknight/tasks';
-import type { MkState } from '../../src/lib/games/mageknight/types';
+import { newStepContext } from '../../../src/lib/engine';
+import { enemyById } from '../../../src/lib/games/mageknight/data';
+import { cardModes } from '../../../src/lib/games/mageknight/cards';
+import { startCombat } from '../../../src/lib/games/mageknight/combat';
+import { manaSources } from '../../../src/lib/games/mageknight/mana';
+import { explorableFrom, moveCost } from '../../../src/lib/games/mageknight/map';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import { SPECIALS } from '../../../src/lib/games/mageknight/effects';
+import type { ManaColor } from '../../../src/lib/games/mageknight/data/types';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
+import type { MkState } from '../../../src/lib/games/mageknight/types';
 
 // ---------------------------------------------------------------- a real state, seat 0 on turn
 

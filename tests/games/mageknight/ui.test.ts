@@ -4,13 +4,13 @@
  * from the legal actions of a real setup, one per action.
  */
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableOn } from '../../src/lib/ui/contrast';
-import { ALL_DEEDS } from '../../src/lib/games/mageknight/data';
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import type { MkAction } from '../../src/lib/games/mageknight/tasks';
-import type { MkView } from '../../src/lib/games/mageknight/view';
-import { answersFor, handActions } from '../../src/lib/games/mageknight/ui/answers';
-import { deedColor, effectText, HERO_COLORS, MANA, PILE_COLORS } from '../../src/lib/games/mageknight/ui/labels';
+import { contrastRatio, readableOn } from '../../../src/lib/ui/contrast';
+import { ALL_DEEDS } from '../../../src/lib/games/mageknight/data';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
+import type { MkView } from '../../../src/lib/games/mageknight/view';
+import { answersFor, handActions } from '../../../src/lib/games/mageknight/ui/answers';
+import { deedColor, effectText, HERO_COLORS, MANA, PILE_COLORS } from '../../../src/lib/games/mageknight/ui/labels';
 
 describe('Mage Knight board colours', () => {
 	const painted: Record<string, Record<string, string>> = {

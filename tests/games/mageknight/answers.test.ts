@@ -5,16 +5,16 @@
  * raw JSON, and no two answers of the same decision read the same.
  */
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed, type Bot } from '../../src/lib/engine';
-import { mageKnightBots, randomBot } from '../../src/lib/games/mageknight/bots';
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import type { MkAction, Task } from '../../src/lib/games/mageknight/tasks';
-import type { MkState } from '../../src/lib/games/mageknight/types';
-import type { MkView } from '../../src/lib/games/mageknight/view';
-import { answersFor } from '../../src/lib/games/mageknight/ui/answers';
-import { cardName, deed, deedText, effectText, unit } from '../../src/lib/games/mageknight/ui/labels';
-import { SKILLS } from '../../src/lib/games/mageknight/data';
-import { begin } from './mageknight-helpers';
+import { rngFromSeed, type Bot } from '../../../src/lib/engine';
+import { mageKnightBots, randomBot } from '../../../src/lib/games/mageknight/bots';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import type { MkAction, Task } from '../../../src/lib/games/mageknight/tasks';
+import type { MkState } from '../../../src/lib/games/mageknight/types';
+import type { MkView } from '../../../src/lib/games/mageknight/view';
+import { answersFor } from '../../../src/lib/games/mageknight/ui/answers';
+import { cardName, deed, deedText, effectText, unit } from '../../../src/lib/games/mageknight/ui/labels';
+import { SKILLS } from '../../../src/lib/games/mageknight/data';
+import { begin } from './helpers';
 
 const MATCHES = [
 	['first-reconnaissance-2p', 2, false, 'ans-1'],

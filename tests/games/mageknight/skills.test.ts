@@ -4,13 +4,13 @@
  * States come from a real First Reconnaissance setup, driven through apply/legalActions.
  */
 import { describe, expect, it } from 'vitest';
-import { mageKnight, mkKernel } from '../../src/lib/games/mageknight/rules';
-import { startCombat } from '../../src/lib/games/mageknight/combat';
-import { moveCost } from '../../src/lib/games/mageknight/map';
-import { commandLimit } from '../../src/lib/games/mageknight/players';
-import type { MkAction } from '../../src/lib/games/mageknight/tasks';
-import type { MkMode, MkState, UnitInst } from '../../src/lib/games/mageknight/types';
-import { neighbourKeys } from '../../src/lib/games/mageknight/hex';
+import { mageKnight, mkKernel } from '../../../src/lib/games/mageknight/rules';
+import { startCombat } from '../../../src/lib/games/mageknight/combat';
+import { moveCost } from '../../../src/lib/games/mageknight/map';
+import { commandLimit } from '../../../src/lib/games/mageknight/players';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
+import type { MkMode, MkState, UnitInst } from '../../../src/lib/games/mageknight/types';
+import { neighbourKeys } from '../../../src/lib/games/mageknight/hex';
 
 const SEATS: Record<string, number> = { 'first-reconnaissance-2p': 2, 'first-reconnaissance-3p': 3, solo: 1 };
 

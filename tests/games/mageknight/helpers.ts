@@ -2,10 +2,10 @@
  * Drivers for Mage Knight unit tests on the real module: a seeded set-up at the first turn,
  * shaped to a test (hand, map, dice), then driven through mageKnight.apply / legalActions only.
  */
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import type { MkAction } from '../../src/lib/games/mageknight/tasks';
-import type { Die, EnemyToken, HexState, MkState } from '../../src/lib/games/mageknight/types';
-import type { ManaColor, Terrain } from '../../src/lib/games/mageknight/data/types';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
+import type { Die, EnemyToken, HexState, MkState } from '../../../src/lib/games/mageknight/types';
+import type { ManaColor, Terrain } from '../../../src/lib/games/mageknight/data/types';
 
 export const SEATS = [
 	{ name: 'A', kind: 'human' as const },

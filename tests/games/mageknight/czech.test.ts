@@ -7,18 +7,18 @@
  * depend on the player's gender (no "Jana vyprovokoval"), and sentences are never glued.
  */
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed, type GameEvent, type Text } from '../../src/lib/engine';
-import { ALL_DEEDS, ELITE_UNITS, ENEMIES, HEROES, REGULAR_UNITS, SKILLS, TACTICS } from '../../src/lib/games/mageknight/data';
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import { heuristicBot } from '../../src/lib/games/mageknight/bot-heuristic';
-import { randomBot } from '../../src/lib/games/mageknight/bots';
-import type { MkAction } from '../../src/lib/games/mageknight/tasks';
-import type { MkMode, MkState } from '../../src/lib/games/mageknight/types';
-import type { MkView } from '../../src/lib/games/mageknight/view';
-import { answersFor } from '../../src/lib/games/mageknight/ui/answers';
-import { softHyphens } from '../../src/lib/games/mageknight/ui/hyphens';
-import { catalogueEntries } from '../../src/lib/games/mageknight/ui/catalogue-entries';
-import { cardName, effectText, enemyName, PILE_NAMES, skillName, tacticName, unitName } from '../../src/lib/games/mageknight/ui/labels';
+import { rngFromSeed, type GameEvent, type Text } from '../../../src/lib/engine';
+import { ALL_DEEDS, ELITE_UNITS, ENEMIES, HEROES, REGULAR_UNITS, SKILLS, TACTICS } from '../../../src/lib/games/mageknight/data';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import { heuristicBot } from '../../../src/lib/games/mageknight/bot-heuristic';
+import { randomBot } from '../../../src/lib/games/mageknight/bots';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
+import type { MkMode, MkState } from '../../../src/lib/games/mageknight/types';
+import type { MkView } from '../../../src/lib/games/mageknight/view';
+import { answersFor } from '../../../src/lib/games/mageknight/ui/answers';
+import { softHyphens } from '../../../src/lib/games/mageknight/ui/hyphens';
+import { catalogueEntries } from '../../../src/lib/games/mageknight/ui/catalogue-entries';
+import { cardName, effectText, enemyName, PILE_NAMES, skillName, tacticName, unitName } from '../../../src/lib/games/mageknight/ui/labels';
 
 const NAMED = [...ALL_DEEDS, ...REGULAR_UNITS, ...ELITE_UNITS, ...ENEMIES, ...TACTICS, ...SKILLS, ...HEROES];
 

@@ -3,18 +3,18 @@
  * situation the seed describes and checks the engine follows it (seed lines in the names).
  */
 import { describe, expect, it } from 'vitest';
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import { SKILLS, TILES } from '../../src/lib/games/mageknight/data';
-import { explorableFrom } from '../../src/lib/games/mageknight/map';
-import { tileKey } from '../../src/lib/games/mageknight/hex';
-import type { MkState } from '../../src/lib/games/mageknight/types';
-import type { MkAction } from '../../src/lib/games/mageknight/tasks';
-import { handLimitOf } from '../../src/lib/games/mageknight/players';
-import { roundsOfMode } from '../../src/lib/games/mageknight/meta';
-import { answersFor } from '../../src/lib/games/mageknight/ui/answers';
-import type { MkView } from '../../src/lib/games/mageknight/view';
-import { mkRulesSections, roundsCs } from '../../src/lib/games/mageknight/ui/rules-help';
-import { act, begin, endTurn, flatMap, has, legal, me, play, refused, seatOf, shape, token } from './mageknight-helpers';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import { SKILLS, TILES } from '../../../src/lib/games/mageknight/data';
+import { explorableFrom } from '../../../src/lib/games/mageknight/map';
+import { tileKey } from '../../../src/lib/games/mageknight/hex';
+import type { MkState } from '../../../src/lib/games/mageknight/types';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
+import { handLimitOf } from '../../../src/lib/games/mageknight/players';
+import { roundsOfMode } from '../../../src/lib/games/mageknight/meta';
+import { answersFor } from '../../../src/lib/games/mageknight/ui/answers';
+import type { MkView } from '../../../src/lib/games/mageknight/view';
+import { mkRulesSections, roundsCs } from '../../../src/lib/games/mageknight/ui/rules-help';
+import { act, begin, endTurn, flatMap, has, legal, me, play, refused, seatOf, shape, token } from './helpers';
 
 /** Moves the hero on turn to a space from which a tile can be explored; returns that position. */
 function toExploreSpot(s: MkState): string {

@@ -4,9 +4,9 @@
  * (Advanced Actions 81–92, Elite units) is listed apart; the Wound card needs no rule.
  */
 import { describe, expect, it } from 'vitest';
-import '../../src/lib/games/mageknight/rules';
-import { ADVANCED_ACTIONS, ARTIFACTS, BASIC_ACTIONS, FR_ADVANCED_IDS, REGULAR_UNITS, SKILLS, SPELLS, TACTICS } from '../../src/lib/games/mageknight/data';
-import { SPECIALS } from '../../src/lib/games/mageknight/specials';
+import '../../../src/lib/games/mageknight/rules';
+import { ADVANCED_ACTIONS, ARTIFACTS, BASIC_ACTIONS, FR_ADVANCED_IDS, REGULAR_UNITS, SKILLS, SPELLS, TACTICS } from '../../../src/lib/games/mageknight/data';
+import { SPECIALS } from '../../../src/lib/games/mageknight/effects';
 
 function specialsIn(o: unknown, out: Set<string>): Set<string> {
 	if (Array.isArray(o)) for (const x of o) specialsIn(x, out);

@@ -4,12 +4,12 @@
  * and a replay of every log to the same hash. The soak runs many more.
  */
 import { describe, expect, it } from 'vitest';
-import { hashState, rngFromSeed, type Bot } from '../../src/lib/engine';
-import { randomBot } from '../../src/lib/games/mageknight/bots';
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import type { MkState, TurnState } from '../../src/lib/games/mageknight/types';
-import { mageKnightInvariants } from '../contract/mageknight';
-import { playFuzzMatch } from './fuzz-match';
+import { hashState, rngFromSeed, type Bot } from '../../../src/lib/engine';
+import { randomBot } from '../../../src/lib/games/mageknight/bots';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import type { MkState, TurnState } from '../../../src/lib/games/mageknight/types';
+import { mageKnightInvariants } from './contract';
+import { playFuzzMatch } from '../../unit/fuzz-match';
 
 const MODES = [
 	['first-reconnaissance-2p', 2, false, 2],

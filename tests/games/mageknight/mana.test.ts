@@ -4,10 +4,10 @@
  * which reached a Pure Magic choice with no option left after paying with the turn's die).
  */
 import { describe, expect, it } from 'vitest';
-import { randomInt, rngFromSeed } from '../../src/lib/engine';
-import { mageKnight } from '../../src/lib/games/mageknight/rules';
-import type { MkAction } from '../../src/lib/games/mageknight/tasks';
-import type { MkState } from '../../src/lib/games/mageknight/types';
+import { randomInt, rngFromSeed } from '../../../src/lib/engine';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
+import type { MkState } from '../../../src/lib/games/mageknight/types';
 
 /** A 2-player game played at random until a seat starts a turn out of combat. */
 function turnStart(seed: string): { s: MkState; seat: number } {

@@ -1,0 +1,306 @@
+/**
+ * Mage Knight's adapter for the shared contract tests: its modes, the "what if" states that
+ * differ only in what one seat cannot see (spec §11.2: other players' hands, the order of
+ * every Deed deck — the owner's too —, face-down enemy and ruins tokens, the enemy piles, the
+ * Core tiles under the Countryside stack, skill piles, the decks behind the offers, cards kept
+ * face down under Sparing Power), and the game's invariants (issue 12): every card in exactly
+ * one place, the Source's dice, Fame and level, heroes on passable spaces, every enemy token
+ * on the map, in a pile or its discard.
+ */
+import { cloneData, randomInt, shuffleInPlace, type RngState } from '../../../src/lib/engine';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import { mageKnightBots } from '../../../src/lib/games/mageknight/bots';
+import {
+	ADVANCED_ACTIONS,
+	ALL_DEEDS,
+	ARTIFACTS,
+	ELITE_UNITS,
+	ENEMIES,
+	FR_ADVANCED_IDS,
+	heroDeck,
+	REGULAR_UNITS,
+	SKILLS,
+	SPELLS,
+	TACTICS,
+	TERRAIN_COST,
+	TILES,
+	enemyById
+} from '../../../src/lib/games/mageknight/data';
+import type { PileColor } from '../../../src/lib/games/mageknight/data/types';
+import { levelForFame } from '../../../src/lib/games/mageknight/players';
+import type { EnemyToken, MkState, TurnState } from '../../../src/lib/games/mageknight/types';
+import type { ContractAdapter, HiddenVariant } from '../../contract/checks';
+
+const MODES = [
+	{ id: 'first-reconnaissance-2p', seats: 2 },
+	{ id: 'first-reconnaissance-3p', seats: 3 },
+	{ id: 'first-reconnaissance-4p', seats: 4 },
+	{ id: 'solo', seats: 1 }
+];
+
+const PILES: PileColor[] = ['green', 'grey', 'brown', 'violet', 'red', 'white'];
+const WOUND = 'wound';
+const CORE = new Set(TILES.filter((t) => t.back === 'core').map((t) => t.id));
+
+/** Every face-down enemy token on the map (rampaging or on a site), with where it lies. */
+function faceDownTokens(s: MkState): { hex: string; where: 'rampaging' | 'site'; i: number; token: EnemyToken }[] {
+	const out: { hex: string; where: 'rampaging' | 'site'; i: number; token: EnemyToken }[] = [];
+	for (const k of Object.keys(s.hexes)) {
+		const h = s.hexes[k];
+		h.rampaging.forEach((token, i) => !token.faceUp && out.push({ hex: k, where: 'rampaging', i, token }));
+		h.site?.enemies.forEach((token, i) => !token.faceUp && out.push({ hex: k, where: 'site', i, token }));
+	}
+	return out;
+}
+
+function variants(s: MkState, viewer: number, rng: RngState): HiddenVariant<MkState>[] {
+	const out: HiddenVariant<MkState>[] = [];
+	// Cards and tokens a pending task names are part of what is being decided: leave them where they are.
+	const named = JSON.stringify(s.tasks) + JSON.stringify(s.combat ?? null);
+	const isNamed = (id: string) => named.includes(`"${id}"`);
+	const variant = (what: string, change: (v: MkState) => void, dynamic = true) =>
+		out.push({
+			what,
+			dynamic,
+			build: () => {
+				const v = cloneData(s);
+				change(v);
+				return v;
+			}
+		});
+
+	s.players.forEach((p, seat) => {
+		// The order of every Deed deck is hidden from everybody, the owner included.
+		if (p.deck.length > 1) variant(`seat ${seat}'s deck reordered`, (v) => shuffleInPlace(rng, v.players[seat].deck));
+		if (p.skillPile.length > 1) variant(`seat ${seat}'s skill pile reordered`, (v) => shuffleInPlace(rng, v.players[seat].skillPile));
+		if (seat === viewer) return;
+		// Another hand: one card swapped with a card of the same player's deck.
+		p.hand.forEach((card, slot) => {
+			if (isNamed(card)) return;
+			const others = p.deck.map((c, j) => [c, j] as const).filter(([c]) => c !== card && !isNamed(c));
+			if (!others.length) return;
+			const [other, j] = others[randomInt(rng, others.length)];
+			variant(`seat ${seat} holds ${other} instead of ${card} (now in its deck)`, (v) => {
+				v.players[seat].hand[slot] = other;
+				v.players[seat].deck[j] = card;
+			});
+		});
+		// Cards kept face down under Sparing Power.
+		p.tacticStore.forEach((card, slot) => {
+			const others = p.deck.map((c, j) => [c, j] as const).filter(([c]) => c !== card);
+			if (!others.length) return;
+			const [other, j] = others[randomInt(rng, others.length)];
+			variant(`seat ${seat} keeps ${other} instead of ${card} under its tactic`, (v) => {
+				v.players[seat].tacticStore[slot] = other;
+				v.players[seat].deck[j] = card;
+			});
+		});
+	});
+	if (s.dummy && s.dummy.deck.length > 1) variant('the Dummy deck reordered', (v) => shuffleInPlace(rng, v.dummy!.deck));
+
+	// Face-down enemy tokens on the map: another token of the same pile (now in the pile).
+	for (const f of faceDownTokens(s)) {
+		const pile = enemyById(f.token.id)?.pile;
+		const candidates = pile ? s.piles[pile].map((id, j) => [id, j] as const).filter(([id]) => id !== f.token.id) : [];
+		if (!pile || !candidates.length) continue;
+		const [other, j] = candidates[randomInt(rng, candidates.length)];
+		variant(`face-down token on ${f.hex} is ${other} instead of ${f.token.id}`, (v) => {
+			const h = v.hexes[f.hex];
+			const list = f.where === 'rampaging' ? h.rampaging : h.site!.enemies;
+			list[f.i] = { ...list[f.i], id: other };
+			v.piles[pile][j] = f.token.id;
+		});
+	}
+	// Face-down ruins tokens (Night): another token of the ruins pile.
+	for (const k of Object.keys(s.hexes)) {
+		const ruins = s.hexes[k].site?.ruins;
+		if (!ruins || ruins.faceUp || !s.ruinsPile.length) continue;
+		const j = randomInt(rng, s.ruinsPile.length);
+		variant(`face-down ruins token on ${k} is ${s.ruinsPile[j]} instead of ${ruins.n}`, (v) => {
+			const r = v.hexes[k].site!.ruins!;
+			[r.n, v.ruinsPile[j]] = [v.ruinsPile[j], r.n];
+		});
+	}
+	for (const pile of PILES) if (s.piles[pile].length > 1) variant(`the ${pile} enemy pile reordered`, (v) => shuffleInPlace(rng, v.piles[pile]));
+	if (s.ruinsPile.length > 1) variant('the ruins pile reordered', (v) => shuffleInPlace(rng, v.ruinsPile));
+	// The Countryside order is public (spec §11.2); which Core tile lies where under it is not.
+	const core = s.tileStack.map((id, i) => [id, i] as const).filter(([id]) => CORE.has(id));
+	if (core.length > 1)
+		variant('the Core tiles under the stack reordered', (v) => {
+			const ids = shuffleInPlace(rng, core.map(([id]) => id));
+			core.forEach(([, i], k) => (v.tileStack[i] = ids[k]));
+		});
+	// The face-down decks behind the offers.
+	for (const deck of ['advancedDeck', 'spellDeck', 'artifactDeck', 'unitDeck'] as const)
+		if (s[deck].length > 1 && !s[deck].some(isNamed)) variant(`the ${deck} reordered`, (v) => shuffleInPlace(rng, v[deck]));
+	return out;
+}
+
+// ------------------------------------------------------------------ invariants
+
+/** Every Deed card of the match (not Wounds): the heroes' decks (the Dummy's too), FR Advanced Actions, Spells, Artifacts. */
+const deedCache = new Map<string, Map<string, number>>();
+function allDeedCards(s: MkState): Map<string, number> {
+	const k = JSON.stringify([s.players.map((p) => p.hero), s.dummy?.hero ?? null, s.options]);
+	const hit = deedCache.get(k);
+	if (hit) return hit;
+	const out = new Map<string, number>();
+	deedCache.set(k, out);
+	const add = (id: string) => out.set(id, (out.get(id) ?? 0) + 1);
+	for (const p of s.players) heroDeck(p.hero).forEach(add);
+	if (s.dummy) heroDeck(s.dummy.hero).forEach(add);
+	ADVANCED_ACTIONS.filter((c) => FR_ADVANCED_IDS.includes(c.id)).forEach((c) => add(c.id));
+	SPELLS.filter((c) => !c.competitive || (s.options.pvp && s.options.mode !== 'solo')).forEach((c) => add(c.id));
+	ARTIFACTS.forEach((c) => add(c.id));
+	return out;
+}
+
+/** Where every Deed card is now, by id (a card may only be in one of these places at a time). */
+function placedDeedCards(s: MkState): Map<string, number> {
+	const out = new Map<string, number>();
+	const add = (id: string) => id !== WOUND && out.set(id, (out.get(id) ?? 0) + 1);
+	for (const p of s.players) {
+		[...p.deck, ...p.hand, ...p.discard, ...p.tacticStore].forEach(add);
+		for (const u of p.units) if (u.banner) add(u.banner);
+	}
+	// The play areas: the turn's, and in a player-vs-player combat the waiting seat's too (pvp-state.ts).
+	// A turn interrupted by a defender's turn played in advance waits in a `pvpResume` task (pvp.ts).
+	const waiting = s.tasks.map((t) => (t as { turn?: TurnState }).turn).filter((x): x is TurnState => !!x && Array.isArray(x.played));
+	for (const turn of [s.turn, s.pvp?.other, ...waiting]) if (turn) for (const c of turn.played) if (!c.destroyed) add(c.card);
+	if (s.dummy) [...s.dummy.deck, ...s.dummy.discard].forEach(add);
+	[...s.advancedDeck, ...s.spellDeck, ...s.artifactDeck, ...(s.advancedOffer ?? []), ...(s.spellOffer ?? []), ...s.monasteryOffer].forEach(add);
+	for (const t of s.tasks) {
+		if (t.t === 'pickArtifact') t.drawn.forEach(add);
+		// Set aside from the hand (Midnight Meditation), shuffled into the deck at "done".
+		if (t.t === 'midnightMeditation') t.cards.forEach(add);
+	}
+	return out;
+}
+
+const ARTIFACT_IDS = new Set(ARTIFACTS.map((c) => c.id));
+const ACTION_IDS = new Set(ALL_DEEDS.filter((c) => c.kind === 'basic' || c.kind === 'advanced').map((c) => c.id));
+const UNIT_COUNTS = new Map([...REGULAR_UNITS, ...ELITE_UNITS].map((u) => [u.id, u.count]));
+const PASSABLE = (t: string) => TERRAIN_COST[t as keyof typeof TERRAIN_COST]?.day != null || TERRAIN_COST[t as keyof typeof TERRAIN_COST]?.night != null;
+
+export function mageKnightInvariants(s: MkState): string[] {
+	const out: string[] = [];
+	// Cards: none created or duplicated. Leaving the game: Artifacts thrown away for their strong effect
+	// (data §3.4) and Action cards the Book of Wisdom throws away; the state keeps no pile of removed
+	// cards, so only Spells are checked never to go missing.
+	const all = allDeedCards(s);
+	const placed = placedDeedCards(s);
+	for (const [id, n] of placed) {
+		const max = all.get(id) ?? 0;
+		if (n > max) out.push(`card ${id} is in ${n} places, the match has ${max}`);
+	}
+	for (const [id, n] of all) {
+		const here = placed.get(id) ?? 0;
+		if (here < n && !ARTIFACT_IDS.has(id) && !ACTION_IDS.has(id)) out.push(`card ${id} is missing (${here} of ${n} found)`);
+	}
+	if (!ALL_DEEDS.length) out.push('no card data');
+	// Units: never more copies than the deck has (disbanded and destroyed units leave the game).
+	const units = new Map<string, number>();
+	for (const id of [...s.unitDeck, ...s.unitOffer, ...s.players.flatMap((p) => p.units.map((u) => u.id))]) units.set(id, (units.get(id) ?? 0) + 1);
+	for (const [id, n] of units) if (n > (UNIT_COUNTS.get(id) ?? 0)) out.push(`unit ${id} appears ${n} times`);
+	const uids = s.players.flatMap((p) => p.units.map((u) => u.uid));
+	if (new Set(uids).size !== uids.length) out.push('two units share a uid');
+	// Skills: each of the heroes' skills in exactly one place.
+	const skills = new Map<string, number>();
+	const addSkill = (id: string) => skills.set(id, (skills.get(id) ?? 0) + 1);
+	for (const p of s.players) [...p.skillPile, ...p.skills].forEach(addSkill);
+	s.skillOffer.forEach(addSkill);
+	for (const t of s.tasks) if (t.t === 'levelUp') t.drawn.forEach(addSkill);
+	const heroes = new Set(s.players.map((p) => p.hero));
+	for (const k of SKILLS) {
+		if (!heroes.has(k.hero)) continue;
+		const n = skills.get(k.id) ?? 0;
+		if (n > 1 || (n === 0 && !(s.options.mode === 'solo' && k.kind === 'interactive'))) out.push(`skill ${k.id} is in ${n} places`);
+	}
+	// Tactics: each one taken, offered or removed at most once.
+	const tactics = [...s.tacticsOffer, ...s.tacticsRemoved, ...s.players.map((p) => p.tactic), s.dummy?.tactic ?? null].filter((t): t is string => !!t);
+	if (tactics.some((t) => !TACTICS.some((x) => x.id === t))) out.push('an unknown tactic');
+	// The Source: players + 2 dice, always (spec §3.1 step 19).
+	if (s.source.length !== s.seatCount + 2) out.push(`the Source has ${s.source.length} dice, not ${s.seatCount + 2}`);
+	// Fame and level: the level never runs ahead of the Fame; it catches up at the end of the own turn (spec §5.11).
+	s.players.forEach((p, seat) => {
+		const target = Math.min(10, levelForFame(p.fame));
+		if (p.fame < 0) out.push(`seat ${seat} has Fame ${p.fame}`);
+		if (p.level > target) out.push(`seat ${seat} is level ${p.level} with Fame ${p.fame}`);
+		const levelling = s.turn?.seat === seat || s.tasks.some((t) => t.t === 'levelUp' && t.seat === seat);
+		if (!levelling && !s.options.pvp && p.level !== target) out.push(`seat ${seat} is level ${p.level} after its turn, Fame ${p.fame} makes it ${target}`);
+		if (p.reputation < -7 || p.reputation > 8) out.push(`seat ${seat} has Reputation ${p.reputation}`);
+		for (const c of Object.values(p.crystals)) if (c < 0 || c > 3) out.push(`seat ${seat} has ${c} crystals of a colour`);
+	});
+	// Heroes stand on passable spaces (a lake only during the own turn with Frost Bridge), never with rampaging enemies.
+	s.players.forEach((p, seat) => {
+		if (!p.pos) return;
+		const h = s.hexes[p.pos];
+		if (!h) return void out.push(`seat ${seat} stands off the map at ${p.pos}`);
+		const lakeNow = h.terrain === 'lake' && s.turn?.seat === seat && s.turn.modifiers.some((m) => m.id === 'lakes-open');
+		if (!PASSABLE(h.terrain) && !lakeNow) out.push(`seat ${seat} stands on ${h.terrain} at ${p.pos}`);
+		if (h.rampaging.length) out.push(`seat ${seat} stands on rampaging enemies at ${p.pos}`);
+		// From mageknight-2 the hero on turn may pass through another hero's space (seed L1274–1284), never end the turn there.
+		const passing = (k: number) => s.rulesVersion !== 'mageknight-1' && (s.turn?.seat === seat || s.turn?.seat === k);
+		if (!s.options.pvp && h.site?.kind !== 'portal' && s.players.some((q, k) => k !== seat && q.pos === p.pos && !passing(k))) out.push(`two heroes on ${p.pos}`);
+	});
+	// Enemy tokens: each on the map (or in the combat), in its pile or in the pile's discard (defeated).
+	const onMap = new Map<number, string>();
+	for (const k of Object.keys(s.hexes)) {
+		const h = s.hexes[k];
+		for (const t of [...h.rampaging, ...(h.site?.enemies ?? [])]) {
+			if (onMap.has(t.uid)) out.push(`enemy token ${t.uid} lies twice on the map`);
+			onMap.set(t.uid, t.id);
+		}
+	}
+	for (const e of s.combat?.enemies ?? []) {
+		for (const t of [e.token, e.summoned ?? null]) {
+			if (!t) continue;
+			const there = onMap.get(t.uid);
+			if (there !== undefined && there !== t.id) out.push(`combat token ${t.uid} is ${t.id}, on the map ${there}`);
+			if (there === undefined) onMap.set(t.uid, t.id);
+		}
+	}
+	for (const pile of PILES) {
+		const expected = ENEMIES.filter((e) => e.pile === pile).reduce((n, e) => n + e.count, 0);
+		let found = s.piles[pile].length + s.pileDiscards[pile].length;
+		for (const id of onMap.values()) if (enemyById(id)?.pile === pile) found++;
+		if (found !== expected) out.push(`${pile} enemy tokens: ${found} found, the pile has ${expected}`);
+	}
+	return out;
+}
+
+export const mageKnightContract: ContractAdapter<MkState> = {
+	module: mageKnight,
+	bots: mageKnightBots,
+	// Player-vs-player combat is an option of the competitive modes (spec §8.1): its 2-player form is a mode of its own here.
+	modes: [...MODES.map((m) => ({ id: m.id, options: { mode: m.id, pvp: false }, seats: m.seats })), { id: 'first-reconnaissance-2p-pvp', options: { mode: 'first-reconnaissance-2p', pvp: true }, seats: 2 }],
+	hiddenVariants: variants,
+	foreignIds: [
+		...ALL_DEEDS.map((c) => c.id),
+		...[...REGULAR_UNITS, ...ELITE_UNITS].map((u) => u.id),
+		...ENEMIES.map((e) => e.id),
+		...TACTICS.map((t) => t.id),
+		...SKILLS.map((k) => k.id),
+		'0,0',
+		'1,-1',
+		'99,99',
+		'1/1',
+		'0/2',
+		'2/0',
+		'red',
+		'gold',
+		'black',
+		'token',
+		'crystal',
+		'die',
+		'hero',
+		'unit',
+		'hand',
+		'basic',
+		'powered',
+		'move',
+		'attack'
+	],
+	actionKeys: ['a', 'card', 'uid', 'uids', 'to', 'at', 'id', 'how', 'alt', 'as', 'from', 'color', 'die', 'i', 'where', 'unit', 'all'],
+	invariants: mageKnightInvariants
+};
