@@ -9,7 +9,7 @@ import { rngFromSeed, type Applied, type Bot, type GameEvent } from '../../../sr
 import { card } from '../../../src/lib/games/imperialsettlers/data';
 import { heuristicBot } from '../../../src/lib/games/imperialsettlers/bots';
 import { defaultOptionsFor } from '../../../src/lib/games/imperialsettlers/meta';
-import { VIRTUAL } from '../../../src/lib/games/imperialsettlers/solo';
+import { VIRTUAL } from '../../../src/lib/games/imperialsettlers/types';
 import type { IsAction, IsOptions, IsState } from '../../../src/lib/games/imperialsettlers/types';
 import type { IsView } from '../../../src/lib/games/imperialsettlers/view';
 import { actionPhase, copy, g, take, toEmpire, toHand } from './helpers';

@@ -11,7 +11,7 @@
  *   conquest adds: discard its face-up row, K conquest waves (difficulty × round), refill to 3.
  * - Goal: more Faction Locations (option: any Locations) than Collection cards.
  */
-import { reject, type DecisionHandler, type Result, type RunHandler, type StepContext, type Text } from '$lib/engine';
+import { reject, type DecisionHandler, type HandlerTable, type Result, type RunHandler, type StepContext, type Text } from '$lib/engine';
 import { card, deckIds as deckIdsBase, gainText } from './data';
 import { ATTACK_CARDS, CONQUEST_CARDS, CONQUEST_WAVES, virtualConquestCost } from './data/solo';
 import type { FactionId, Item, LocKind } from './data/types';
@@ -21,10 +21,9 @@ import { row, takeOut } from './empire';
 import { discardCard, takeTop } from './piles';
 import { attackTarget } from './content';
 import { tx } from './text';
-import type { IsAction, IsOptions, IsState, Loc, Phase5Record, Task } from './types';
-
-/** The virtual player as a target seat in actions and picks. */
-export const VIRTUAL = -1;
+import type { IsAction, IsOptions, IsState, Loc, Phase5Record, PickAction, PickTask, Task } from './types';
+import { VIRTUAL } from './types';
+import type { IsVariant } from './variant';
 
 export const isSoloMode = (mode: IsOptions['mode']): boolean => mode === 'solo' || mode === 'solo-conquest';
 export const isSolo = (s: IsState): boolean => isSoloMode(s.options.mode);
@@ -38,7 +37,6 @@ export function virtualFactionProblem(options: IsOptions, picked: FactionId[]): 
 
 /** Solo setup (RB p.13; SEED l.85–94): the shuffled Attack deck with its top card revealed; in solo conquest its faction deck and 3 revealed cards. */
 export function soloSetup(s: IsState, free: FactionId[], ctx: StepContext): void {
-	if (!isSolo(s)) return;
 	s.first = 0;
 	const deck = ctx.random.shuffle(ATTACK_CARDS.map((c) => c.id));
 	s.virtual = { attackDeck: deck, line: [deck.shift()!], locs: [], collection: [] };
@@ -56,11 +54,6 @@ export function soloSetup(s: IsState, free: FactionId[], ctx: StepContext): void
 
 const FACTION_CS: Record<FactionId, string> = { romans: 'Římané', barbarians: 'Barbaři', egyptians: 'Egypťané', japanese: 'Japonci' };
 const FACTION_EN: Record<FactionId, string> = { romans: 'Romans', barbarians: 'Barbarians', egyptians: 'Egyptians', japanese: 'Japanese' };
-
-/** The solo round: Lookout, Production, Action, then Cleanup and phase 5 (soloRoundEnd). */
-export function soloRoundPlan(s: IsState): Task[] {
-	return [{ t: 'lookoutDraw' }, { t: 'soloLookout' }, { t: 'production' }, { t: 'actionPhase' }, ...(s.options.expansion ? [{ t: 'fortressRoundEnd' } as Task] : []), { t: 'soloRoundEnd' }];
-}
 
 /** Phase 5 of round `round` (RB p.13; SEED l.118–162): collect, two attacks, then the conquest steps (none in round 5). */
 function phaseFive(s: IsState): Task[] {
@@ -280,7 +273,19 @@ const conquestRefill: H<'conquestRefill'> = {
 	}
 };
 
-export const SOLO_HANDLERS = { soloLookout, virtualTake, soloRoundEnd, nextRound, virtualCollect, attack, attackChoice, conquestDiscard, conquestWave, conquestRefill };
+type SoloTask = 'soloLookout' | 'virtualTake' | 'soloRoundEnd' | 'nextRound' | 'virtualCollect' | 'attack' | 'attackChoice' | 'conquestDiscard' | 'conquestWave' | 'conquestRefill';
+export const SOLO_HANDLERS = {
+	soloLookout,
+	virtualTake,
+	soloRoundEnd,
+	nextRound,
+	virtualCollect,
+	attack,
+	attackChoice,
+	conquestDiscard,
+	conquestWave,
+	conquestRefill
+} satisfies Pick<HandlerTable<IsState, Task, IsAction>, SoloTask>;
 
 // ——— The virtual player's cards as targets ———
 
@@ -310,9 +315,8 @@ export function virtualRazeAt(s: IsState, seat: number, id: string, ctx: StepCon
 	return [...gainItems(s, seat, c.raze ?? {}), ...onRaze(s, seat)];
 }
 
-type PickOpt = { a: 'pick'; id?: string; seat?: number; i?: number; item?: Item };
 /** Extra answers of a pick that name the virtual player's Locations (decision: Temple of Ra, Trade Route, Spies and Robbers do not reach it). */
-export function virtualOptions(s: IsState, purpose: string): PickOpt[] {
+export function virtualOptions(s: IsState, purpose: string): PickAction[] {
 	if (!s.virtual) return [];
 	switch (purpose) {
 		case 'razeEnemy':
@@ -320,13 +324,13 @@ export function virtualOptions(s: IsState, purpose: string): PickOpt[] {
 		case 'removeEnemy':
 			return virtualRazeable(s).map((id) => ({ a: 'pick', seat: VIRTUAL, id }));
 		case 'pack':
-			return virtualLocs(s).flatMap((id) => (Object.keys(card(id).raze ?? {}) as Item[]).filter((i) => (card(id).raze![i] ?? 0) > 0).map((item): PickOpt => ({ a: 'pick', seat: VIRTUAL, id, item })));
+			return virtualLocs(s).flatMap((id) => (Object.keys(card(id).raze ?? {}) as Item[]).filter((i) => (card(id).raze![i] ?? 0) > 0).map((item): PickAction => ({ a: 'pick', seat: VIRTUAL, id, item })));
 		default:
 			return [];
 	}
 }
 
-export function performVirtualPick(s: IsState, seat: number, purpose: string, a: PickOpt, ctx: StepContext): Task[] {
+export function performVirtualPick(s: IsState, seat: number, purpose: string, a: PickAction, ctx: StepContext): Task[] {
 	switch (purpose) {
 		case 'razeEnemy':
 		case 'razeEnemyFree':
@@ -369,3 +373,45 @@ export function conquerVirtual(s: IsState, seat: number, id: string, ctx: StepCo
 }
 
 export const conquerVirtualCandidates = (s: IsState): IsAction[] => (isConquestSolo(s) ? s.virtual!.row!.map((loc): IsAction => ({ a: 'conquer', seat: VIRTUAL, loc })) : []);
+
+// ——— The solo modes as a variant of the base rules ———
+
+/** Your turn actions against the virtual player: raze one of its Locations; in solo conquest, conquer a card of its row. */
+const virtualTurnActions = (s: IsState): IsAction[] => [
+	...virtualRazeable(s).map((loc): IsAction => ({ a: 'razeEnemy', seat: VIRTUAL, loc })),
+	...conquerVirtualCandidates(s)
+];
+
+function virtualTurnProblem(s: IsState, seat: number, a: IsAction): Text | null {
+	if (a.a === 'razeEnemy') return virtualRazeProblem(s, seat, a.loc);
+	if (a.a === 'conquer') return conquerVirtualProblem(s, seat, a.loc);
+	return null;
+}
+
+function virtualTurnPerform(s: IsState, seat: number, a: IsAction, ctx: StepContext): Task[] {
+	if (a.a === 'conquer') return conquerVirtual(s, seat, a.loc, ctx);
+	if (a.a !== 'razeEnemy') return [];
+	s.players[seat].goods.raze -= VIRTUAL_RAZE_COST;
+	return virtualRazeAt(s, seat, a.loc, ctx);
+}
+
+/**
+ * The solo modes (`solo`, `solo-conquest`): the virtual player's setup, its round (the solo Lookout,
+ * then Cleanup and phase 5), your actions and pick answers that name it (`seat: -1`).
+ */
+export const SOLO: IsVariant = {
+	id: 'solo',
+	setup: { problem: virtualFactionProblem, run: soloSetup },
+	round: { lookout: () => [{ t: 'soloLookout' }], end: () => [{ t: 'soloRoundEnd' }] },
+	turn: {
+		actions: virtualTurnActions,
+		owns: (a) => (a.a === 'razeEnemy' || a.a === 'conquer') && a.seat === VIRTUAL,
+		problem: virtualTurnProblem,
+		perform: virtualTurnPerform
+	},
+	pick: {
+		options: (s, task: PickTask) => virtualOptions(s, task.purpose),
+		owns: (_task, a) => a.seat === VIRTUAL,
+		perform: (s, task, a, ctx) => performVirtualPick(s, task.seat, task.purpose, a, ctx)
+	}
+};
