@@ -6,7 +6,8 @@
 import { cloneData, type StepContext, type Text } from '$lib/engine';
 import { card, gainText, type CardInfo } from './data';
 import { GOODS, type Gain, type Yield } from './data/types';
-import { colorCount, controlled, controllerOf, findLoc, samuraiCount, takeOut } from './empire';
+import { colorCount, controlled, controllerOf, findLoc, samuraiCount } from './empire';
+import { takeOut } from './takeout';
 import { canPay, missing, pay, scaled } from './goods';
 import { discardCard } from './piles';
 import { purposeOf } from './purposes';

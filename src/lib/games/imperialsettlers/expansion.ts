@@ -19,7 +19,8 @@
 import type { RunHandler, StepContext, Text } from '$lib/engine';
 import { card } from './data';
 import { gainItems } from './effects';
-import { controlled, findLoc, takeOut } from './empire';
+import { controlled, findLoc } from './empire';
+import { takeOut } from './takeout';
 import { conquestCost, conquestTargets, isFortress, isFoundationsCard, siegeTargets } from './fortress';
 import { tx } from './text';
 import type { IsAction, IsState, PickAction, PickTask, Task } from './types';

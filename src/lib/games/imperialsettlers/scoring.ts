@@ -8,7 +8,7 @@ import type { GameResult, Text } from '$lib/engine';
 import { card, endVp } from './data';
 import { leftovers } from './goods';
 import { ACHIEVEMENTS } from './data/solo';
-import { fortressVp } from './expansion';
+import { fortressVp } from './fortress';
 import { counted, tx } from './text';
 import type { FinalScore, IsState } from './types';
 

@@ -17,7 +17,8 @@ import { ATTACK_CARDS, CONQUEST_CARDS, CONQUEST_WAVES, virtualConquestCost } fro
 import type { FactionId, Item, LocKind } from './data/types';
 import type { CardInfo } from './data';
 import { gainItems, onRaze } from './effects';
-import { row, takeOut } from './empire';
+import { row } from './empire';
+import { takeOut } from './takeout';
 import { discardCard, takeTop } from './piles';
 import { attackTarget } from './content';
 import { tx } from './text';

@@ -6,7 +6,8 @@
 import type { DecisionHandler, StepContext, Text } from '$lib/engine';
 import { card, gainText } from './data';
 import { activate, activationProblem, build, gainItems, onRaze, razeAt } from './effects';
-import { controlled, enemyLocs, findLoc, ofKind, razeable, razeCost, takeOut } from './empire';
+import { controlled, enemyLocs, findLoc, ofKind, razeable, razeCost } from './empire';
+import { takeOut } from './takeout';
 import { canPay, missing, pay } from './goods';
 import { discardCard, showHeld } from './piles';
 import { pickOptions } from './picks';
