@@ -1,9 +1,11 @@
 /**
  * The seed's expansion for the multiplayer modes (option `expansion`; SEED l.1–79, spec §5.1,
- * §5.2, §5.4, §6; data §7.3): Siege, Conquest, Fortress development and the faction notes. It
- * plugs into the seams: two `turn` actions (`expansionCandidates`/`expansionProblem`/
- * `expansionPerform`), the `fortify`/`conquer`/`foundation` effects and picks, the row order of a
- * Roman Foundations card (empire.ts `row`), Fortress immunity, and a round-end task.
+ * §5.2, §5.4, §6; data §7.3): Siege, Conquest, Fortress development and the faction notes, plugged
+ * into the base rules as the variant `EXPANSION` (variant.ts hooks; chosen in variants.ts): two
+ * `turn` actions (`expansionCandidates`/`expansionProblem`/`expansionPerform`), the `conquer`/
+ * `foundation` picks, and a round-end task. The card facts (Fortress, Foundations card, Conquest
+ * cost and targets) are in fortress.ts; the `fortify` effect in effects.ts; the row order of a
+ * Roman Foundations card in empire.ts `row`.
  *
  * - Siege: 2 Raze tokens (fixed) against an enemy Fortress with level ≥ 1 → level 0; the Fortress
  *   and the goods on it stay (its use this round stays used).
@@ -11,7 +13,7 @@
  *   2 + (Faction cards left of it in its row) Raze tokens, +1 per Defence token and Samurai on it
  *   (BGQ; cost formula `conquestCost`); it moves to the right end of the Faction part of the same
  *   row of your Empire, unused; the victim takes 1 Worker (BGQ). A Trade-Route Deal under it is
- *   discarded (SEED l.31–34, empire.ts `takeOut`). A conquered Temple of Ra leaves the Locations
+ *   discarded (SEED l.31–34, takeout.ts `takeOut`). A conquered Temple of Ra leaves the Locations
  *   it took over neutral (SEED l.17–25).
  * - Fortress: its action raises the level by 1 (once a round); immune to everything but Siege
  *   (PGB1: not razed, removed, conquered, taken over, hosting a Deal, hit by the virtual player).

@@ -201,15 +201,17 @@ const roundEnd: H<'roundEnd'> = {
 	}
 };
 
-const gameEnd: H<'gameEnd'> = {
+const gameEnd = (variantsOf: VariantsOf): H<'gameEnd'> => ({
 	run(s, _t, ctx) {
-		s.final = scoreGame(s);
+		let final = scoreGame(s);
+		for (const v of variantsOf(s)) if (v.score) final = v.score(s, final);
+		s.final = final;
 		s.over = true;
 		s.current = null;
 		s.tasks = [];
 		ctx.log(tx('Konec hry: závěrečné vyhodnocení.', 'The game ends: final scoring.'));
 	}
-};
+});
 
 /** Drawing cards: a choice of deck per card when both can give one (RB p.6 note). */
 const draw: D<'draw'> = {
@@ -271,7 +273,7 @@ export const roundHandlers = (variantsOf: VariantsOf): Pick<HandlerTable<IsState
 	nextTurn,
 	cleanup,
 	roundEnd,
-	gameEnd,
+	gameEnd: gameEnd(variantsOf),
 	draw,
 	oneOf,
 	effect

@@ -1,8 +1,9 @@
 /**
  * The solo modes (RB p.13–14, data §6; SEED l.80–176, spec §3.2, §4.3, §5.3, §8.1): the virtual
- * player as rules. It plugs into the seams: `soloSetup` (setup.ts), `soloRoundPlan` (round.ts's
- * `roundPlan`), its own tasks (SOLO_HANDLERS), its Locations as targets (`virtualOptions` for
- * picks, `virtualRaze*` for the raze action) and the conquest back (`conquerVirtual*`).
+ * player as rules, plugged into the base rules as the variant `SOLO` (variant.ts hooks; chosen in
+ * variants.ts): its setup (`soloSetup`), its round (the solo Lookout, `soloRoundEnd`), its own tasks
+ * (SOLO_HANDLERS), its Locations as targets (`virtualOptions` for picks, `virtualRaze*` for the raze
+ * action) and the conquest back (`conquerVirtual*`).
  *
  * - Lookout: 4 Common cards; you take 1, 1 random of the other 3 goes to it, you take 1 of the
  *   last 2, the last goes to it. Its 2 cards are its Locations until phase 5 (targets for razing,
@@ -22,12 +23,12 @@ import { takeOut } from './takeout';
 import { discardCard, takeTop } from './piles';
 import { attackTarget } from './content';
 import { tx } from './text';
-import type { IsAction, IsOptions, IsState, Loc, Phase5Record, PickAction, PickTask, Task } from './types';
+import { soloGoal } from './scoring';
+import type { FinalScore, IsAction, IsOptions, IsState, Loc, Phase5Record, PickAction, PickTask, Task } from './types';
 import { VIRTUAL } from './types';
 import type { IsVariant } from './variant';
 
 export const isSoloMode = (mode: IsOptions['mode']): boolean => mode === 'solo' || mode === 'solo-conquest';
-export const isSolo = (s: IsState): boolean => isSoloMode(s.options.mode);
 export const isConquestSolo = (s: IsState): boolean => s.options.mode === 'solo-conquest';
 
 export function virtualFactionProblem(options: IsOptions, picked: FactionId[]): Result<never> | null {
@@ -377,6 +378,12 @@ export const conquerVirtualCandidates = (s: IsState): IsAction[] => (isConquestS
 
 // ——— The solo modes as a variant of the base rules ———
 
+/** The solo result (RB p.13): won when the goal is met (winners [0]), else lost (none); the score is the base one. */
+function soloScore(s: IsState, base: FinalScore): FinalScore {
+	const solo = soloGoal(s);
+	return { ...base, winners: solo.won ? [0] : [], solo };
+}
+
 /** Your turn actions against the virtual player: raze one of its Locations; in solo conquest, conquer a card of its row. */
 const virtualTurnActions = (s: IsState): IsAction[] => [
 	...virtualRazeable(s).map((loc): IsAction => ({ a: 'razeEnemy', seat: VIRTUAL, loc })),
@@ -414,5 +421,6 @@ export const SOLO: IsVariant = {
 		options: (s, task: PickTask) => virtualOptions(s, task.purpose),
 		owns: (_task, a) => a.seat === VIRTUAL,
 		perform: (s, task, a, ctx) => performVirtualPick(s, task.seat, task.purpose, a, ctx)
-	}
+	},
+	score: soloScore
 };

@@ -7,7 +7,7 @@
  */
 import type { Result, StepContext, Text } from '$lib/engine';
 import type { FactionId } from './data/types';
-import type { IsAction, IsOptions, IsState, PickAction, PickTask, Task } from './types';
+import type { FinalScore, IsAction, IsOptions, IsState, PickAction, PickTask, Task } from './types';
 
 /** Setup after the base setup (decks dealt, starting hands drawn). */
 export interface SetupHooks {
@@ -51,6 +51,8 @@ export interface IsVariant {
 	round?: RoundHooks;
 	turn?: TurnHooks;
 	pick?: PickHooks;
+	/** The final scoring as this variant decides it, from the base scoring (the solo goal decides who won). */
+	score?(s: IsState, base: FinalScore): FinalScore;
 }
 
 /** The variants of the match a state belongs to (the assembly's choice from its options). */
