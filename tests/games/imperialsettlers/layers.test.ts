@@ -34,6 +34,7 @@ const LAYER_OF: Record<string, Layer> = {
 	'picks.ts': 'moves',
 	'round.ts': 'moves',
 	'setup.ts': 'moves',
+	'virtual.ts': 'facts',
 	'solo.ts': 'moves',
 	'expansion.ts': 'moves',
 	'variants.ts': 'assembly',

@@ -9,7 +9,7 @@ import { card, factionDef } from './data';
 import { GOODS, type Good } from './data/types';
 import { controlled, ofKind } from './empire';
 import { storeMax } from './content';
-import { applyYields, gainItems, produce, runEffect } from './effects';
+import { gainItems, produce, runEffect } from './effects';
 import { canDraw, discardCard, drawInto, takeTop } from './piles';
 import { scoreGame } from './scoring';
 import { holdsGoods } from './version';

@@ -5,7 +5,8 @@
  * listed before the expansion's, as they always were (the legal-action order of seeded matches).
  */
 import { EXPANSION } from './expansion';
-import { isSoloMode, SOLO } from './solo';
+import { SOLO } from './solo';
+import { isSoloMode } from './virtual';
 import type { IsOptions, IsState } from './types';
 import type { IsVariant } from './variant';
 
