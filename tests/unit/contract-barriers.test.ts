@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '../../src/lib/engine';
 import { DEFAULT_BUDGET, playCheckedMatch, type ContractAdapter } from '../contract/checks';
-import { imperialSettlersContract } from '../contract/imperialsettlers';
+import { imperialSettlersContract } from '../games/imperialsettlers/contract';
 import { lanternsContract } from '../contract/lanterns';
 
 /** The adapter with a module whose steps matching `forgets` are never barriers (a forgotten `ctx.reveal()`). */

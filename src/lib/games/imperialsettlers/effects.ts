@@ -6,15 +6,14 @@
 import { cloneData, type StepContext, type Text } from '$lib/engine';
 import { card, gainText, type CardInfo } from './data';
 import { GOODS, type Gain, type Yield } from './data/types';
-import { colorCount, controlled, controllerOf, findLoc, samuraiCount, takeOut } from './empire';
+import { colorCount, controlled, controllerOf, findLoc, samuraiCount } from './empire';
+import { takeOut } from './takeout';
 import { canPay, missing, pay, scaled } from './goods';
 import { discardCard } from './piles';
-import { pickOptions } from './picks';
 import { purposeOf } from './purposes';
 import { actionOf } from './content';
-import { fortify } from './expansion';
 import { tx } from './text';
-import type { IsState, Task } from './types';
+import type { IsState, PickTask, Task } from './types';
 
 /** Gains goods and VP at once; cards become draw tasks (returned). */
 export function gainItems(s: IsState, seat: number, g: Gain): Task[] {
@@ -111,11 +110,15 @@ export function razeAt(s: IsState, razer: number, owner: number, id: string, ctx
 }
 
 
+/** Whether a pick would have an answer in this position (the moves' `pickOptions`, variants included). */
+export type HasTarget = (s: IsState, task: PickTask) => boolean;
+
 /**
  * Why `seat` cannot activate Location `id` `times` times now (null when he can). `copy`: through
- * Acting Troupe (the card's own limit is not used up). The effect must have a target after paying.
+ * Acting Troupe (the card's own limit is not used up). The effect must have a target after paying
+ * (`hasTarget`: the picks live a layer above these rules, so they are passed in).
  */
-export function activationProblem(s: IsState, seat: number, id: string, times: number, copy = false): Text | null {
+export function activationProblem(s: IsState, seat: number, id: string, times: number, hasTarget: HasTarget, copy = false): Text | null {
 	const placed = findLoc(s, id);
 	if (!placed || controllerOf(placed) !== seat) return tx('Tato lokace ti nepatří.', 'This Location is not yours.');
 	// SEED l.17–25 (data §4.4): a Location left neutral by a conquered Temple of Ra works for nobody.
@@ -140,7 +143,7 @@ export function activationProblem(s: IsState, seat: number, id: string, times: n
 		const t = cloneData(s);
 		pay(t.players[seat].goods, cost);
 		if (!copy) findLoc(t, id)!.loc.used += times;
-		if (!pickOptions(t, { t: 'pick', seat, purpose, src: id }).length) return tx(`${c.name.cs} teď nemá žádný cíl.`, `${c.name.en} has no target now.`);
+		if (!hasTarget(t, { t: 'pick', seat, purpose, src: id })) return tx(`${c.name.cs} teď nemá žádný cíl.`, `${c.name.en} has no target now.`);
 	}
 	return null;
 }
@@ -160,6 +163,14 @@ export function activate(s: IsState, seat: number, id: string, times: number, ct
 		tasks.push({ t: 'effect', by: seat, src: id });
 	}
 	return tasks;
+}
+
+/** Expansion: a Fortress's development (its `fortify` action, SEED l.1–16): +1 level. */
+export function fortify(s: IsState, seat: number, id: string, ctx: StepContext): Task[] {
+	const l = findLoc(s, id)!.loc;
+	l.level = (l.level ?? 0) + 1;
+	ctx.log(tx(`{${seat}}: ${card(id).name.cs} má opevnění ${l.level}.`, `{${seat}}: ${card(id).name.en} is at fortification level ${l.level}.`));
+	return [];
 }
 
 /** One activation's effect (the `effect` task). */

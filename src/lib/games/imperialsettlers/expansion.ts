@@ -1,9 +1,11 @@
 /**
  * The seed's expansion for the multiplayer modes (option `expansion`; SEED l.1–79, spec §5.1,
- * §5.2, §5.4, §6; data §7.3): Siege, Conquest, Fortress development and the faction notes. It
- * plugs into the seams: two `turn` actions (`expansionCandidates`/`expansionProblem`/
- * `expansionPerform`), the `fortify`/`conquer`/`foundation` effects and picks, the row order of a
- * Roman Foundations card (empire.ts `row`), Fortress immunity, and a round-end task.
+ * §5.2, §5.4, §6; data §7.3): Siege, Conquest, Fortress development and the faction notes, plugged
+ * into the base rules as the variant `EXPANSION` (variant.ts hooks; chosen in variants.ts): two
+ * `turn` actions (`expansionCandidates`/`expansionProblem`/`expansionPerform`), the `conquer`/
+ * `foundation` picks, and a round-end task. The card facts (Fortress, Foundations card, Conquest
+ * cost and targets) are in fortress.ts; the `fortify` effect in effects.ts; the row order of a
+ * Roman Foundations card in empire.ts `row`.
  *
  * - Siege: 2 Raze tokens (fixed) against an enemy Fortress with level ≥ 1 → level 0; the Fortress
  *   and the goods on it stay (its use this round stays used).
@@ -11,41 +13,26 @@
  *   2 + (Faction cards left of it in its row) Raze tokens, +1 per Defence token and Samurai on it
  *   (BGQ; cost formula `conquestCost`); it moves to the right end of the Faction part of the same
  *   row of your Empire, unused; the victim takes 1 Worker (BGQ). A Trade-Route Deal under it is
- *   discarded (SEED l.31–34, empire.ts `takeOut`). A conquered Temple of Ra leaves the Locations
+ *   discarded (SEED l.31–34, takeout.ts `takeOut`). A conquered Temple of Ra leaves the Locations
  *   it took over neutral (SEED l.17–25).
  * - Fortress: its action raises the level by 1 (once a round); immune to everything but Siege
  *   (PGB1: not razed, removed, conquered, taken over, hosting a Deal, hit by the virtual player).
  */
-import type { StepContext, Text } from '$lib/engine';
+import type { RunHandler, StepContext, Text } from '$lib/engine';
 import { card } from './data';
-import { fortressVpPerLevel, type ContentHolder } from './content';
-import type { Item } from './data/types';
 import { gainItems } from './effects';
-import { controlled, enemyLocs, findLoc, row, takeOut, type Empires, type Placed } from './empire';
-import { conquerVirtual, conquerVirtualCandidates, conquerVirtualProblem, VIRTUAL } from './solo';
+import { controlled, findLoc } from './empire';
+import { takeOut } from './takeout';
+import { conquestCost, conquestTargets, isFortress, isFoundationsCard, siegeTargets } from './fortress';
 import { tx } from './text';
-import type { IsAction, IsState, Loc, Task } from './types';
+import type { IsAction, IsState, PickAction, PickTask, Task } from './types';
+import { VIRTUAL } from './types';
+import type { IsVariant } from './variant';
+
+// The facts the UI reads here too (fortress.ts holds them).
+export { conquestCost, fortressVp, isFortress } from './fortress';
 
 export const SIEGE_COST = 2;
-export const isFortress = (id: string): boolean => card(id).action?.effect.k === 'fortify';
-export const isFoundationsCard = (id: string): boolean => !!card(id).feature?.some((f) => f.k === 'foundationsCard');
-/** Fortification VP at the end (placeholder data/expansion.ts, or the owner's value: content.ts). */
-export const fortressVp = (h: ContentHolder, l: Loc): number => (isFortress(l.id) ? (l.level ?? 0) * fortressVpPerLevel(h) : 0);
-
-/**
- * Raze tokens to conquer `loc` of `owner` (spec §5.2 working rule, SEED l.70–73): 2 + the Faction
- * cards left of it in its row (a Foundations card counts), +1 per Defence token (unless ignored) and Samurai.
- */
-export function conquestCost(s: Empires, owner: number, loc: Loc, ignoreDefence = false): number {
-	const faction = row(s, owner, card(loc.id).kind).filter((l) => card(l.id).deck !== 'common');
-	return 2 + faction.findIndex((l) => l.id === loc.id) + (ignoreDefence ? 0 : loc.defence) + (loc.samurai ? 1 : 0);
-}
-
-/** Enemy Faction Locations `seat` may conquer. */
-export const conquestTargets = (s: IsState, seat: number): Placed[] =>
-	s.options.expansion ? enemyLocs(s, seat).filter((x) => card(x.loc.id).deck !== 'common' && x.loc.ctl === undefined && !isFortress(x.loc.id) && !isFoundationsCard(x.loc.id)) : [];
-
-export const siegeTargets = (s: IsState, seat: number): Placed[] => (s.options.expansion ? enemyLocs(s, seat).filter((x) => isFortress(x.loc.id) && (x.loc.level ?? 0) >= 1) : []);
 
 /** Moves an enemy Faction Location into `seat`'s Empire (see the header). */
 export function conquer(s: IsState, seat: number, owner: number, id: string, ctx: StepContext): Task[] {
@@ -60,18 +47,14 @@ export function conquer(s: IsState, seat: number, owner: number, id: string, ctx
 }
 
 export function expansionCandidates(s: IsState, seat: number): IsAction[] {
-	const out: IsAction[] = conquerVirtualCandidates(s);
+	const out: IsAction[] = [];
 	for (const x of conquestTargets(s, seat)) out.push({ a: 'conquer', seat: x.owner, loc: x.loc.id });
 	for (const x of siegeTargets(s, seat)) out.push({ a: 'siege', seat: x.owner, loc: x.loc.id });
 	return out;
 }
 
-const NO_EXPANSION = tx('Dobývání a zteč patří k rozšíření, které se v této partii nehraje.', 'Conquest and Siege belong to the expansion, which this match does not use.');
-
 export function expansionProblem(s: IsState, seat: number, a: IsAction): Text | null {
 	if (a.a !== 'siege' && a.a !== 'conquer') return null;
-	if (a.a === 'conquer' && a.seat === VIRTUAL) return conquerVirtualProblem(s, seat, a.loc);
-	if (!s.options.expansion) return NO_EXPANSION;
 	const placed = findLoc(s, a.loc);
 	if (!placed || placed.owner !== a.seat || a.seat === seat) return tx('To není lokace soupeře.', 'That is not an enemy Location.');
 	if (s.players[a.seat].passed) return tx(`{${a.seat}} už pasuje: na tuto říši nelze útočit.`, `{${a.seat}} has passed and cannot be targeted.`);
@@ -92,7 +75,6 @@ export function expansionProblem(s: IsState, seat: number, a: IsAction): Text | 
 
 /** Pays and carries out a Siege or a Conquest (validate with expansionProblem first). */
 export function expansionPerform(s: IsState, seat: number, a: IsAction, ctx: StepContext): Task[] {
-	if (a.a === 'conquer' && a.seat === VIRTUAL) return conquerVirtual(s, seat, a.loc, ctx);
 	if (a.a === 'siege') {
 		s.players[seat].goods.raze -= SIEGE_COST;
 		findLoc(s, a.loc)!.loc.level = 0;
@@ -106,17 +88,8 @@ export function expansionPerform(s: IsState, seat: number, a: IsAction, ctx: Ste
 
 // ——— Effects and picks of the expansion cards ———
 
-/** A Fortress's development: +1 level. */
-export function fortify(s: IsState, seat: number, id: string, ctx: StepContext): Task[] {
-	const l = findLoc(s, id)!.loc;
-	l.level = (l.level ?? 0) + 1;
-	ctx.log(tx(`{${seat}}: ${card(id).name.cs} má opevnění ${l.level}.`, `{${seat}}: ${card(id).name.en} is at fortification level ${l.level}.`));
-	return [];
-}
-
-type PickOpt = { a: 'pick'; id?: string; seat?: number; i?: number; item?: Item };
 /** Answers of the expansion's picks. */
-export function expansionPickOptions(s: IsState, seat: number, purpose: string, src?: string): PickOpt[] {
+export function expansionPickOptions(s: IsState, seat: number, purpose: string, src?: string): PickAction[] {
 	if (purpose === 'conquer') {
 		const ignore = src ? card(src).action?.effect.k === 'conquer' && (card(src).action!.effect as { ignoreDefence: boolean }).ignoreDefence : false;
 		return conquestTargets(s, seat)
@@ -127,7 +100,7 @@ export function expansionPickOptions(s: IsState, seat: number, purpose: string, 
 	return [];
 }
 
-export function performExpansionPick(s: IsState, seat: number, purpose: string, src: string | undefined, a: PickOpt, ctx: StepContext): Task[] {
+export function performExpansionPick(s: IsState, seat: number, purpose: string, src: string | undefined, a: PickAction, ctx: StepContext): Task[] {
 	const p = s.players[seat];
 	if (purpose === 'conquer') {
 		const ignore = !!src && (card(src).action?.effect as { ignoreDefence?: boolean }).ignoreDefence === true;
@@ -151,3 +124,28 @@ export function fortressRoundEnd(s: IsState): Task[] {
 	});
 	return tasks;
 }
+
+/** The expansion's tasks: the round-end Fortress rule. */
+export const EXPANSION_HANDLERS: { fortressRoundEnd: RunHandler<IsState, Extract<Task, { t: 'fortressRoundEnd' }>, Task> } = {
+	fortressRoundEnd: { run: (s) => fortressRoundEnd(s) }
+};
+
+const PICKS: readonly PickTask['purpose'][] = ['conquer', 'foundation'];
+
+/** The expansion as a variant of the base rules (option `expansion`; always on in solo conquest). */
+export const EXPANSION: IsVariant = {
+	id: 'expansion',
+	round: { beforeEnd: () => [{ t: 'fortressRoundEnd' }] },
+	turn: {
+		actions: expansionCandidates,
+		// A Conquest of the virtual row (seat -1) is the solo variant's.
+		owns: (a) => a.a === 'siege' || (a.a === 'conquer' && a.seat !== VIRTUAL),
+		problem: expansionProblem,
+		perform: expansionPerform
+	},
+	pick: {
+		options: (s, task) => expansionPickOptions(s, task.seat, task.purpose, task.src),
+		owns: (task) => PICKS.includes(task.purpose),
+		perform: (s, task, a, ctx) => performExpansionPick(s, task.seat, task.purpose, task.src, a, ctx)
+	}
+};

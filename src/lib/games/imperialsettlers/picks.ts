@@ -7,26 +7,26 @@ import type { DecisionHandler, StepContext } from '$lib/engine';
 import { card } from './data';
 import { RESOURCES, type Item } from './data/types';
 import { activate, activationProblem, build, gainItems, produce, razeAt } from './effects';
-import { controlled, enemyLocs, findLoc, guardCount, ofKind, razeable, takeOut } from './empire';
+import { controlled, enemyLocs, findLoc, guardCount, ofKind, razeable } from './empire';
+import { takeOut } from './takeout';
 import { canPay, pay } from './goods';
 import { canDraw, discardCard, showHeld } from './piles';
-import { expansionPickOptions, isFortress, performExpansionPick } from './expansion';
-import { performVirtualPick, VIRTUAL, virtualOptions } from './solo';
+import { isFortress } from './fortress';
 import { tx } from './text';
-import type { IsAction, IsState, Task } from './types';
-
-type PickTask = Extract<Task, { t: 'pick' }>;
-type PickAction = Extract<IsAction, { a: 'pick' }>;
+import type { IsAction, IsState, PickAction, PickTask, Task } from './types';
+import { pickOwner, type IsVariant, type VariantsOf } from './variant';
 
 const opt = (o: Omit<PickAction, 'a'>): PickAction => ({ a: 'pick', ...o });
 const sameKey = (a: PickAction) => JSON.stringify([a.id ?? null, a.seat ?? null, a.i ?? null, a.item ?? null]);
 
-/** Every legal answer of a pick now (the solo modes and the expansion add theirs). */
-export function pickOptions(s: IsState, task: PickTask): PickAction[] {
-	return [...basePickOptions(s, task), ...virtualOptions(s, task.purpose), ...expansionPickOptions(s, task.seat, task.purpose, task.src)];
+/** Every legal answer of a pick now: the base ones, then each variant's (the solo modes, the expansion). */
+export function pickOptions(s: IsState, task: PickTask, vs: readonly IsVariant[]): PickAction[] {
+	const out = basePickOptions(s, task, vs);
+	for (const v of vs) if (v.pick) out.push(...v.pick.options(s, task));
+	return out;
 }
 
-function basePickOptions(s: IsState, task: PickTask): PickAction[] {
+function basePickOptions(s: IsState, task: PickTask, vs: readonly IsVariant[]): PickAction[] {
 	const seat = task.seat;
 	const p = s.players[seat];
 	const mine = controlled(s, seat);
@@ -50,7 +50,7 @@ function basePickOptions(s: IsState, task: PickTask): PickAction[] {
 		case 'copyAction':
 			// A Fortress's development is its own once-a-round action: Acting Troupe cannot copy it [decision].
 			return ofKind(mine, 'action')
-				.filter((x) => x.loc.id !== task.src && !['copyAction', 'fortify'].includes(card(x.loc.id).action!.effect.k) && !activationProblem(s, seat, x.loc.id, 1, true))
+				.filter((x) => x.loc.id !== task.src && !['copyAction', 'fortify'].includes(card(x.loc.id).action!.effect.k) && !activationProblem(s, seat, x.loc.id, 1, (t, pick) => pickOptions(t, pick, vs).length > 0, true))
 				.map((x) => opt({ id: x.loc.id }));
 		case 'steal':
 			return enemies().flatMap((o) => RESOURCES.filter((r) => s.players[o].goods[r] > 0).map((r) => opt({ seat: o, item: r })));
@@ -101,10 +101,10 @@ function basePickOptions(s: IsState, task: PickTask): PickAction[] {
 	}
 }
 
-function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext): Task[] {
+function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext, vs: readonly IsVariant[]): Task[] {
 	const seat = task.seat;
-	if (a.seat === VIRTUAL) return performVirtualPick(s, seat, task.purpose, a, ctx);
-	if (task.purpose === 'conquer' || task.purpose === 'foundation') return performExpansionPick(s, seat, task.purpose, task.src, a, ctx);
+	const owner = pickOwner(vs, task, a);
+	if (owner) return owner.perform(s, task, a, ctx);
 	const p = s.players[seat];
 	const fromHand = (id: string) => p.hand.splice(p.hand.indexOf(id), 1);
 	switch (task.purpose) {
@@ -203,22 +203,24 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 	}
 }
 
-export const pickHandler: DecisionHandler<IsState, PickTask, IsAction> = {
-	candidates: (s, task) => pickOptions(s, task),
+/** The `pick` decision of a match whose variants `variantsOf` names. */
+export const pickHandler = (variantsOf: VariantsOf): DecisionHandler<IsState, PickTask, IsAction> => ({
+	candidates: (s, task) => pickOptions(s, task, variantsOf(s)),
 	validate(s, task, a) {
 		if (a.a !== 'pick') return tx('Teď vyber jednu z nabízených možností.', 'Choose one of the offered options now.');
 		const key = sameKey(a);
-		if (!pickOptions(s, task).some((o) => sameKey(o) === key)) return tx('Tuto možnost teď nelze zvolit.', 'This option cannot be chosen now.');
+		if (!pickOptions(s, task, variantsOf(s)).some((o) => sameKey(o) === key)) return tx('Tuto možnost teď nelze zvolit.', 'This option cannot be chosen now.');
 		return null;
 	},
 	perform(s, task, a, ctx) {
+		if (a.a !== 'pick') return;
 		s.tasks.shift();
-		s.tasks.unshift(...performPick(s, task, a as PickAction, ctx));
+		s.tasks.unshift(...performPick(s, task, a, ctx, variantsOf(s)));
 	},
 	auto(s, task, ctx) {
-		if (pickOptions(s, task).length) return false;
+		if (pickOptions(s, task, variantsOf(s)).length) return false;
 		s.tasks.shift();
 		if (task.purpose === 'samurai') ctx.log(tx(`{${task.seat}}: samuraj nemá kam jít a propadá.`, `{${task.seat}}: a Samurai has nowhere to go and is lost.`));
 		return true;
 	}
-};
+});

@@ -4,44 +4,59 @@
  * the Action phase (turns clockwise until everyone has passed) and Cleanup (skipped in round 5,
  * whose leftovers break ties). `roundPlan` is the seam where the solo modes add their phases.
  */
-import type { DecisionHandler, RunHandler } from '$lib/engine';
+import type { DecisionHandler, HandlerTable, RunHandler } from '$lib/engine';
 import { card, factionDef } from './data';
 import { GOODS, type Good } from './data/types';
 import { controlled, ofKind } from './empire';
 import { storeMax } from './content';
-import { applyYields, gainItems, produce, runEffect } from './effects';
+import { gainItems, produce, runEffect } from './effects';
 import { canDraw, discardCard, drawInto, takeTop } from './piles';
-import { fortressRoundEnd } from './expansion';
 import { scoreGame } from './scoring';
-import { isSolo, soloRoundPlan } from './solo';
 import { holdsGoods } from './version';
 import { tx } from './text';
 import type { IsAction, IsState, Task } from './types';
+import type { IsVariant, VariantsOf } from './variant';
 
 export const ROUNDS = 5;
 
 /** Seats clockwise from `from`. */
 export const clockwise = (n: number, from: number): number[] => Array.from({ length: n }, (_, i) => (from + i) % n);
 
-/** The phases of one round in order (the solo modes have their own plan, solo.ts; the expansion adds its round-end Fortress rule). */
-export function roundPlan(s: IsState): Task[] {
-	if (isSolo(s)) return soloRoundPlan(s);
-	const n = s.players.length;
-	const order = clockwise(n, s.first);
-	const back = [...order].reverse();
-	const fortresses: Task[] = s.options.expansion ? [{ t: 'fortressRoundEnd' }] : [];
-	return [{ t: 'lookoutDraw' }, { t: 'lookoutReveal', order }, { t: 'lookoutReveal', order: back }, { t: 'production' }, { t: 'actionPhase' }, ...fortresses, { t: 'roundEnd' }];
+/**
+ * The phases of one round in order: the Lookout draft, Production, the Action phase and the round
+ * end. A variant may replace the Lookout or the round end (the solo modes) or add tasks before the
+ * round end (the expansion's Fortress rule).
+ */
+export function roundPlan(s: IsState, vs: readonly IsVariant[]): Task[] {
+	let lookout: Task[] | undefined;
+	let end: Task[] | undefined;
+	const beforeEnd: Task[] = [];
+	for (const v of vs) {
+		lookout ??= v.round?.lookout?.(s);
+		end ??= v.round?.end?.(s);
+		beforeEnd.push(...(v.round?.beforeEnd?.(s) ?? []));
+	}
+	return [{ t: 'lookoutDraw' }, ...(lookout ?? baseLookout(s)), { t: 'production' }, { t: 'actionPhase' }, ...beforeEnd, ...(end ?? [{ t: 'roundEnd' }])];
+}
+
+/** The base Lookout: twice N+1 Common cards, drafted clockwise from the First player, then back. */
+function baseLookout(s: IsState): Task[] {
+	const order = clockwise(s.players.length, s.first);
+	return [
+		{ t: 'lookoutReveal', order },
+		{ t: 'lookoutReveal', order: [...order].reverse() }
+	];
 }
 
 type H<K extends Task['t']> = RunHandler<IsState, Extract<Task, { t: K }>, Task>;
 type D<K extends Task['t']> = DecisionHandler<IsState, Extract<Task, { t: K }>, IsAction>;
 
-const roundStart: H<'roundStart'> = {
+const roundStart = (variantsOf: VariantsOf): H<'roundStart'> => ({
 	run(s, _t, ctx) {
 		ctx.log(tx(`Kolo ${s.round}.`, `Round ${s.round}.`));
-		return roundPlan(s);
+		return roundPlan(s, variantsOf(s));
 	}
-};
+});
 
 const lookoutDraw: H<'lookoutDraw'> = {
 	run(s, _t, ctx) {
@@ -186,15 +201,17 @@ const roundEnd: H<'roundEnd'> = {
 	}
 };
 
-const gameEnd: H<'gameEnd'> = {
+const gameEnd = (variantsOf: VariantsOf): H<'gameEnd'> => ({
 	run(s, _t, ctx) {
-		s.final = scoreGame(s);
+		let final = scoreGame(s);
+		for (const v of variantsOf(s)) if (v.score) final = v.score(s, final);
+		s.final = final;
 		s.over = true;
 		s.current = null;
 		s.tasks = [];
 		ctx.log(tx('Konec hry: závěrečné vyhodnocení.', 'The game ends: final scoring.'));
 	}
-};
+});
 
 /** Drawing cards: a choice of deck per card when both can give one (RB p.6 note). */
 const draw: D<'draw'> = {
@@ -237,11 +254,27 @@ const oneOf: D<'oneOf'> = {
 	}
 };
 
-const fortressEnd: H<'fortressRoundEnd'> = { run: (s) => fortressRoundEnd(s) };
 
 const effect: H<'effect'> = {
 	run: (s, t, ctx) => runEffect(s, t.by, t.src, ctx)
 };
 
-export const ROUND_HANDLERS = { fortressRoundEnd: fortressEnd, roundStart, lookoutDraw, lookoutReveal, draft, lookoutEnd, production, actionPhase, nextTurn, cleanup, roundEnd, gameEnd, draw, oneOf, effect };
-export { applyYields };
+type RoundTask = 'roundStart' | 'lookoutDraw' | 'lookoutReveal' | 'draft' | 'lookoutEnd' | 'production' | 'actionPhase' | 'nextTurn' | 'cleanup' | 'roundEnd' | 'gameEnd' | 'draw' | 'oneOf' | 'effect';
+
+/** The base round's tasks of a match whose variants `variantsOf` names. */
+export const roundHandlers = (variantsOf: VariantsOf): Pick<HandlerTable<IsState, Task, IsAction>, RoundTask> => ({
+	roundStart: roundStart(variantsOf),
+	lookoutDraw,
+	lookoutReveal,
+	draft,
+	lookoutEnd,
+	production,
+	actionPhase,
+	nextTurn,
+	cleanup,
+	roundEnd,
+	gameEnd: gameEnd(variantsOf),
+	draw,
+	oneOf,
+	effect
+});

@@ -2,24 +2,37 @@
  * Imperial Settlers (base game) as a kernel game module: pure, deterministic, never throwing
  * on bad input. Rule decisions where the sources are silent are listed in DESIGN.md.
  */
-import { cloneData, decisionKernel, kernelModuleParts, ok, parseContentValues, parseShape, reject, shape, type GameModule, type HandlerTable, type Result } from '$lib/engine';
+import { cloneData, decisionKernel, kernelModuleParts, ok, parseContentValues, parseShape, reject, shape, type GameModule, type HandlerTable, type Result, type Seat } from '$lib/engine';
 import { IS_CONTENT_FIELDS } from './content';
 import { FACTION_IDS, ITEMS } from './data/types';
 import { IS_MODES } from './meta';
+import { EXPANSION_HANDLERS } from './expansion';
 import { pickHandler } from './picks';
 import { promptOf } from './prompts';
-import { ROUND_HANDLERS } from './round';
+import { roundHandlers } from './round';
 import { resultOf } from './scoring';
 import { setupGame } from './setup';
 import { SOLO_HANDLERS } from './solo';
 import { payLHandler, turnHandler } from './turn';
 import type { IsAction, IsOptions, IsState, Task } from './types';
+import { variantsFor, variantsOf } from './variants';
 import { OLDER_RULES_VERSIONS, RULES_VERSION } from './version';
 import { viewOf, type IsView } from './view';
 
 export { RULES_VERSION } from './version';
 
-const HANDLERS = { ...ROUND_HANDLERS, ...SOLO_HANDLERS, turn: turnHandler, payL: payLHandler, pick: pickHandler } as HandlerTable<IsState, Task, IsAction>;
+/** One handler per task kind (a missing kind does not compile); the variants reach the core through `variantsOf`. */
+const HANDLERS: HandlerTable<IsState, Task, IsAction> = {
+	...roundHandlers(variantsOf),
+	...SOLO_HANDLERS,
+	...EXPANSION_HANDLERS,
+	turn: turnHandler(variantsOf),
+	payL: payLHandler,
+	pick: pickHandler(variantsOf)
+};
+
+/** The start of a match: the base setup, then each variant its options name. */
+const startState = (seats: Seat[], options: IsOptions, seed: string, rulesVersion: string) => setupGame(seats, options, seed, rulesVersion, variantsFor(options));
 
 export const isKernel = decisionKernel<IsState, Task, IsAction>({
 	handlers: HANDLERS,
@@ -105,7 +118,7 @@ export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> 
 	defaultOptions: () => ({ mode: 'base-2p', factionReshuffle: false, expansion: false }),
 	parseOptions,
 	parseAction,
-	...kernelModuleParts(isKernel, { rulesVersion: RULES_VERSION, olderRulesVersions: OLDER_RULES_VERSIONS, parseOptions, startState: setupGame, prompt: promptOf, checkShape: parseAction }),
+	...kernelModuleParts(isKernel, { rulesVersion: RULES_VERSION, olderRulesVersions: OLDER_RULES_VERSIONS, parseOptions, startState, prompt: promptOf, checkShape: parseAction }),
 	view: viewOf,
 	result: resultOf
 };

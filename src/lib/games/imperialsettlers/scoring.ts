@@ -8,7 +8,7 @@ import type { GameResult, Text } from '$lib/engine';
 import { card, endVp } from './data';
 import { leftovers } from './goods';
 import { ACHIEVEMENTS } from './data/solo';
-import { fortressVp } from './expansion';
+import { fortressVp } from './fortress';
 import { counted, tx } from './text';
 import type { FinalScore, IsState } from './types';
 
@@ -26,6 +26,7 @@ export function soloGoal(s: IsState): NonNullable<FinalScore['solo']> {
 	return { locations, collection, won: locations > collection, goal };
 }
 
+/** The base game's final scoring (RB p.7; a variant may decide the result instead: the solo goal). */
 export function scoreGame(s: IsState): FinalScore {
 	const track = s.players.map((p) => p.vp);
 	const locations = s.players.map((_, i) => empireValue(s, i));
@@ -36,10 +37,6 @@ export function scoreGame(s: IsState): FinalScore {
 	for (const key of [total, left, hands]) {
 		const best = Math.max(...winners.map((i) => key[i]));
 		winners = winners.filter((i) => key[i] === best);
-	}
-	if (s.virtual) {
-		const solo = soloGoal(s);
-		return { track, locations, total, leftovers: left, handSizes: hands, winners: solo.won ? [0] : [], solo };
 	}
 	return { track, locations, total, leftovers: left, handSizes: hands, winners };
 }

@@ -9,21 +9,24 @@ import { FACTION_IDS, type FactionId } from './data/types';
 import { emptySupply } from './goods';
 import { drawInto } from './piles';
 import { clockwise } from './round';
-import { soloSetup, virtualFactionProblem } from './solo';
 import { tx } from './text';
 import type { IsOptions, IsState } from './types';
+import type { IsVariant } from './variant';
 import { contentOf } from './version';
 
 export const SEATS_OF_MODE: Record<IsOptions['mode'], number> = { 'base-2p': 2, 'base-3p': 3, 'base-4p': 4, solo: 1, 'solo-conquest': 1 };
 
-export function setupGame(seats: Seat[], options: IsOptions, seed: string, rulesVersion: string): Result<Applied<IsState>> {
+/** The start of a match with `variants` (the assembly's choice from `options`): each sets up its part after the base setup. */
+export function setupGame(seats: Seat[], options: IsOptions, seed: string, rulesVersion: string, variants: readonly IsVariant[]): Result<Applied<IsState>> {
 	if (SEATS_OF_MODE[options.mode] !== seats.length) return reject('Tento režim je pro jiný počet hráčů.', 'This mode is for a different number of players.');
 	const chosen = seats.map((s) => s.choices?.faction as FactionId | undefined);
 	for (const f of chosen) if (f !== undefined && !FACTION_IDS.includes(f)) return reject('Neznámá frakce.', 'Unknown faction.');
 	const picked = chosen.filter((f): f is FactionId => !!f);
 	if (new Set(picked).size !== picked.length) return reject('Každý hráč musí hrát za jinou frakci.', 'Every player needs a different faction.');
-	const vfProblem = virtualFactionProblem(options, picked);
-	if (vfProblem) return vfProblem;
+	for (const v of variants) {
+		const problem = v.setup?.problem(options, picked);
+		if (problem) return problem;
+	}
 
 	const rng = rngFromSeed(seed);
 	const s: IsState = {
@@ -72,7 +75,7 @@ export function setupGame(seats: Seat[], options: IsOptions, seed: string, rules
 		drawInto(s, seat, 'common', ctx);
 		drawInto(s, seat, 'common', ctx);
 	}
-	soloSetup(s, free, ctx);
+	for (const v of variants) v.setup?.run(s, free, ctx);
 	s.tasks = [{ t: 'roundStart' }];
 	return ok({ state: s, events: ctx.events, barrier: true });
 }

@@ -1,8 +1,9 @@
 /**
  * The solo modes (RB p.13–14, data §6; SEED l.80–176, spec §3.2, §4.3, §5.3, §8.1): the virtual
- * player as rules. It plugs into the seams: `soloSetup` (setup.ts), `soloRoundPlan` (round.ts's
- * `roundPlan`), its own tasks (SOLO_HANDLERS), its Locations as targets (`virtualOptions` for
- * picks, `virtualRaze*` for the raze action) and the conquest back (`conquerVirtual*`).
+ * player as rules, plugged into the base rules as the variant `SOLO` (variant.ts hooks; chosen in
+ * variants.ts): its setup (`soloSetup`), its round (the solo Lookout, `soloRoundEnd`), its own tasks
+ * (SOLO_HANDLERS), razing its Locations (`virtualRazeAt`, `performVirtualPick`) and the conquest
+ * back (`conquerVirtual`); the facts those read (targets, attack matching, refusals) are in virtual.ts.
  *
  * - Lookout: 4 Common cards; you take 1, 1 random of the other 3 goes to it, you take 1 of the
  *   last 2, the last goes to it. Its 2 cards are its Locations until phase 5 (targets for razing,
@@ -11,34 +12,37 @@
  *   conquest adds: discard its face-up row, K conquest waves (difficulty × round), refill to 3.
  * - Goal: more Faction Locations (option: any Locations) than Collection cards.
  */
-import { reject, type DecisionHandler, type Result, type RunHandler, type StepContext, type Text } from '$lib/engine';
+import type { DecisionHandler, HandlerTable, RunHandler, StepContext, Text } from '$lib/engine';
 import { card, deckIds as deckIdsBase, gainText } from './data';
 import { ATTACK_CARDS, CONQUEST_CARDS, CONQUEST_WAVES, virtualConquestCost } from './data/solo';
-import type { FactionId, Item, LocKind } from './data/types';
-import type { CardInfo } from './data';
+import type { FactionId, LocKind } from './data/types';
 import { gainItems, onRaze } from './effects';
-import { row, takeOut } from './empire';
+import { row } from './empire';
+import { takeOut } from './takeout';
 import { discardCard, takeTop } from './piles';
 import { attackTarget } from './content';
 import { tx } from './text';
-import type { IsAction, IsOptions, IsState, Loc, Phase5Record, Task } from './types';
+import { soloGoal } from './scoring';
+import type { FinalScore, IsAction, IsState, Phase5Record, PickAction, PickTask, Task } from './types';
+import { VIRTUAL } from './types';
+import {
+	attackPlan,
+	conquerVirtualCandidates,
+	conquerVirtualProblem,
+	isConquestSolo,
+	VIRTUAL_RAZE_COST,
+	virtualFactionProblem,
+	virtualOptions,
+	virtualRazeable,
+	virtualRazeProblem
+} from './virtual';
+import type { IsVariant } from './variant';
 
-/** The virtual player as a target seat in actions and picks. */
-export const VIRTUAL = -1;
-
-export const isSoloMode = (mode: IsOptions['mode']): boolean => mode === 'solo' || mode === 'solo-conquest';
-export const isSolo = (s: IsState): boolean => isSoloMode(s.options.mode);
-export const isConquestSolo = (s: IsState): boolean => s.options.mode === 'solo-conquest';
-
-export function virtualFactionProblem(options: IsOptions, picked: FactionId[]): Result<never> | null {
-	if (options.virtualFaction && picked.includes(options.virtualFaction))
-		return reject('Virtuální hráč musí mít jinou frakci než ty.', 'The virtual player needs a faction other than yours.');
-	return null;
-}
+// The UI reads the price of razing a virtual Location here too (virtual.ts holds it).
+export { VIRTUAL_RAZE_COST } from './virtual';
 
 /** Solo setup (RB p.13; SEED l.85–94): the shuffled Attack deck with its top card revealed; in solo conquest its faction deck and 3 revealed cards. */
 export function soloSetup(s: IsState, free: FactionId[], ctx: StepContext): void {
-	if (!isSolo(s)) return;
 	s.first = 0;
 	const deck = ctx.random.shuffle(ATTACK_CARDS.map((c) => c.id));
 	s.virtual = { attackDeck: deck, line: [deck.shift()!], locs: [], collection: [] };
@@ -57,11 +61,6 @@ export function soloSetup(s: IsState, free: FactionId[], ctx: StepContext): void
 const FACTION_CS: Record<FactionId, string> = { romans: 'Římané', barbarians: 'Barbaři', egyptians: 'Egypťané', japanese: 'Japonci' };
 const FACTION_EN: Record<FactionId, string> = { romans: 'Romans', barbarians: 'Barbarians', egyptians: 'Egyptians', japanese: 'Japanese' };
 
-/** The solo round: Lookout, Production, Action, then Cleanup and phase 5 (soloRoundEnd). */
-export function soloRoundPlan(s: IsState): Task[] {
-	return [{ t: 'lookoutDraw' }, { t: 'soloLookout' }, { t: 'production' }, { t: 'actionPhase' }, ...(s.options.expansion ? [{ t: 'fortressRoundEnd' } as Task] : []), { t: 'soloRoundEnd' }];
-}
-
 /** Phase 5 of round `round` (RB p.13; SEED l.118–162): collect, two attacks, then the conquest steps (none in round 5). */
 function phaseFive(s: IsState): Task[] {
 	const tasks: Task[] = [{ t: 'virtualCollect' }, { t: 'attack' }, { t: 'attack' }];
@@ -78,66 +77,6 @@ function refillRow(s: IsState, ctx: StepContext): void {
 		v.row!.unshift(id);
 		ctx.reveal();
 	}
-}
-
-/** A raze field as a list of single goods (2 wood = wood, wood), for matching Attack Targets. */
-export function razeGoods(c: CardInfo): Item[] {
-	const out: Item[] = [];
-	for (const i of Object.keys(c.raze ?? {}) as Item[]) for (let n = 0; n < (c.raze![i] ?? 0); n++) out.push(i);
-	return out;
-}
-const without = (list: Item[], one: Item): Item[] => {
-	const i = list.indexOf(one);
-	return i < 0 ? list : [...list.slice(0, i), ...list.slice(i + 1)];
-};
-
-/** Locations the virtual player can hit: a raze field, not Gate/Shrine, not a Fortress (Samurai and Defence tokens do not matter, RB p.13, SEED l.144). */
-function hittable(l: Loc): boolean {
-	const c = card(l.id);
-	return !!c.raze && !c.feature?.some((f) => f.k === 'guarded') && c.action?.effect.k !== 'fortify' && !l.neutral;
-}
-
-const KIND_RANK: Record<LocKind, number> = { action: 0, feature: 1, production: 2 };
-const DEAL_RANK: Item[] = ['card', 'raze', 'gold', 'vp', 'stone', 'worker', 'food', 'wood'];
-const costSize = (c: CardInfo) => (c.cost.wood ?? 0) + (c.cost.stone ?? 0) + (c.cost.food ?? 0) + (c.cost.gold ?? 0);
-
-/** The best Locations by the RB p.13–14 priorities (Deal field for the Japanese rule, then type, build cost, stone); ties stay for the player. */
-function best(locs: Loc[], byDeal: boolean): string[] {
-	const key = (l: Loc): number[] => {
-		const c = card(l.id);
-		return [byDeal ? DEAL_RANK.indexOf(c.deal ?? 'wood') : 0, KIND_RANK[c.kind], -costSize(c), -(c.cost.stone ?? 0)];
-	};
-	let top = locs;
-	for (let i = 0; i < 4; i++) {
-		const m = Math.min(...top.map((l) => key(l)[i]));
-		top = top.filter((l) => key(l)[i] === m);
-	}
-	return top.map((l) => l.id);
-}
-
-/**
- * One attack's target (RB p.13–14): the first Target picks your Common Locations showing its good;
- * the k-th Target (k = 2, 3, …) must show as the other good of a candidate; the first k that matches
- * decides. Against the Japanese, a first Target VP with another VP Target hits a Faction Location.
- */
-export function attackPlan(s: IsState): { ids: string[]; k: number } | null {
-	const line = s.virtual!.line;
-	if (!line.length) return null;
-	const p = s.players[0];
-	const t1 = attackTarget(s, line[0]);
-	if (p.faction === 'japanese' && t1 === 'vp') {
-		const k = line.findIndex((id, i) => i > 0 && attackTarget(s, id) === 'vp');
-		const fac = p.empire.filter((l) => card(l.id).deck !== 'common' && hittable(l));
-		if (k > 0 && fac.length) return { ids: best(fac, true), k };
-	}
-	const cands = p.empire.filter((l) => card(l.id).deck === 'common' && hittable(l) && razeGoods(card(l.id)).includes(t1));
-	if (!cands.length) return null;
-	for (let k = 1; k < line.length; k++) {
-		const tk = attackTarget(s, line[k]);
-		const hit = cands.filter((l) => without(razeGoods(card(l.id)), t1).includes(tk));
-		if (hit.length) return { ids: best(hit, false), k };
-	}
-	return null;
 }
 
 /** The virtual player razes your Location: it goes to its Collection (no Foundation, no wood); the two deciding Attack cards go to the end of the line. */
@@ -280,21 +219,21 @@ const conquestRefill: H<'conquestRefill'> = {
 	}
 };
 
-export const SOLO_HANDLERS = { soloLookout, virtualTake, soloRoundEnd, nextRound, virtualCollect, attack, attackChoice, conquestDiscard, conquestWave, conquestRefill };
+type SoloTask = 'soloLookout' | 'virtualTake' | 'soloRoundEnd' | 'nextRound' | 'virtualCollect' | 'attack' | 'attackChoice' | 'conquestDiscard' | 'conquestWave' | 'conquestRefill';
+export const SOLO_HANDLERS = {
+	soloLookout,
+	virtualTake,
+	soloRoundEnd,
+	nextRound,
+	virtualCollect,
+	attack,
+	attackChoice,
+	conquestDiscard,
+	conquestWave,
+	conquestRefill
+} satisfies Pick<HandlerTable<IsState, Task, IsAction>, SoloTask>;
 
 // ——— The virtual player's cards as targets ———
-
-/** Its Locations a raze-like effect may target (a raze field; Gate/Shrine never come to it). */
-export const virtualLocs = (s: IsState): string[] => (s.virtual ? [...new Set(s.virtual.locs)] : []);
-export const virtualRazeable = (s: IsState): string[] => virtualLocs(s).filter((id) => !!card(id).raze);
-/** Razing one of its Locations costs 2 Raze tokens (no Defence tokens or Samurai there). */
-export const VIRTUAL_RAZE_COST = 2;
-
-export function virtualRazeProblem(s: IsState, seat: number, id: string): Text | null {
-	if (!virtualRazeable(s).includes(id)) return tx('To není lokace virtuálního hráče, kterou lze zbořit.', 'That is not a Location of the virtual player you can raze.');
-	if (s.players[seat].goods.raze < VIRTUAL_RAZE_COST) return tx(`Zboření stojí ${VIRTUAL_RAZE_COST} žetony boření.`, `Razing it costs ${VIRTUAL_RAZE_COST} Raze tokens.`);
-	return null;
-}
 
 /** Razes (or, `remove`, discards) one of its Locations (RB p.13: the card is discarded, you take the raze field). */
 export function virtualRazeAt(s: IsState, seat: number, id: string, ctx: StepContext, remove = false): Task[] {
@@ -310,23 +249,7 @@ export function virtualRazeAt(s: IsState, seat: number, id: string, ctx: StepCon
 	return [...gainItems(s, seat, c.raze ?? {}), ...onRaze(s, seat)];
 }
 
-type PickOpt = { a: 'pick'; id?: string; seat?: number; i?: number; item?: Item };
-/** Extra answers of a pick that name the virtual player's Locations (decision: Temple of Ra, Trade Route, Spies and Robbers do not reach it). */
-export function virtualOptions(s: IsState, purpose: string): PickOpt[] {
-	if (!s.virtual) return [];
-	switch (purpose) {
-		case 'razeEnemy':
-		case 'razeEnemyFree':
-		case 'removeEnemy':
-			return virtualRazeable(s).map((id) => ({ a: 'pick', seat: VIRTUAL, id }));
-		case 'pack':
-			return virtualLocs(s).flatMap((id) => (Object.keys(card(id).raze ?? {}) as Item[]).filter((i) => (card(id).raze![i] ?? 0) > 0).map((item): PickOpt => ({ a: 'pick', seat: VIRTUAL, id, item })));
-		default:
-			return [];
-	}
-}
-
-export function performVirtualPick(s: IsState, seat: number, purpose: string, a: PickOpt, ctx: StepContext): Task[] {
+export function performVirtualPick(s: IsState, seat: number, purpose: string, a: PickAction, ctx: StepContext): Task[] {
 	switch (purpose) {
 		case 'razeEnemy':
 		case 'razeEnemyFree':
@@ -341,15 +264,6 @@ export function performVirtualPick(s: IsState, seat: number, purpose: string, a:
 }
 
 // ——— Solo conquest: your "conquer back" action (SEED l.105–116) ———
-
-export function conquerVirtualProblem(s: IsState, seat: number, id: string): Text | null {
-	if (!isConquestSolo(s)) return tx('Lokace virtuálního hráče lze dobývat jen v sólu s dobýváním.', 'Only solo conquest lets you conquer the virtual player’s cards.');
-	const i = s.virtual!.row!.indexOf(id);
-	if (i < 0) return tx('Dobýt lze jen odkrytou kartu vedle balíčku virtuálního hráče.', 'You can only conquer a face-up card beside the virtual player’s deck.');
-	const need = virtualConquestCost(i);
-	if (s.players[seat].goods.raze < need) return tx(`Dobytí ${i + 1}. karty stojí ${need} žetony boření.`, `Conquering the card in position ${i + 1} costs ${need} Raze tokens.`);
-	return null;
-}
 
 /** Pays 2/3/4 Raze tokens by position (leftmost = 1st), takes the card into your Empire and discards 1 Collection card (the last added); no worker for anyone. */
 export function conquerVirtual(s: IsState, seat: number, id: string, ctx: StepContext): Task[] {
@@ -368,4 +282,51 @@ export function conquerVirtual(s: IsState, seat: number, id: string, ctx: StepCo
 	return [];
 }
 
-export const conquerVirtualCandidates = (s: IsState): IsAction[] => (isConquestSolo(s) ? s.virtual!.row!.map((loc): IsAction => ({ a: 'conquer', seat: VIRTUAL, loc })) : []);
+// ——— The solo modes as a variant of the base rules ———
+
+/** The solo result (RB p.13): won when the goal is met (winners [0]), else lost (none); the score is the base one. */
+function soloScore(s: IsState, base: FinalScore): FinalScore {
+	const solo = soloGoal(s);
+	return { ...base, winners: solo.won ? [0] : [], solo };
+}
+
+/** Your turn actions against the virtual player: raze one of its Locations; in solo conquest, conquer a card of its row. */
+const virtualTurnActions = (s: IsState): IsAction[] => [
+	...virtualRazeable(s).map((loc): IsAction => ({ a: 'razeEnemy', seat: VIRTUAL, loc })),
+	...conquerVirtualCandidates(s)
+];
+
+function virtualTurnProblem(s: IsState, seat: number, a: IsAction): Text | null {
+	if (a.a === 'razeEnemy') return virtualRazeProblem(s, seat, a.loc);
+	if (a.a === 'conquer') return conquerVirtualProblem(s, seat, a.loc);
+	return null;
+}
+
+function virtualTurnPerform(s: IsState, seat: number, a: IsAction, ctx: StepContext): Task[] {
+	if (a.a === 'conquer') return conquerVirtual(s, seat, a.loc, ctx);
+	if (a.a !== 'razeEnemy') return [];
+	s.players[seat].goods.raze -= VIRTUAL_RAZE_COST;
+	return virtualRazeAt(s, seat, a.loc, ctx);
+}
+
+/**
+ * The solo modes (`solo`, `solo-conquest`): the virtual player's setup, its round (the solo Lookout,
+ * then Cleanup and phase 5), your actions and pick answers that name it (`seat: -1`).
+ */
+export const SOLO: IsVariant = {
+	id: 'solo',
+	setup: { problem: virtualFactionProblem, run: soloSetup },
+	round: { lookout: () => [{ t: 'soloLookout' }], end: () => [{ t: 'soloRoundEnd' }] },
+	turn: {
+		actions: virtualTurnActions,
+		owns: (a) => (a.a === 'razeEnemy' || a.a === 'conquer') && a.seat === VIRTUAL,
+		problem: virtualTurnProblem,
+		perform: virtualTurnPerform
+	},
+	pick: {
+		options: (s, task: PickTask) => virtualOptions(s, task.purpose),
+		owns: (_task, a) => a.seat === VIRTUAL,
+		perform: (s, task, a, ctx) => performVirtualPick(s, task.seat, task.purpose, a, ctx)
+	},
+	score: soloScore
+};

@@ -6,13 +6,15 @@
 import type { DecisionHandler, StepContext, Text } from '$lib/engine';
 import { card, gainText } from './data';
 import { activate, activationProblem, build, gainItems, onRaze, razeAt } from './effects';
-import { controlled, enemyLocs, findLoc, ofKind, razeable, razeCost, takeOut } from './empire';
-import { expansionCandidates, expansionPerform, expansionProblem } from './expansion';
+import { controlled, enemyLocs, findLoc, ofKind, razeable, razeCost } from './empire';
+import { takeOut } from './takeout';
 import { canPay, missing, pay } from './goods';
 import { discardCard, showHeld } from './piles';
-import { VIRTUAL, virtualRazeable, virtualRazeAt, VIRTUAL_RAZE_COST, virtualRazeProblem } from './solo';
+import { pickOptions } from './picks';
 import { tx } from './text';
 import type { IsAction, IsState, Task } from './types';
+import { VIRTUAL } from './types';
+import { turnOwner, type IsVariant, type VariantsOf } from './variant';
 
 type TurnTask = Extract<Task, { t: 'turn' }>;
 type PayLTask = Extract<Task, { t: 'payL' }>;
@@ -58,7 +60,14 @@ function targetProblem(s: IsState, seat: number, a: { seat: number; loc: string 
 	return null;
 }
 
-function problem(s: IsState, seat: number, a: IsAction): Text | null {
+// What an action no variant of this match owns gets (the solo modes and the expansion own these).
+const NO_VIRTUAL_RAZE = tx('To není lokace virtuálního hráče, kterou lze zbořit.', 'That is not a Location of the virtual player you can raze.');
+const NO_VIRTUAL_CONQUEST = tx('Lokace virtuálního hráče lze dobývat jen v sólu s dobýváním.', 'Only solo conquest lets you conquer the virtual player’s cards.');
+const NO_EXPANSION = tx('Dobývání a zteč patří k rozšíření, které se v této partii nehraje.', 'Conquest and Siege belong to the expansion, which this match does not use.');
+
+function problem(s: IsState, seat: number, a: IsAction, vs: readonly IsVariant[]): Text | null {
+	const owner = turnOwner(vs, a);
+	if (owner) return owner.problem(s, seat, a);
 	const p = s.players[seat];
 	switch (a.a) {
 		case 'build':
@@ -74,12 +83,14 @@ function problem(s: IsState, seat: number, a: IsAction): Text | null {
 			if (p.goods.raze < 1) return tx('Boření karty z ruky stojí 1 žeton boření.', 'Razing a card from hand costs 1 Raze token.');
 			return null;
 		case 'razeEnemy':
-			return a.seat === VIRTUAL ? virtualRazeProblem(s, seat, a.loc) : targetProblem(s, seat, a);
+			return a.seat === VIRTUAL ? NO_VIRTUAL_RAZE : targetProblem(s, seat, a);
 		case 'siege':
 		case 'conquer':
-			return expansionProblem(s, seat, a);
+			return a.a === 'conquer' && a.seat === VIRTUAL ? NO_VIRTUAL_CONQUEST : NO_EXPANSION;
 		case 'activate':
-			return typeof a.loc === 'string' && typeof a.times === 'number' ? activationProblem(s, seat, a.loc, a.times) : tx('Neplatná aktivace.', 'Malformed activation.');
+			return typeof a.loc === 'string' && typeof a.times === 'number'
+				? activationProblem(s, seat, a.loc, a.times, (t, pick) => pickOptions(t, pick, vs).length > 0)
+				: tx('Neplatná aktivace.', 'Malformed activation.');
 		case 'workers':
 			if (!Number.isInteger(a.n) || a.n < 1) return tx('Vyměň aspoň jednu dvojici dělníků.', 'Exchange at least one pair of workers.');
 			if (p.goods.worker < 2 * a.n) return tx(`${a.n} dvojic potřebuje ${2 * a.n} dělníků, máš ${p.goods.worker}.`, `${a.n} pairs need ${2 * a.n} workers, you have ${p.goods.worker}.`);
@@ -107,7 +118,7 @@ function problem(s: IsState, seat: number, a: IsAction): Text | null {
 	}
 }
 
-function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void {
+function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext, vs: readonly IsVariant[]): void {
 	const p = s.players[seat];
 	const fromHand = (id: string) => p.hand.splice(p.hand.indexOf(id), 1);
 	// Free steps keep the turn.
@@ -124,6 +135,11 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void 
 		return;
 	}
 	s.tasks.shift();
+	const owner = turnOwner(vs, a);
+	if (owner) {
+		s.tasks.unshift(...owner.perform(s, seat, a, ctx), { t: 'nextTurn', from: seat });
+		return;
+	}
 	let follow: Task[] = [];
 	switch (a.a) {
 		case 'build': {
@@ -162,11 +178,6 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void 
 			break;
 		}
 		case 'razeEnemy': {
-			if (a.seat === VIRTUAL) {
-				p.goods.raze -= VIRTUAL_RAZE_COST;
-				follow = virtualRazeAt(s, seat, a.loc, ctx);
-				break;
-			}
 			p.goods.raze -= razeCost(findLoc(s, a.loc)!.loc);
 			follow = razeAt(s, seat, a.seat, a.loc, ctx);
 			break;
@@ -186,10 +197,6 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void 
 			});
 			break;
 		}
-		case 'siege':
-		case 'conquer':
-			follow = expansionPerform(s, seat, a, ctx);
-			break;
 		case 'pass':
 			p.passed = true;
 			ctx.log(tx(`{${seat}} pasuje.`, `{${seat}} passes.`));
@@ -198,7 +205,8 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext): void 
 	s.tasks.unshift(...follow, { t: 'nextTurn', from: seat });
 }
 
-export const turnHandler: DecisionHandler<IsState, TurnTask, IsAction> = {
+/** The Action-phase turn of a match whose variants `variantsOf` names. */
+export const turnHandler = (variantsOf: VariantsOf): DecisionHandler<IsState, TurnTask, IsAction> => ({
 	candidates(s, task) {
 		const seat = task.seat;
 		const p = s.players[seat];
@@ -208,8 +216,7 @@ export const turnHandler: DecisionHandler<IsState, TurnTask, IsAction> = {
 		for (const id of hand) if (card(id).deck !== 'common') out.push({ a: 'deal', card: id });
 		for (const id of hand) if (card(id).raze) out.push({ a: 'razeHand', card: id });
 		for (const x of enemyLocs(s, seat)) out.push({ a: 'razeEnemy', seat: x.owner, loc: x.loc.id });
-		for (const id of virtualRazeable(s)) out.push({ a: 'razeEnemy', seat: VIRTUAL, loc: id });
-		out.push(...expansionCandidates(s, seat));
+		for (const v of variantsOf(s)) if (v.turn) out.push(...v.turn.actions(s, seat));
 		for (const x of ofKind(controlled(s, seat), 'action')) for (let k = 1; k <= (card(x.loc.id).action?.limit ?? 1); k++) out.push({ a: 'activate', loc: x.loc.id, times: k });
 		for (let n = 1; 2 * n <= p.goods.worker; n++) out.push({ a: 'workers', n });
 		for (const l of p.empire) {
@@ -219,9 +226,9 @@ export const turnHandler: DecisionHandler<IsState, TurnTask, IsAction> = {
 		out.push({ a: 'pass' });
 		return out;
 	},
-	validate: (s, task, a) => problem(s, task.seat, a),
-	perform: (s, task, a, ctx) => perform(s, task.seat, a, ctx)
-};
+	validate: (s, task, a) => problem(s, task.seat, a, variantsOf(s)),
+	perform: (s, task, a, ctx) => perform(s, task.seat, a, ctx, variantsOf(s))
+});
 
 export const payLHandler: DecisionHandler<IsState, PayLTask, IsAction> = {
 	candidates: (s, task) => lOptions(s, task.seat),

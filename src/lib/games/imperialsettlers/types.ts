@@ -244,3 +244,8 @@ export type IsAction =
 	| { a: 'pick'; id?: string; seat?: number; i?: number; item?: Item };
 
 export type Decision = Extract<Task, { seat: number }>;
+export type PickTask = Extract<Task, { t: 'pick' }>;
+export type PickAction = Extract<IsAction, { a: 'pick' }>;
+
+/** The virtual player of the solo modes as a target seat in actions and picks (`seat: -1`). */
+export const VIRTUAL = -1;

@@ -4,11 +4,11 @@
  * and it wins solo games. Seeded, so the figures are stable; the bots see only their view.
  */
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed, type Bot } from '../../src/lib/engine';
-import { heuristicBot, randomBot } from '../../src/lib/games/imperialsettlers/bots';
-import { defaultOptionsFor } from '../../src/lib/games/imperialsettlers/meta';
-import { imperialSettlers as M } from '../../src/lib/games/imperialsettlers/rules';
-import type { IsAction, IsOptions, IsState } from '../../src/lib/games/imperialsettlers/types';
+import { rngFromSeed, type Bot } from '../../../src/lib/engine';
+import { heuristicBot, randomBot } from '../../../src/lib/games/imperialsettlers/bots';
+import { defaultOptionsFor } from '../../../src/lib/games/imperialsettlers/meta';
+import { imperialSettlers as M } from '../../../src/lib/games/imperialsettlers/rules';
+import type { IsAction, IsOptions, IsState } from '../../../src/lib/games/imperialsettlers/types';
 
 const SEATS: Record<string, number> = { 'base-2p': 2, 'base-3p': 3, 'base-4p': 4, solo: 1, 'solo-conquest': 1 };
 

@@ -13,8 +13,8 @@ import {
 	countText,
 	gainText,
 	deckIds
-} from '../../src/lib/games/imperialsettlers/data';
-import { FACTION_IDS, type CardDef } from '../../src/lib/games/imperialsettlers/data/types';
+} from '../../../src/lib/games/imperialsettlers/data';
+import { FACTION_IDS, type CardDef } from '../../../src/lib/games/imperialsettlers/data/types';
 
 const copies = (cards: CardDef[]) => cards.reduce((n, c) => n + c.ids.length, 0);
 const byKind = (cards: CardDef[]) => ['production', 'feature', 'action'].map((k) => copies(cards.filter((c) => c.kind === k)));

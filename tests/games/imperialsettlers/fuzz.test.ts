@@ -5,15 +5,15 @@
  * Empires) and a replay of every log to the same hash. The soak runs many more.
  */
 import { describe, expect, it } from 'vitest';
-import { hashState, rngFromSeed, type Bot } from '../../src/lib/engine';
-import { heuristicBot, randomBot } from '../../src/lib/games/imperialsettlers/bots';
-import { card, endVp, factionDef } from '../../src/lib/games/imperialsettlers/data';
-import { GOODS } from '../../src/lib/games/imperialsettlers/data/types';
-import { controlled } from '../../src/lib/games/imperialsettlers/empire';
-import type { IsState } from '../../src/lib/games/imperialsettlers/types';
-import { ATTACK_CARDS } from '../../src/lib/games/imperialsettlers/data/solo';
-import { playFuzzMatch } from './fuzz-match';
-import { g, matchIds, places } from './is-helpers';
+import { hashState, rngFromSeed, type Bot } from '../../../src/lib/engine';
+import { heuristicBot, randomBot } from '../../../src/lib/games/imperialsettlers/bots';
+import { card, endVp, factionDef } from '../../../src/lib/games/imperialsettlers/data';
+import { GOODS } from '../../../src/lib/games/imperialsettlers/data/types';
+import { controlled } from '../../../src/lib/games/imperialsettlers/empire';
+import type { IsState } from '../../../src/lib/games/imperialsettlers/types';
+import { ATTACK_CARDS } from '../../../src/lib/games/imperialsettlers/data/solo';
+import { playFuzzMatch } from '../../unit/fuzz-match';
+import { g, matchIds, places } from './helpers';
 
 /** [mode, seats, games, expansion] */
 const MODES = [

@@ -3,13 +3,13 @@
  * that differ only in what one seat cannot see (view.ts: other hands, deck orders, other
  * players' Foundations and the cards of their Deals — only the Deal banner is public).
  */
-import { cloneData, randomInt, shuffleInPlace, type RngState } from '../../src/lib/engine';
-import { imperialSettlersBots } from '../../src/lib/games/imperialsettlers/bots';
-import { ALL_CARDS, card } from '../../src/lib/games/imperialsettlers/data';
-import { GOODS } from '../../src/lib/games/imperialsettlers/data/types';
-import { imperialSettlers } from '../../src/lib/games/imperialsettlers/rules';
-import type { IsState } from '../../src/lib/games/imperialsettlers/types';
-import type { ContractAdapter, HiddenVariant } from './checks';
+import { cloneData, randomInt, shuffleInPlace, type RngState } from '../../../src/lib/engine';
+import { imperialSettlersBots } from '../../../src/lib/games/imperialsettlers/bots';
+import { ALL_CARDS, card } from '../../../src/lib/games/imperialsettlers/data';
+import { GOODS } from '../../../src/lib/games/imperialsettlers/data/types';
+import { imperialSettlers } from '../../../src/lib/games/imperialsettlers/rules';
+import type { IsState } from '../../../src/lib/games/imperialsettlers/types';
+import type { ContractAdapter, HiddenVariant } from '../../contract/checks';
 
 const deckOf = (s: IsState, id: string): string[] => {
 	const d = card(id).deck;

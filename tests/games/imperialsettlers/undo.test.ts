@@ -7,11 +7,11 @@
  * barriers.
  */
 import { describe, expect, it } from 'vitest';
-import { MatchRunner, newMatchRecord, rngFromSeed, type Bot } from '../../src/lib/engine';
-import { heuristicBot } from '../../src/lib/games/imperialsettlers/bots';
-import { defaultOptionsFor } from '../../src/lib/games/imperialsettlers/meta';
-import { imperialSettlers as M } from '../../src/lib/games/imperialsettlers/rules';
-import type { IsAction, IsState } from '../../src/lib/games/imperialsettlers/types';
+import { MatchRunner, newMatchRecord, rngFromSeed, type Bot } from '../../../src/lib/engine';
+import { heuristicBot } from '../../../src/lib/games/imperialsettlers/bots';
+import { defaultOptionsFor } from '../../../src/lib/games/imperialsettlers/meta';
+import { imperialSettlers as M } from '../../../src/lib/games/imperialsettlers/rules';
+import type { IsAction, IsState } from '../../../src/lib/games/imperialsettlers/types';
 
 const bot = heuristicBot as Bot;
 /** The size of every face-down pile: the Common deck, each Faction deck, the Attack deck. */

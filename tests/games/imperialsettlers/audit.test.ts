@@ -2,14 +2,14 @@
  * Imperial Settlers: an independent rules audit against the sources (spec imperial-settlers.md
  * §5–§8, §10, §13; data imperial-settlers-data.md §2–§8; the Czech seed). Each test checks a
  * concrete rule statement that the other is-*.test.ts files did not pin down; the source is cited
- * in the test's name. Positions are crafted with is-helpers.ts and driven through g.apply.
+ * in the test's name. Positions are crafted with helpers.ts and driven through g.apply.
  */
 import { describe, expect, it } from 'vitest';
-import { card } from '../../src/lib/games/imperialsettlers/data';
-import { isKernel } from '../../src/lib/games/imperialsettlers/rules';
-import { SOLO_HANDLERS } from '../../src/lib/games/imperialsettlers/solo';
-import type { IsState, Task } from '../../src/lib/games/imperialsettlers/types';
-import { act, actionPhase, atk, copy, due, g, isLegal, newGame, rejects, rngDrawing, runTasks, take, toEmpire, toHand } from './is-helpers';
+import { card } from '../../../src/lib/games/imperialsettlers/data';
+import { isKernel } from '../../../src/lib/games/imperialsettlers/rules';
+import { SOLO_HANDLERS } from '../../../src/lib/games/imperialsettlers/solo';
+import type { IsState, Task } from '../../../src/lib/games/imperialsettlers/types';
+import { act, actionPhase, atk, copy, due, g, isLegal, newGame, rejects, rngDrawing, runTasks, take, toEmpire, toHand } from './helpers';
 
 const again = (t: IsState, seat = 0) => ((t.current = seat), (t.tasks = [{ t: 'turn', seat }, { t: 'roundEnd' }]), t);
 

@@ -3,12 +3,12 @@
  * (#28), and the solo result that says won or lost first, against what, in correct Czech (#29).
  */
 import { describe, expect, it } from 'vitest';
-import { ROUNDS } from '../../src/lib/games/imperialsettlers/round';
-import { CONQUEST_WAVES } from '../../src/lib/games/imperialsettlers/data/solo';
-import { defaultOptionsFor } from '../../src/lib/games/imperialsettlers/meta';
-import { counted } from '../../src/lib/games/imperialsettlers/text';
-import { rulesSections } from '../../src/lib/games/imperialsettlers/ui/rules-help';
-import { actionPhase, copy, g, runTasks, toEmpire } from './is-helpers';
+import { ROUNDS } from '../../../src/lib/games/imperialsettlers/round';
+import { CONQUEST_WAVES } from '../../../src/lib/games/imperialsettlers/data/solo';
+import { defaultOptionsFor } from '../../../src/lib/games/imperialsettlers/meta';
+import { counted } from '../../../src/lib/games/imperialsettlers/text';
+import { rulesSections } from '../../../src/lib/games/imperialsettlers/ui/rules-help';
+import { actionPhase, copy, g, runTasks, toEmpire } from './helpers';
 
 const text = (options: object, lang: 'cs' | 'en') =>
 	rulesSections(options)

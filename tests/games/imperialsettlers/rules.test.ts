@@ -4,10 +4,10 @@
  * (the spec's §10 examples are all about the expansion and solo: the next step).
  */
 import { describe, expect, it } from 'vitest';
-import { card } from '../../src/lib/games/imperialsettlers/data';
-import type { IsOptions, IsState } from '../../src/lib/games/imperialsettlers/types';
-import { act, actionPhase, copy, due, g, isLegal, newGame, places, rejects, runTasks, take, toEmpire, toHand } from './is-helpers';
-import { RULES_V1, RULES_V2 } from '../../src/lib/games/imperialsettlers/version';
+import { card } from '../../../src/lib/games/imperialsettlers/data';
+import type { IsOptions, IsState } from '../../../src/lib/games/imperialsettlers/types';
+import { act, actionPhase, copy, due, g, isLegal, newGame, places, rejects, runTasks, take, toEmpire, toHand } from './helpers';
+import { RULES_V1, RULES_V2 } from '../../../src/lib/games/imperialsettlers/version';
 
 /** Runs automatic tasks from `tasks` until a decision is due. */
 

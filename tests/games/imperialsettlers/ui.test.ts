@@ -5,18 +5,18 @@
  * is described in words.
  */
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed } from '../../src/lib/engine';
-import { contrastRatio, readableOn } from '../../src/lib/ui/contrast';
-import { heuristicBot, randomBot } from '../../src/lib/games/imperialsettlers/bots';
-import { ALL_CARDS, card, matchDeckIds } from '../../src/lib/games/imperialsettlers/data';
-import type { FactionId } from '../../src/lib/games/imperialsettlers/data/types';
-import { imperialSettlers as g } from '../../src/lib/games/imperialsettlers/rules';
-import type { IsAction, IsOptions, IsState, ModeId, PickPurpose } from '../../src/lib/games/imperialsettlers/types';
-import type { IsView } from '../../src/lib/games/imperialsettlers/view';
-import { answersFor } from '../../src/lib/games/imperialsettlers/ui/answers';
-import { phase5Summary } from '../../src/lib/games/imperialsettlers/ui/phase5';
-import { actionPhase, copy, take, toEmpire, toHand } from './is-helpers';
-import { COLOR_HEX, costLine, effectLine, FACTION_COLOR, ITEM_STYLE, NO_COLOR, phaseOf } from '../../src/lib/games/imperialsettlers/ui/labels';
+import { rngFromSeed } from '../../../src/lib/engine';
+import { contrastRatio, readableOn } from '../../../src/lib/ui/contrast';
+import { heuristicBot, randomBot } from '../../../src/lib/games/imperialsettlers/bots';
+import { ALL_CARDS, card, matchDeckIds } from '../../../src/lib/games/imperialsettlers/data';
+import type { FactionId } from '../../../src/lib/games/imperialsettlers/data/types';
+import { imperialSettlers as g } from '../../../src/lib/games/imperialsettlers/rules';
+import type { IsAction, IsOptions, IsState, ModeId, PickPurpose } from '../../../src/lib/games/imperialsettlers/types';
+import type { IsView } from '../../../src/lib/games/imperialsettlers/view';
+import { answersFor } from '../../../src/lib/games/imperialsettlers/ui/answers';
+import { phase5Summary } from '../../../src/lib/games/imperialsettlers/ui/phase5';
+import { actionPhase, copy, take, toEmpire, toHand } from './helpers';
+import { COLOR_HEX, costLine, effectLine, FACTION_COLOR, ITEM_STYLE, NO_COLOR, phaseOf } from '../../../src/lib/games/imperialsettlers/ui/labels';
 
 describe('Imperial Settlers board colours', () => {
 	const painted: Record<string, Record<string, string>> = {

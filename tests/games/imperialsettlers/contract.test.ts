@@ -1,5 +1,5 @@
 /** The shared kernel contract tests (tests/contract/harness.ts) for Imperial Settlers. */
-import { contractSuite } from '../contract/harness';
-import { imperialSettlersContract } from '../contract/imperialsettlers';
+import { contractSuite } from '../../contract/harness';
+import { imperialSettlersContract } from './contract';
 
 contractSuite(imperialSettlersContract, 'all');

@@ -3,13 +3,13 @@
  * §7): Siege, Conquest, Fortresses, the faction notes, and the spec's worked examples 1 and 4 (§10).
  */
 import { describe, expect, it } from 'vitest';
-import { card, deckIds, EXPANSION_CARDS, matchDeckIds } from '../../src/lib/games/imperialsettlers/data';
-import { replacedBy } from '../../src/lib/games/imperialsettlers/data/expansion';
-import { RULES_V1, RULES_V2, RULES_V3 } from '../../src/lib/games/imperialsettlers/version';
-import { conquestCost } from '../../src/lib/games/imperialsettlers/expansion';
-import { isKernel } from '../../src/lib/games/imperialsettlers/rules';
-import type { FactionId } from '../../src/lib/games/imperialsettlers/data/types';
-import { act, actionPhase, copy, due, g, isLegal, rejects, runTasks, take, toEmpire, toHand } from './is-helpers';
+import { card, deckIds, EXPANSION_CARDS, matchDeckIds } from '../../../src/lib/games/imperialsettlers/data';
+import { replacedBy } from '../../../src/lib/games/imperialsettlers/data/expansion';
+import { RULES_V1, RULES_V2, RULES_V3 } from '../../../src/lib/games/imperialsettlers/version';
+import { conquestCost } from '../../../src/lib/games/imperialsettlers/expansion';
+import { isKernel } from '../../../src/lib/games/imperialsettlers/rules';
+import type { FactionId } from '../../../src/lib/games/imperialsettlers/data/types';
+import { act, actionPhase, copy, due, g, isLegal, rejects, runTasks, take, toEmpire, toHand } from './helpers';
 
 const exp = (factions: FactionId[], seat = 0) => actionPhase(factions, seat, 'exp', { expansion: true });
 const FORT_A = copy('xro-romulus-fortress', 0);

@@ -3,13 +3,13 @@
  * the virtual player as rules, and the spec's worked examples 2 and 3 (§10).
  */
 import { describe, expect, it } from 'vitest';
-import { card } from '../../src/lib/games/imperialsettlers/data';
-import { CONQUEST_CARDS } from '../../src/lib/games/imperialsettlers/data/solo';
-import { isKernel } from '../../src/lib/games/imperialsettlers/rules';
-import { SOLO_HANDLERS } from '../../src/lib/games/imperialsettlers/solo';
-import type { IsState, Task } from '../../src/lib/games/imperialsettlers/types';
-import { viewOf } from '../../src/lib/games/imperialsettlers/view';
-import { act, actionPhase, atk, copy, due, g, isLegal, matchIds, newGame, places, rejects, rngDrawing, runTasks, take, toEmpire } from './is-helpers';
+import { card } from '../../../src/lib/games/imperialsettlers/data';
+import { CONQUEST_CARDS } from '../../../src/lib/games/imperialsettlers/data/solo';
+import { isKernel } from '../../../src/lib/games/imperialsettlers/rules';
+import { SOLO_HANDLERS } from '../../../src/lib/games/imperialsettlers/solo';
+import type { IsState, Task } from '../../../src/lib/games/imperialsettlers/types';
+import { viewOf } from '../../../src/lib/games/imperialsettlers/view';
+import { act, actionPhase, atk, copy, due, g, isLegal, matchIds, newGame, places, rejects, rngDrawing, runTasks, take, toEmpire } from './helpers';
 
 const counts = (s: IsState) => places(s).flatMap(([, ids]) => ids).length;
 

@@ -5,14 +5,14 @@
  * card lies face down under the faction board, only its Deal field shows: RB p.9).
  */
 import { describe, expect, it } from 'vitest';
-import { rngFromSeed, type Applied, type Bot, type GameEvent } from '../../src/lib/engine';
-import { card } from '../../src/lib/games/imperialsettlers/data';
-import { heuristicBot } from '../../src/lib/games/imperialsettlers/bots';
-import { defaultOptionsFor } from '../../src/lib/games/imperialsettlers/meta';
-import { VIRTUAL } from '../../src/lib/games/imperialsettlers/solo';
-import type { IsAction, IsOptions, IsState } from '../../src/lib/games/imperialsettlers/types';
-import type { IsView } from '../../src/lib/games/imperialsettlers/view';
-import { actionPhase, copy, g, take, toEmpire, toHand } from './is-helpers';
+import { rngFromSeed, type Applied, type Bot, type GameEvent } from '../../../src/lib/engine';
+import { card } from '../../../src/lib/games/imperialsettlers/data';
+import { heuristicBot } from '../../../src/lib/games/imperialsettlers/bots';
+import { defaultOptionsFor } from '../../../src/lib/games/imperialsettlers/meta';
+import { VIRTUAL } from '../../../src/lib/games/imperialsettlers/types';
+import type { IsAction, IsOptions, IsState } from '../../../src/lib/games/imperialsettlers/types';
+import type { IsView } from '../../../src/lib/games/imperialsettlers/view';
+import { actionPhase, copy, g, take, toEmpire, toHand } from './helpers';
 
 /** Every card id a view shows. */
 function seen(v: IsView): Set<string> {

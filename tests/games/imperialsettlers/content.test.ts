@@ -4,16 +4,16 @@
  * owner values replays to the same hashes.
  */
 import { describe, expect, it } from 'vitest';
-import { botMove, MatchRunner, newMatchRecord, parseContentValues, salvageContentValues, withContent, type ContentField } from '../../src/lib/engine';
-import { imperialSettlersBots } from '../../src/lib/games/imperialsettlers/bots';
-import { actionOf, attackTarget, IS_CONTENT_FIELDS } from '../../src/lib/games/imperialsettlers/content';
-import { ATTACK_CARDS, attackTarget as dataTarget } from '../../src/lib/games/imperialsettlers/data/solo';
-import { card } from '../../src/lib/games/imperialsettlers/data';
-import { kept } from '../../src/lib/games/imperialsettlers/round';
-import { empireValue } from '../../src/lib/games/imperialsettlers/scoring';
-import type { IsState } from '../../src/lib/games/imperialsettlers/types';
-import { viewOf } from '../../src/lib/games/imperialsettlers/view';
-import { act, actionPhase, copy, g, rejects, runTasks, toEmpire } from './is-helpers';
+import { botMove, MatchRunner, newMatchRecord, parseContentValues, salvageContentValues, withContent, type ContentField } from '../../../src/lib/engine';
+import { imperialSettlersBots } from '../../../src/lib/games/imperialsettlers/bots';
+import { actionOf, attackTarget, IS_CONTENT_FIELDS } from '../../../src/lib/games/imperialsettlers/content';
+import { ATTACK_CARDS, attackTarget as dataTarget } from '../../../src/lib/games/imperialsettlers/data/solo';
+import { card } from '../../../src/lib/games/imperialsettlers/data';
+import { kept } from '../../../src/lib/games/imperialsettlers/round';
+import { empireValue } from '../../../src/lib/games/imperialsettlers/scoring';
+import type { IsState } from '../../../src/lib/games/imperialsettlers/types';
+import { viewOf } from '../../../src/lib/games/imperialsettlers/view';
+import { act, actionPhase, copy, g, rejects, runTasks, toEmpire } from './helpers';
 
 const FIELDS: ContentField[] = [
 	{ key: 'a.n', group: { cs: 'Karta', en: 'Card' }, label: { cs: 'Cena', en: 'Cost' }, kind: { k: 'int', min: 0, max: 3 }, placeholder: 1 },

@@ -1,11 +1,11 @@
 /** Helpers for the Imperial Settlers tests: crafted positions through the public module API. */
 import { expect } from 'vitest';
-import { hashState, randomInt, rngFromSeed, type RngState } from '../../src/lib/engine';
-import { card, deckIds, EXPANSION_CARDS, matchDeckIds } from '../../src/lib/games/imperialsettlers/data';
-import type { FactionId } from '../../src/lib/games/imperialsettlers/data/types';
-import { ATTACK_CARDS } from '../../src/lib/games/imperialsettlers/data/solo';
-import { imperialSettlers as g, isKernel } from '../../src/lib/games/imperialsettlers/rules';
-import type { IsAction, IsOptions, IsState, Loc, Task } from '../../src/lib/games/imperialsettlers/types';
+import { hashState, randomInt, rngFromSeed, type RngState } from '../../../src/lib/engine';
+import { card, deckIds, EXPANSION_CARDS, matchDeckIds } from '../../../src/lib/games/imperialsettlers/data';
+import type { FactionId } from '../../../src/lib/games/imperialsettlers/data/types';
+import { ATTACK_CARDS } from '../../../src/lib/games/imperialsettlers/data/solo';
+import { imperialSettlers as g, isKernel } from '../../../src/lib/games/imperialsettlers/rules';
+import type { IsAction, IsOptions, IsState, Loc, Task } from '../../../src/lib/games/imperialsettlers/types';
 
 export { g };
 
