@@ -11,3 +11,4 @@ export * from './kernel-module';
 export * from './content';
 export * from './shape';
 export * from './sdk/zones';
+export * from './sdk/text';

@@ -15,6 +15,7 @@
  *   The schema walk itself recurses only as deep as the schema, never as deep as the data.
  */
 import type { Result, Text } from './types';
+import { tx } from './sdk/text';
 
 /** Why a value does not fit: where (a path such as `target.card`) and what was expected. */
 interface Miss {
@@ -44,7 +45,6 @@ export type ObjOf<F extends Fields> = { [K in Exclude<keyof F, OptionalKeys<F>>]
 /** A tagged union: the tag key with each case's name, plus that case's fields. */
 export type TaggedOf<K extends string, C extends Record<string, Fields>> = { [N in keyof C & string]: { [P in K]: N } & ObjOf<C[N]> }[keyof C & string];
 
-const tx = (cs: string, en: string): Text => ({ cs, en });
 const miss = (path: string, want: Text): Read<never> => ({ ok: false, miss: { path, want } });
 const hit = <T>(value: T): Read<T> => ({ ok: true, value });
 const at = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
