@@ -12,3 +12,4 @@ export * from './content';
 export * from './shape';
 export * from './sdk/zones';
 export * from './sdk/text';
+export * from './sdk/turn-order';
