@@ -13,8 +13,12 @@
  *   refuses what is too deep, has too many parts or too long strings, or is not plain JSON
  *   data (functions, getters, class instances, non-finite numbers, cycles count as too big).
  *   The schema walk itself recurses only as deep as the schema, never as deep as the data.
+ * - A game's options are one schema too (`shape.options`): every field says what a new match
+ *   starts from (`shape.def`: also what a missing field means; `shape.initially`: a field that
+ *   must be given), so the defaults come from the schema and `parse` checks untrusted options.
  */
 import type { Result, Text } from './types';
+import { cloneData } from './clone';
 import { tx } from './sdk/text';
 
 /** Why a value does not fit: where (a path such as `target.card`) and what was expected. */
@@ -33,6 +37,21 @@ export interface Shape<T> {
 	read(v: unknown, path: string): Read<T>;
 	/** Set by `shape.opt`: the field may be missing from its object. */
 	readonly optional?: true;
+	/** Set by `shape.def`: a missing field takes this value. */
+	readonly fill?: { readonly value: T };
+	/** Set by `shape.def` and `shape.initially`: the value a new one starts from (an option's default). */
+	readonly initial?: { readonly value: T };
+}
+
+/** The fields of options: each says what a new match starts from, or may be missing. */
+type OptionFields = Record<string, (Shape<unknown> & { initial: { value: unknown } }) | (Shape<unknown> & { optional: true })>;
+
+/** A game's options schema (`shape.options`). */
+export interface OptionsShape<T> extends Shape<T> {
+	/** Checks options from an untrusted source: a clean copy, or a Czech + English reason. Never throws. */
+	parse(raw: unknown): Result<T>;
+	/** The options of a new match, from the schema's `def` and `initially` values. */
+	defaults(): T;
 }
 
 /** The type a schema parses to. */
@@ -56,6 +75,9 @@ const isPlainObject = (v: unknown): v is object => {
 /** The value of an own data property (never a getter, never an inherited one). */
 const own = (o: object, k: string): unknown => Object.getOwnPropertyDescriptor(o, k)?.value;
 
+/** Sets an own field of a fresh object (defineProperty: even a key named `__proto__` stays a plain field). */
+const define = (out: Record<string, unknown>, k: string, value: unknown) => Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+
 function fieldsReader<F extends Fields>(fields: F, skip?: string): (v: unknown, path: string, out: Record<string, unknown>) => Miss | null {
 	const known = Object.keys(fields);
 	return (v, path, out) => {
@@ -65,12 +87,13 @@ function fieldsReader<F extends Fields>(fields: F, skip?: string): (v: unknown, 
 		for (const k of known) {
 			const f = fields[k];
 			if (!Object.hasOwn(v, k)) {
-				if (f.optional) continue;
-				return { path: at(path, k), want: f.want };
+				if (f.fill) define(out, k, cloneData(f.fill.value));
+				else if (!f.optional) return { path: at(path, k), want: f.want };
+				continue;
 			}
 			const r = f.read(own(v, k), at(path, k));
 			if (!r.ok) return r.miss;
-			Object.defineProperty(out, k, { value: r.value, enumerable: true, writable: true, configurable: true });
+			define(out, k, r.value);
 		}
 		return null;
 	};
@@ -130,6 +153,34 @@ export const shape = {
 	/** A field that may be missing (an explicit `undefined` counts as missing). */
 	opt<T>(inner: Shape<T>): Shape<T | undefined> & { optional: true } {
 		return { want: inner.want, optional: true, read: (v, p) => (v === undefined ? hit(undefined) : inner.read(v, p)) };
+	},
+	/** A field that may be missing: then it is `value` (also the value a new one starts from). */
+	def<T>(inner: Shape<T>, value: T): Shape<T> & { initial: { value: T } } {
+		return { want: inner.want, fill: { value }, initial: { value }, read: (v, p) => (v === undefined ? hit(cloneData(value)) : inner.read(v, p)) };
+	},
+	/** A field that must be given, and the value a new one starts from (e.g. the first mode of a setup form). */
+	initially<T>(inner: Shape<T>, value: T): Shape<T> & { initial: { value: T } } {
+		return { want: inner.want, initial: { value }, read: inner.read };
+	},
+	/**
+	 * A game's options: an object with exactly these fields, each with the value a new match starts
+	 * from (`def`, `initially`) or optional (`opt`). `parse` checks options from an untrusted source
+	 * (a save, the network); `defaults` are the options of a new match.
+	 */
+	options<F extends OptionFields>(fields: F): OptionsShape<ObjOf<F>> {
+		const schema = shape.obj(fields);
+		return {
+			...schema,
+			parse: (raw) => parseShape(schema, raw, OPTIONS_LABEL, OPTIONS_BOUNDS),
+			defaults() {
+				const out: Record<string, unknown> = {};
+				for (const k of Object.keys(fields)) {
+					const initial = fields[k].initial;
+					if (initial) define(out, k, cloneData(initial.value));
+				}
+				return out as ObjOf<F>;
+			}
+		};
 	},
 	/** Objects told apart by a string tag (`{ t: 'draw', stack: 1 }`): each case names its other fields. */
 	tagged<K extends string, C extends Record<string, Fields>>(key: K, cases: C): Shape<TaggedOf<K, C>> {
@@ -214,6 +265,9 @@ export interface ParseLabel {
 }
 
 const ACTION_LABEL: ParseLabel = { what: tx('Neplatný tah', 'Malformed action') };
+const OPTIONS_LABEL: ParseLabel = { what: tx('Neplatné volby partie', 'Invalid match options') };
+/** Options may carry owner values (engine/content.ts: up to 200 keys). */
+const OPTIONS_BOUNDS: Bounds = { maxDepth: 4, maxNodes: 1000, maxChars: 20_000 };
 
 /**
  * Checks `raw` against `bounds`, then against `schema`; returns a clean copy or a reason
