@@ -6,13 +6,16 @@ const OPTIONS = shape.options({
 	mode: shape.initially(shape.oneOf(['short', 'long']), 'short'),
 	pvp: shape.def(shape.bool(), false),
 	seatsShown: shape.def(shape.arr(shape.int(0, 5), 3), [0]),
-	note: shape.opt(shape.str(20))
+	note: shape.opt(shape.str(20)),
+	level: shape.optInitially(shape.int(1, 3), 2)
 });
 
 describe('shape.options: one schema per game for its options', () => {
 	it('the defaults come from the schema (fresh copies)', () => {
 		const d = OPTIONS.defaults();
-		expect(d).toEqual({ mode: 'short', pvp: false, seatsShown: [0] });
+		expect(d).toEqual({ mode: 'short', pvp: false, seatsShown: [0], level: 2 });
+		const level: number = d.level;
+		expect(level).toBe(2);
 		d.seatsShown.push(3);
 		expect(OPTIONS.defaults().seatsShown).toEqual([0]);
 	});
@@ -38,7 +41,7 @@ describe('shape.options: one schema per game for its options', () => {
 			fc.property(fc.anything({ withObjectString: true, withNullPrototype: true, maxDepth: 4 }), fc.constantFrom('short', 'long'), (junk, mode) => {
 				for (const raw of [junk, { mode, junk }, { mode, pvp: junk }, { ...(junk as object), mode }]) {
 					const r = OPTIONS.parse(raw);
-					if (r.ok) expect(Object.keys(r.value).every((k) => ['mode', 'pvp', 'seatsShown', 'note'].includes(k))).toBe(true);
+					if (r.ok) expect(Object.keys(r.value).every((k) => ['mode', 'pvp', 'seatsShown', 'note', 'level'].includes(k))).toBe(true);
 				}
 			}),
 			{ numRuns: 500 }

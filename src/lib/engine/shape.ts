@@ -25,6 +25,8 @@ import { tx } from './sdk/text';
 interface Miss {
 	path: string;
 	want: Text;
+	/** A whole reason of its own (a `shape.check`), said instead of "must be `want`". */
+	reason?: Text;
 }
 
 type Read<T> = { ok: true; value: T } | { ok: false; miss: Miss };
@@ -46,12 +48,15 @@ export interface Shape<T> {
 /** The fields of options: each says what a new match starts from, or may be missing. */
 type OptionFields = Record<string, (Shape<unknown> & { initial: { value: unknown } }) | (Shape<unknown> & { optional: true })>;
 
-/** A game's options schema (`shape.options`). */
-export interface OptionsShape<T> extends Shape<T> {
+/** The options of a new match: every field with a starting value. */
+export type DefaultsOf<F extends OptionFields> = { [K in keyof F as F[K] extends { initial: object } ? K : never]: F[K] extends { initial: { value: infer V } } ? V : never };
+
+/** A game's options schema (`shape.options`): options of type `T`, defaults of type `D`. */
+export interface OptionsShape<T, D = T> extends Shape<T> {
 	/** Checks options from an untrusted source: a clean copy, or a Czech + English reason. Never throws. */
 	parse(raw: unknown): Result<T>;
 	/** The options of a new match, from the schema's `def` and `initially` values. */
-	defaults(): T;
+	defaults(): D;
 }
 
 /** The type a schema parses to. */
@@ -154,6 +159,23 @@ export const shape = {
 	opt<T>(inner: Shape<T>): Shape<T | undefined> & { optional: true } {
 		return { want: inner.want, optional: true, read: (v, p) => (v === undefined ? hit(undefined) : inner.read(v, p)) };
 	},
+	/** A field that may be missing (then it stays missing), and the value a new one starts from. */
+	optInitially<T>(inner: Shape<T>, value: T): Shape<T | undefined> & { optional: true; initial: { value: T } } {
+		return { ...shape.opt(inner), initial: { value } };
+	},
+	/**
+	 * A value checked by a parser of its own (never throwing: a Result), e.g. the owner values of
+	 * engine/content.ts; its reason is said as it is. `want` names it in other schemas' reasons.
+	 */
+	check<T>(want: Text, parse: (v: unknown) => Result<T>): Shape<T> {
+		return {
+			want,
+			read(v, p) {
+				const r = parse(v);
+				return r.ok ? hit(r.value) : { ok: false, miss: { path: p, want, reason: r.reason } };
+			}
+		};
+	},
 	/** A field that may be missing: then it is `value` (also the value a new one starts from). */
 	def<T>(inner: Shape<T>, value: T): Shape<T> & { initial: { value: T } } {
 		return { want: inner.want, fill: { value }, initial: { value }, read: (v, p) => (v === undefined ? hit(cloneData(value)) : inner.read(v, p)) };
@@ -167,7 +189,7 @@ export const shape = {
 	 * from (`def`, `initially`) or optional (`opt`). `parse` checks options from an untrusted source
 	 * (a save, the network); `defaults` are the options of a new match.
 	 */
-	options<F extends OptionFields>(fields: F): OptionsShape<ObjOf<F>> {
+	options<F extends OptionFields>(fields: F): OptionsShape<ObjOf<F>, DefaultsOf<F>> {
 		const schema = shape.obj(fields);
 		return {
 			...schema,
@@ -178,7 +200,7 @@ export const shape = {
 					const initial = fields[k].initial;
 					if (initial) define(out, k, cloneData(initial.value));
 				}
-				return out as ObjOf<F>;
+				return out as DefaultsOf<F>;
 			}
 		};
 	},
@@ -280,6 +302,7 @@ export function parseShape<T>(schema: Shape<T>, raw: unknown, label: ParseLabel 
 		const r = schema.read(raw, '');
 		if (r.ok) return r;
 		const where = r.miss.path;
+		if (r.miss.reason) return { ok: false, reason: tx(`${label.what.cs}: ${r.miss.reason.cs}`, `${label.what.en}: ${r.miss.reason.en}`) };
 		return {
 			ok: false,
 			reason: where
