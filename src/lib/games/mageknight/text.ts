@@ -8,6 +8,7 @@ export { tx } from '$lib/engine';
 export const MANA_ACC: Record<ManaColor, string> = { red: 'červenou', blue: 'modrou', green: 'zelenou', white: 'bílou', gold: 'zlatou', black: 'černou' };
 /** A mana colour in Czech, nominative feminine ("červená"): a die face, a colour in a list. */
 export const MANA_CS: Record<ManaColor, string> = { red: 'červená', blue: 'modrá', green: 'zelená', white: 'bílá', gold: 'zlatá', black: 'černá' };
-const CARDS_ACCUSATIVE = pluralForms(['kartu', 'karty', 'karet'], ['card', 'cards']);
+/** Cards as counted in the accusative: "dobírá 1 kartu / 3 karty / 5 karet", "draws 3 cards". */
+export const CARDS_ACCUSATIVE = pluralForms(['kartu', 'karty', 'karet'], ['card', 'cards']);
 /** "1 kartu", "3 karty", "5 karet" (accusative; 0 as 5). */
 export const cardsCs = (n: number): string => pluralIn(n, CARDS_ACCUSATIVE, 'cs');
