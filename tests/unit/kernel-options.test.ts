@@ -29,6 +29,11 @@ describe('shape.options: one schema per game for its options', () => {
 			expect(r.reason.en).toContain('Invalid match options: field "mode"');
 		}
 	});
+	it('a field set to undefined (a form choice cleared) is a missing field, as in JSON', () => {
+		expect(OPTIONS.parse({ mode: 'long', pvp: undefined, note: undefined })).toEqual({ ok: true, value: { mode: 'long', pvp: false, seatsShown: [0] } });
+		expect(OPTIONS.parse({ mode: undefined }).ok).toBe(false);
+		expect(OPTIONS.parse(Object.defineProperty({ mode: 'long', pvp: undefined }, 'note', { get: () => 'x', enumerable: true })).ok).toBe(false);
+	});
 	it('an unknown key, a wrong type or a prototype key is refused with a reason', () => {
 		expect(OPTIONS.parse({ mode: 'short', extra: 1 }).ok).toBe(false);
 		expect(OPTIONS.parse({ mode: 'short', pvp: 'yes' }).ok).toBe(false);

@@ -80,6 +80,25 @@ const isPlainObject = (v: unknown): v is object => {
 /** The value of an own data property (never a getter, never an inherited one). */
 const own = (o: object, k: string): unknown => Object.getOwnPropertyDescriptor(o, k)?.value;
 
+/**
+ * Options built by a form may hold a field set to `undefined` (a choice cleared), which JSON would
+ * simply leave out: a copy without those fields (anything else is left for checkBounds to judge).
+ */
+function undefinedAsMissing(raw: unknown): unknown {
+	try {
+		if (!isPlainObject(raw)) return raw;
+		const fields = Object.keys(raw).map((k) => [k, Object.getOwnPropertyDescriptor(raw, k)] as const);
+		const cleared = (d: PropertyDescriptor | undefined) => !!d && 'value' in d && d.value === undefined;
+		if (!fields.some(([, d]) => cleared(d))) return raw;
+		const out: Record<string, unknown> = {};
+		for (const [k, d] of fields) if (d && !cleared(d)) Object.defineProperty(out, k, d);
+		return out;
+	} catch {
+		// A proxy or another exotic object: checkBounds refuses it.
+		return raw;
+	}
+}
+
 /** Sets an own field of a fresh object (defineProperty: even a key named `__proto__` stays a plain field). */
 const define = (out: Record<string, unknown>, k: string, value: unknown) => Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
 
@@ -193,7 +212,7 @@ export const shape = {
 		const schema = shape.obj(fields);
 		return {
 			...schema,
-			parse: (raw) => parseShape(schema, raw, OPTIONS_LABEL, OPTIONS_BOUNDS),
+			parse: (raw) => parseShape(schema, undefinedAsMissing(raw), OPTIONS_LABEL, OPTIONS_BOUNDS),
 			defaults() {
 				const out: Record<string, unknown> = {};
 				for (const k of Object.keys(fields)) {
