@@ -13,3 +13,4 @@ export * from './shape';
 export * from './sdk/zones';
 export * from './sdk/text';
 export * from './sdk/turn-order';
+export * from './sdk/board';

@@ -9,6 +9,7 @@ import cs from './cs';
 import en from './en';
 import { roomCs, roomEn } from './room';
 import { contentCs, contentEn } from './content';
+import { mapCs, mapEn } from './map';
 
 export type AppLang = 'cs' | 'en';
 export const LANGS: AppLang[] = ['cs', 'en'];
@@ -20,6 +21,8 @@ addMessages('cs', roomCs);
 addMessages('en', roomEn);
 addMessages('cs', contentCs);
 addMessages('en', contentEn);
+addMessages('cs', mapCs);
+addMessages('en', mapEn);
 
 /** Czech when the browser's language list prefers Czech (or Slovak) over English, else English. */
 export function detectLang(languages: readonly string[] | undefined): AppLang {

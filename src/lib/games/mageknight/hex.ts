@@ -1,46 +1,26 @@
 /**
- * Hex geometry (mage-knight-data.md §6.1): axial (q, r), pointy-top, r grows downward.
- * A tile at lattice (i, j) has its centre hex at i·(3, −2) + j·(1, −3).
+ * Hex geometry (mage-knight-data.md §6.1): axial (q, r), pointy-top, r grows downward — the
+ * engine's hex grid (engine/sdk/board/hex.ts) under the names the rules use, plus the tile lattice
+ * of Mage Knight's seven-hex tiles: a tile at lattice (i, j) has its centre hex at i·(3, −2) + j·(1, −3).
  */
+import { HEX_CLOCKWISE, HEX_DIRECTIONS, hexAdd, hexDistance, hexesAdjacent, hexKey, hexNeighbourKeys, hexNeighbours, parseHexKey, type Hex, type HexKey } from '$lib/engine';
 import type { TileHexPos } from './data/types';
 
-export interface Hex {
-	q: number;
-	r: number;
-}
-/** "q,r": the key of a hex in maps (string keys keep insertion order: deterministic iteration). */
-export type HexKey = string;
+export type { Hex, HexKey };
 
-export const key = (h: Hex): HexKey => `${h.q},${h.r}`;
-export function parseKey(k: HexKey): Hex {
-	const [q, r] = k.split(',').map(Number);
-	return { q, r };
-}
+export const key = hexKey;
+export const parseKey = parseHexKey;
 
-export const DIRECTIONS: Record<Exclude<TileHexPos, 'C'>, Hex> = {
-	NW: { q: 0, r: -1 },
-	NE: { q: 1, r: -1 },
-	E: { q: 1, r: 0 },
-	SE: { q: 0, r: 1 },
-	SW: { q: -1, r: 1 },
-	W: { q: -1, r: 0 }
-};
-export const RING: Exclude<TileHexPos, 'C'>[] = ['NW', 'NE', 'E', 'SE', 'SW', 'W'];
+/** A tile's six outer hexes are named by the grid's compass directions. */
+export const DIRECTIONS: Record<Exclude<TileHexPos, 'C'>, Hex> = HEX_DIRECTIONS;
+export const RING: Exclude<TileHexPos, 'C'>[] = [...HEX_CLOCKWISE];
 export const TILE_POSITIONS: TileHexPos[] = ['C', ...RING];
 
-export const add = (a: Hex, b: Hex): Hex => ({ q: a.q + b.q, r: a.r + b.r });
-
-export function neighbours(h: Hex): Hex[] {
-	return RING.map((d) => add(h, DIRECTIONS[d]));
-}
-export const neighbourKeys = (k: HexKey): HexKey[] => neighbours(parseKey(k)).map(key);
-
-export function distance(a: Hex, b: Hex): number {
-	const dq = a.q - b.q;
-	const dr = a.r - b.r;
-	return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-}
-export const adjacent = (a: HexKey, b: HexKey): boolean => distance(parseKey(a), parseKey(b)) === 1;
+export const add = hexAdd;
+export const neighbours = hexNeighbours;
+export const neighbourKeys = hexNeighbourKeys;
+export const distance = hexDistance;
+export const adjacent = hexesAdjacent;
 
 /** A tile's place on the tile lattice. */
 export interface TilePos {

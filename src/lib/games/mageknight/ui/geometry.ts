@@ -1,23 +1,19 @@
 /** Screen geometry of the hex map (pointy-top axial hexes, data §6.1) and the small icons drawn on it. */
+import { hexCorners, hexToPixel } from '$lib/engine';
 import { parseKey, tileHexes, type HexKey } from '../hex';
 import type { SiteKind, Terrain } from '../data/types';
 
 export const HEX = 30;
-const R3 = Math.sqrt(3);
 
 export function pixel(k: HexKey): { x: number; y: number } {
-	const { q, r } = parseKey(k);
-	return { x: HEX * R3 * (q + r / 2), y: HEX * 1.5 * r };
+	return hexToPixel(parseKey(k), HEX);
 }
 
 /** The corners of a hex of radius `s` around (0, 0), as an SVG points list. */
 export function corners(s = HEX): string {
-	const out: string[] = [];
-	for (let i = 0; i < 6; i++) {
-		const a = (Math.PI / 180) * (60 * i - 30);
-		out.push(`${(s * Math.cos(a)).toFixed(1)},${(s * Math.sin(a)).toFixed(1)}`);
-	}
-	return out.join(' ');
+	return hexCorners(s)
+		.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
+		.join(' ');
 }
 
 /** The hexes of a tile position "i/j" (an explore target). */

@@ -1,0 +1,65 @@
+/**
+ * Path searches over any board described by its arcs: a function that lists, for a node, the
+ * nodes one step away and what the step costs. A finite graph (graph.ts) and an unbounded hex
+ * grid (hex.ts) both fit. Dijkstra for costs (never negative), breadth-first for unit steps.
+ * Results are Maps in the order nodes were settled: deterministic for deterministic arcs.
+ */
+import { MinQueue } from './queue';
+
+/** The steps out of a node: [next node, cost of the step ≥ 0]. */
+export type Arcs<N> = (node: N) => Iterable<readonly [N, number]>;
+
+/** The cheapest cost from `start` to every node it reaches, within `budget` when given. */
+export function cheapestCosts<N>(start: N, arcs: Arcs<N>, budget = Infinity): Map<N, number> {
+	return settle(start, arcs, budget).cost;
+}
+
+/** The cheapest way from `start` to `goal`: its nodes (both ends included) and its cost; null when unreachable. */
+export function cheapestPath<N>(start: N, goal: N, arcs: Arcs<N>, budget = Infinity): { path: N[]; cost: number } | null {
+	const { cost, via } = settle(start, arcs, budget, goal);
+	const total = cost.get(goal);
+	if (total === undefined) return null;
+	const path = [goal];
+	for (let at = via.get(goal); at !== undefined; at = via.get(at)) path.push(at);
+	return { path: path.reverse(), cost: total };
+}
+
+/** The number of steps from `start` to every node it reaches, within `maxSteps` when given (breadth-first). */
+export function stepCounts<N>(start: N, next: (node: N) => Iterable<N>, maxSteps = Infinity): Map<N, number> {
+	const steps = new Map<N, number>([[start, 0]]);
+	let frontier = [start];
+	for (let d = 1; d <= maxSteps && frontier.length; d++) {
+		const ring: N[] = [];
+		for (const node of frontier) {
+			for (const n of next(node)) {
+				if (steps.has(n)) continue;
+				steps.set(n, d);
+				ring.push(n);
+			}
+		}
+		frontier = ring;
+	}
+	return steps;
+}
+
+/** Dijkstra: settles nodes cheapest first, stopping at `goal` or beyond `budget`. */
+function settle<N>(start: N, arcs: Arcs<N>, budget: number, goal?: N): { cost: Map<N, number>; via: Map<N, N> } {
+	const cost = new Map<N, number>();
+	const best = new Map<N, number>([[start, 0]]);
+	const via = new Map<N, N>();
+	const queue = new MinQueue<N>();
+	queue.push(start, 0);
+	for (let e = queue.pop(); e !== undefined; e = queue.pop()) {
+		if (cost.has(e.node)) continue;
+		cost.set(e.node, e.cost);
+		if (e.node === goal) break;
+		for (const [n, step] of arcs(e.node)) {
+			const c = e.cost + step;
+			if (c > budget || cost.has(n) || c >= (best.get(n) ?? Infinity)) continue;
+			best.set(n, c);
+			via.set(n, e.node);
+			queue.push(n, c);
+		}
+	}
+	return { cost, via };
+}
