@@ -170,7 +170,7 @@ function labelledIn(v: IsView, legal: IsAction[], l: Lang, names: string[]): Ans
 				break;
 			}
 			case 'pass':
-				push(a, cs ? 'Pasovat' : 'Pass', 'end', { testid: 'answer-pass' });
+				push(a, cs ? 'Pasovat' : 'Pass', 'end', { testid: 'answer-pass', tone: 'primary' });
 				break;
 			case 'samurai':
 				push(a, `${cs ? 'Samuraj k' : 'Samurai at'} ${cardName(a.loc, l)}`, 'free', { place: a.loc, data: { card: a.loc } });

@@ -89,7 +89,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				push(a, cs ? 'Ohlásit konec kola' : 'Announce End of Round', 'bar', 'answer-announce');
 				break;
 			case 'endTurn':
-				push(a, cs ? 'Ukončit tah' : 'End turn', 'end', 'end-turn');
+				push(a, cs ? 'Ukončit tah' : 'End turn', 'end', 'end-turn', { tone: 'primary' });
 				break;
 			case 'how': {
 				const c = task?.t === 'cardMode' ? deed(task.card) : undefined;
