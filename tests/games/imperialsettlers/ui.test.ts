@@ -78,16 +78,16 @@ describe('Imperial Settlers board answers', () => {
 				expect(view.task, 'the deciding seat sees its decision').not.toBeNull();
 				for (const a of legal) kinds.add(a.a);
 				for (const lang of ['cs', 'en'] as const) {
-					const answers = answersFor(view, legal, lang, names);
-					expect(answers.map((a) => a.value)).toEqual(legal);
+					const answers = answersFor(view, legal, names);
+					expect(answers.map((a) => a.action)).toEqual(legal);
 					expect(new Set(answers.map((a) => a.key)).size).toBe(legal.length);
 					for (const a of answers) {
-						expect(a.label, JSON.stringify(a.value)).not.toMatch(/^\{|undefined|NaN|null|#-?\d|^\s*$/);
+						expect(a.label[lang], JSON.stringify(a.action)).not.toMatch(/^\{|undefined|NaN|null|#-?\d|^\s*$/);
 						// A card an answer names is on this seat's screen: its hand, an Empire, the Lookout or its Foundations.
 						// Where the board shows it: a hand answer on a card of the hand, an offer answer on a Lookout card.
-						if (a.place === 'hand') expect(view.players[seat].hand, JSON.stringify(a.value)).toContain(a.card);
-						if (a.place === 'offer') expect(view.lookout, JSON.stringify(a.value)).toContain(a.card);
-						if (a.card) {
+						if (a.section === 'hand') expect(view.players[seat].hand, JSON.stringify(a.action)).toContain(a.place);
+						if (a.section === 'offer') expect(view.lookout, JSON.stringify(a.action)).toContain(a.place);
+						if (a.place) {
 							const visible = [
 								...(view.players[seat].hand ?? []),
 								...view.players.flatMap((p) => p.empire.map((l) => l.id)),
@@ -95,7 +95,7 @@ describe('Imperial Settlers board answers', () => {
 								...(view.players[seat].foundations ?? []),
 								...(view.virtual ? [...view.virtual.locs, ...view.virtual.row] : [])
 							];
-							expect(visible, JSON.stringify(a.value)).toContain(a.card);
+							expect(visible, JSON.stringify(a.action)).toContain(a.place);
 						}
 					}
 				}
@@ -154,10 +154,10 @@ function labelled(s: IsState, seat: number, what: string, names = ['A', 'B']) {
 	const view = g.view(s, seat) as IsView;
 	let en: ReturnType<typeof answersFor> = [];
 	for (const lang of ['cs', 'en'] as const) {
-		const answers = answersFor(view, legal, lang, names);
-		expect(answers.map((a) => a.value), what).toEqual(legal);
+		const answers = answersFor(view, legal, names);
+		expect(answers.map((a) => a.action), what).toEqual(legal);
 		expect(new Set(answers.map((a) => a.key)).size, what).toBe(legal.length);
-		for (const a of answers) expect(a.label, `${what} ${JSON.stringify(a.value)}`).not.toMatch(LABEL_OK);
+		for (const a of answers) expect(a.label[lang], `${what} ${JSON.stringify(a.action)}`).not.toMatch(LABEL_OK);
 		if (lang === 'en') en = answers;
 	}
 	return en;
@@ -185,7 +185,7 @@ describe('Imperial Settlers board answers to every pick', () => {
 			const s: IsState = structuredClone(base);
 			s.tasks = [{ t: 'pick', seat: 0, purpose, src: purpose === 'conquer' ? copy('xba-conqueror') : 'com046' }, { t: 'roundEnd' }];
 			const answers = labelled(s, 0, purpose);
-			if (purpose === 'conquer') expect(answers.find((a) => a.card === jp0)?.label).toMatch(/Raze token/);
+			if (purpose === 'conquer') expect(answers.find((a) => a.place === jp0)?.label.en).toMatch(/Raze token/);
 		}
 	});
 
@@ -196,8 +196,8 @@ describe('Imperial Settlers board answers to every pick', () => {
 		toEmpire(s, 1, copy('rom-builder'));
 		s.players[0].goods.raze = 5;
 		const answers = labelled(s, 0, 'expansion turn');
-		expect(answers.find((a) => a.value.a === 'siege')?.label).toMatch(/Siege .*fortification 2 → 0 \(2 Raze/);
-		expect(answers.find((a) => a.value.a === 'conquer')?.label).toMatch(/^Conquer .*\(B\): 2 Raze/);
+		expect(answers.find((a) => a.action.a === 'siege')?.label.en).toMatch(/Siege .*fortification 2 → 0 \(2 Raze/);
+		expect(answers.find((a) => a.action.a === 'conquer')?.label.en).toMatch(/^Conquer .*\(B\): 2 Raze/);
 	});
 
 	it('label the virtual player as a target (its Locations, its row) and the attack tie', () => {
@@ -207,8 +207,8 @@ describe('Imperial Settlers board answers to every pick', () => {
 		s.virtual!.locs.push(c1, c2);
 		s.players[0].goods.raze = 5;
 		const turn = labelled(s, 0, 'solo turn', ['A']);
-		expect(turn.filter((a) => a.value.a === 'conquer').map((a) => a.label)).toEqual(s.virtual!.row!.map((id, i) => expect.stringMatching(new RegExp(`Virtual player\\): ${2 + i} Raze`))));
-		expect(turn.some((a) => a.value.a === 'razeEnemy' && a.seat === -1 && /Virtual player/.test(a.label))).toBe(true);
+		expect(turn.filter((a) => a.action.a === 'conquer').map((a) => a.label.en)).toEqual(s.virtual!.row!.map((id, i) => expect.stringMatching(new RegExp(`Virtual player\\): ${2 + i} Raze`))));
+		expect(turn.some((a) => a.action.a === 'razeEnemy' && a.seat === -1 && /Virtual player/.test(a.label.en))).toBe(true);
 		for (const purpose of ['razeEnemy', 'razeEnemyFree', 'removeEnemy', 'pack'] as PickPurpose[]) {
 			const t: IsState = structuredClone(s);
 			t.tasks = [{ t: 'pick', seat: 0, purpose, src: 'com046' }, { t: 'soloRoundEnd' }];
@@ -217,6 +217,6 @@ describe('Imperial Settlers board answers to every pick', () => {
 		const [o1, o2] = s.commonDeck.slice(0, 2);
 		toEmpire(s, 0, o1), toEmpire(s, 0, o2);
 		s.tasks = [{ t: 'attackChoice', seat: 0, ids: [o1, o2], k: 1 }, { t: 'soloRoundEnd' }];
-		expect(labelled(s, 0, 'attackChoice', ['A']).map((a) => a.card)).toEqual([o1, o2]);
+		expect(labelled(s, 0, 'attackChoice', ['A']).map((a) => a.place)).toEqual([o1, o2]);
 	});
 });

@@ -25,16 +25,16 @@ const MATCHES = [
 
 function badLabels(view: MkView, legal: MkAction[], lang: 'cs' | 'en'): string[] {
 	const out: string[] = [];
-	const answers = answersFor(view, legal, lang, ['A', 'B', 'C', 'D']);
+	const answers = answersFor(view, legal, ['A', 'B', 'C', 'D']);
 	const seen = new Map<string, string>();
 	for (const x of answers) {
-		const what = `${view.task?.t}: ${JSON.stringify(x.value)} → "${x.label}"`;
-		const l = x.label.trim();
+		const what = `${view.task?.t}: ${JSON.stringify(x.action)} → "${x.label[lang]}"`;
+		const l = x.label[lang].trim();
 		if (!l) out.push(`empty ${what}`);
 		else if (/^[\d\s.,:·()+−-]*$/.test(l)) out.push(`bare number ${what}`);
 		else if (/^[{[]|undefined|NaN|\?\?/.test(l)) out.push(`raw ${what}`);
 		if (seen.has(l)) out.push(`same label as ${seen.get(l)}: ${what}`);
-		seen.set(l, JSON.stringify(x.value));
+		seen.set(l, JSON.stringify(x.action));
 	}
 	return out;
 }
@@ -73,7 +73,7 @@ describe('Mage Knight answers of decisions the bot matches seldom reach', () => 
 		s.tasks.unshift(task(seat, s));
 		const legal = mageKnight.legalActions(s, seat) as MkAction[];
 		const view = mageKnight.view(s, seat) as MkView;
-		return { s, seat, legal, view, answers: (lang: 'cs' | 'en') => answersFor(view, legal, lang, ['A', 'B']) };
+		return { s, seat, legal, view, answers: (lang: 'cs' | 'en') => answersFor(view, legal, ['A', 'B']).map((a) => ({ ...a, label: a.label[lang] })) };
 	}
 	const offers = (s: MkState) => {
 		s.advancedOffer = s.advancedDeck.slice(0, 3);
@@ -118,10 +118,10 @@ describe('Mage Knight answers of decisions the bot matches seldom reach', () => 
 		] as const) {
 			const { answers } = at(task, offers);
 			for (const lang of ['cs', 'en'] as const) {
-				const list = answers(lang).filter((a) => a.value.a === pick);
+				const list = answers(lang).filter((a) => a.action.a === pick);
 				expect(list.length).toBeGreaterThan(0);
 				for (const a of list) {
-					const c = deed((a.value as { card: string }).card)!;
+					const c = deed((a.action as { card: string }).card)!;
 					expect(a.label).toContain(cardName(c.id, lang));
 					expect(a.label).toContain(deedText(c, lang));
 				}
@@ -135,13 +135,13 @@ describe('Mage Knight answers of decisions the bot matches seldom reach', () => 
 		);
 		for (const lang of ['cs', 'en'] as const) {
 			const list = level.answers(lang);
-			expect(list.map((a) => a.value.a)).toEqual(['choose', 'choose', 'skill']);
+			expect(list.map((a) => a.action.a)).toEqual(['choose', 'choose', 'skill']);
 			for (const a of list) expect(a.label).toMatch(/\S – \S/);
 		}
 		const units = at((seat) => ({ t: 'pickUnitReward', seat })).answers('cs');
 		expect(units.length).toBeGreaterThan(0);
-		for (const a of units.filter((x) => x.value.a === 'card')) {
-			const u = unit((a.value as { card: string }).card)!;
+		for (const a of units.filter((x) => x.action.a === 'card')) {
+			const u = unit((a.action as { card: string }).card)!;
 			expect(a.label).toContain(`zbroj ${u.armor}`);
 			expect(a.label).toContain(effectText(u.abilities[0].effect, 'cs'));
 		}

@@ -108,7 +108,7 @@ function czechTexts(heroes: string[], mode: MkMode, seed: string, maxActions: nu
 		const legal = mageKnight.legalActions(s, seat) as MkAction[];
 		const view = mageKnight.view(s, seat) as MkView;
 		viewNames(view);
-		for (const a of answersFor(view, legal, 'cs', names)) texts.add(a.label);
+		for (const a of answersFor(view, legal, names)) texts.add(a.label.cs);
 		const action = bot.choose(view, legal, rngFromSeed(`${seed}:bot:${i}`)) as MkAction;
 		const r = mageKnight.apply(s, seat, action);
 		if (!r.ok) throw new Error(r.reason.en);

@@ -14,7 +14,7 @@ import { act, begin, flatMap, legal, play, seatOf, shape, token } from './helper
 
 const prompt = (s: MkState, lang: 'cs' | 'en' = 'cs') => mageKnight.pending(s)[0]?.prompt[lang] ?? '';
 const view = (s: MkState) => mageKnight.view(s, seatOf(s)) as MkView;
-const labels = (s: MkState, lang: 'cs' | 'en' = 'cs') => answersFor(view(s), legal(s), lang, ['A', 'B']);
+const labels = (s: MkState, lang: 'cs' | 'en' = 'cs') => answersFor(view(s), legal(s), ['A', 'B']).map((a) => ({ ...a, label: a.label[lang] }));
 
 describe('Mage Knight guidance', () => {
 	it('resting says the card is discarded, and the answer is "Odhodit"', () => {
@@ -35,7 +35,7 @@ describe('Mage Knight guidance', () => {
 		expect(v.provokes['1,1']).toEqual(['wolf-riders']);
 		expect(v.provokes['2,-1']).toEqual(['wolf-riders']);
 		expect(v.provokes['0,1']).toBeUndefined();
-		const step = (to: string, lang: 'cs' | 'en') => labels(s, lang).find((a) => a.value.a === 'step' && a.value.to === to)!.label;
+		const step = (to: string, lang: 'cs' | 'en') => labels(s, lang).find((a) => a.action.a === 'step' && a.action.to === to)!.label;
 		expect(step('1,1', 'cs')).toMatch(/⚔ vyprovokuje: \S/);
 		expect(step('1,1', 'en')).toMatch(/⚔ provokes: \S/);
 		expect(step('0,1', 'cs')).not.toMatch(/⚔/);
@@ -66,6 +66,6 @@ describe('Mage Knight guidance', () => {
 		}
 		expect(s.combat!.phase).toBe('attack');
 		expect(prompt(s)).toMatch(/vyber nepřítele, na kterého zaútočíš.*pak zahraj karty s útokem/);
-		expect(labels(s).find((a) => a.value.a === 'nextPhase')!.label).toBe('Ukončit boj');
+		expect(labels(s).find((a) => a.action.a === 'nextPhase')!.label).toBe('Ukončit boj');
 	});
 });

@@ -282,7 +282,7 @@ describe('a level-up and a Unit reward at the same end of turn (seed L3073–308
 		expect(s.tasks[0].t).toBe('rewardOrder');
 		expect(legal(s)).toEqual([{ a: 'choose', i: 0 }, { a: 'choose', i: 1 }]);
 		// Each answer labelled in Czech and English.
-		const labels = (lang: 'cs' | 'en') => answersFor(mageKnight.view(s, seatOf(s)) as MkView, legal(s), lang, ['A', 'B']).map((x) => x.label);
+		const labels = (lang: 'cs' | 'en') => answersFor(mageKnight.view(s, seatOf(s)) as MkView, legal(s), ['A', 'B']).map((x) => x.label[lang]);
 		expect(labels('cs')).toEqual(['Nejdřív odměna (jednotka)', 'Nejdřív nová úroveň']);
 		expect(labels('en')).toEqual(['The reward (unit) first', 'The level-up first']);
 		s = act(s, { a: 'choose', i: 1 });
@@ -369,7 +369,7 @@ describe("another player's turn: Motivation (seed L3319–3325) and plundering (
 		s = act(s, { a: 'endTurn' });
 		for (let g = 0; g < 10 && s.tasks[0]?.t !== 'otherTurn'; g++) s = act(s, legal(s).find((x) => x.a === 'done') ?? legal(s)[0]);
 		expect(s.tasks[0]).toEqual({ t: 'otherTurn', seat: a });
-		expect(answersFor(mageKnight.view(s, a) as MkView, legal(s), 'cs', ['A', 'B']).map((x) => x.label)).toEqual(['Vyplenit vesnici (pověst −1, dobereš 2 karty)', 'Nic nepoužít, hra pokračuje']);
+		expect(answersFor(mageKnight.view(s, a) as MkView, legal(s), ['A', 'B']).map((x) => x.label.cs)).toEqual(['Vyplenit vesnici (pověst −1, dobereš 2 karty)', 'Nic nepoužít, hra pokračuje']);
 		s = act(s, { a: 'choose', i: 0 });
 		expect(s.players[a].reputation).toBe(rep - 1);
 		// The other player's turn; before a's next turn the village is not offered again.

@@ -39,9 +39,9 @@ describe('Mage Knight board answers', () => {
 			const legal = mageKnight.legalActions(s, seat) as MkAction[];
 			const view = mageKnight.view(s, seat) as MkView;
 			for (const lang of ['cs', 'en'] as const) {
-				const answers = answersFor(view, legal, lang, ['A', 'B']);
-				expect(answers.map((a) => a.value)).toEqual(legal);
-				for (const a of answers) expect(a.label, JSON.stringify(a.value)).not.toMatch(/^\{|undefined|NaN/);
+				const answers = answersFor(view, legal, ['A', 'B']);
+				expect(answers.map((a) => a.action)).toEqual(legal);
+				for (const a of answers) expect(a.label[lang], JSON.stringify(a.action)).not.toMatch(/^\{|undefined|NaN/);
 			}
 			// A card in hand answers a tap exactly when playing it is legal.
 			const hand = handActions(view, legal);

@@ -10,6 +10,7 @@ import type { Item } from '../data/types';
 import { conquestCost, SIEGE_COST } from '../expansion';
 import { VIRTUAL_RAZE_COST } from '../solo';
 import { virtualConquestCost } from '../data/solo';
+import { bilingual, type Answer, type AnswerIn } from '$lib/engine/sdk/answers';
 import type { IsAction, Task } from '../types';
 import type { IsView } from '../view';
 import { cardName, gains, ITEM_STYLE, itemText, UI, VIRTUAL_SEAT, type Lang } from './labels';
@@ -27,24 +28,11 @@ export function conquestPrice(v: IsView, owner: number, loc: string, ignoreDefen
 	return l ? conquestCost(v, owner, l, ignoreDefence) : null;
 }
 
-/** Where an answer is shown: the hand, a Location (own or enemy), the Lookout offer, the bar, the Pass button. */
-export type Place = 'hand' | 'loc' | 'offer' | 'bar' | 'free' | 'end';
+/** The lists of the dock: the hand, a Location (own or enemy), the Lookout offer, the bar, the free steps, the Pass button. */
+export type Section = 'hand' | 'loc' | 'offer' | 'bar' | 'free' | 'end';
 
-export interface Answer {
-	key: string;
-	label: string;
-	value: IsAction;
-	place: Place;
-	/** The card the answer is about (a hand card, a Location, a Lookout card). */
-	card?: string;
-	/** The Empire the Location lies in (a target in another Empire). */
-	seat?: number;
-	swatch?: string;
-	/** A short label for a compact list (the full label becomes the accessible name). */
-	short?: string;
-	testid: string;
-	data?: Record<string, string | number>;
-}
+/** One answer of Imperial Settlers: its place is the card it is about (a hand card, a Location, a Lookout card). */
+export type IsAnswer = Answer<IsAction, Section>;
 
 const key = (a: IsAction) => JSON.stringify(a);
 const sw = (i: Item) => ITEM_STYLE[i].color;
@@ -109,20 +97,23 @@ const RAZE_TOKENS = pluralForms(['žeton boření', 'žetony boření', 'žeton�
 /** "2 žetony boření" / "2 Raze tokens". */
 export const razeTokens = (n: number, l: Lang): string => pluralIn(n, RAZE_TOKENS, l);
 
-/** Labels every legal action of the deciding seat, one answer each, in the order given. */
-export function answersFor(v: IsView, legal: IsAction[], l: Lang, names: string[]): Answer[] {
+/** Every legal action of the deciding seat as an answer labelled in both languages, one answer each, in the order given. */
+export const answersFor = (v: IsView, legal: IsAction[], names: string[]): IsAnswer[] => bilingual((l) => labelledIn(v, legal, l, names));
+
+/** Labels every legal action of the deciding seat in one language, one answer each, in the order given. */
+function labelledIn(v: IsView, legal: IsAction[], l: Lang, names: string[]): AnswerIn<IsAction, Section>[] {
 	const cs = l === 'cs';
 	const task = v.task;
 	const me = task && 'seat' in task ? task.seat : (v.seat ?? 0);
 	const hand = new Set(v.players[me]?.hand ?? []);
 	const who = (s: number) => (s === VIRTUAL_SEAT ? UI.virtual[l] : (names[s] ?? `#${s}`));
 	const raze = (n: number) => razeTokens(n, l);
-	const out: Answer[] = [];
-	const push = (a: IsAction, label: string, place: Place, extra: Partial<Answer> = {}) => out.push({ key: key(a), label, value: a, place, testid: `answer-${a.a}`, ...extra });
+	const out: AnswerIn<IsAction, Section>[] = [];
+	const push = (a: IsAction, label: string, section: Section, extra: Partial<AnswerIn<IsAction, Section>> = {}) => out.push({ key: key(a), label, action: a, section, testid: `answer-${a.a}`, ...extra });
 	for (const a of legal) {
 		switch (a.a) {
 			case 'draft':
-				push(a, `${cs ? 'Vzít' : 'Take'} ${cardName(a.card, l)}`, 'offer', { card: a.card, data: { card: a.card } });
+				push(a, `${cs ? 'Vzít' : 'Take'} ${cardName(a.card, l)}`, 'offer', { place: a.card, data: { card: a.card } });
 				break;
 			case 'deck': {
 				const n = a.deck === 'common' ? v.commonDeckCount : (v.deckCounts[v.players[me].faction] ?? 0);
@@ -137,54 +128,57 @@ export function answersFor(v: IsView, legal: IsAction[], l: Lang, names: string[
 			case 'build': {
 				const c = card(a.card);
 				const cost = Object.keys(c.cost).length ? gainText(c.cost)[l] : cs ? 'zdarma' : 'free';
-				push(a, `${cs ? 'Postavit' : 'Build'} (${cost}${c.needsL ? ' + L' : ''})`, 'hand', { card: a.card, data: { card: a.card } });
+				push(a, `${cs ? 'Postavit' : 'Build'} (${cost}${c.needsL ? ' + L' : ''})`, 'hand', { place: a.card, data: { card: a.card } });
 				break;
 			}
 			case 'deal': {
 				const c = card(a.card);
-				push(a, `${cs ? 'Dohoda' : 'Deal'}: +1 ${itemText(c.deal!, l)} ${cs ? 'každé kolo' : 'each round'} (1 ${itemText('food', l)})`, 'hand', { card: a.card, swatch: sw(c.deal!), data: { card: a.card } });
+				push(a, `${cs ? 'Dohoda' : 'Deal'}: +1 ${itemText(c.deal!, l)} ${cs ? 'každé kolo' : 'each round'} (1 ${itemText('food', l)})`, 'hand', { place: a.card, swatch: sw(c.deal!), data: { card: a.card } });
 				break;
 			}
 			case 'razeHand': {
 				const c = card(a.card);
-				push(a, `${cs ? 'Zbořit z ruky' : 'Raze from hand'}: ${gains(c.raze ?? {}, l)} (1 ${itemText('raze', l)})`, 'hand', { card: a.card, data: { card: a.card } });
+				push(a, `${cs ? 'Zbořit z ruky' : 'Raze from hand'}: ${gains(c.raze ?? {}, l)} (1 ${itemText('raze', l)})`, 'hand', { place: a.card, data: { card: a.card } });
 				break;
 			}
 			case 'razeEnemy': {
 				const price = a.seat === VIRTUAL_SEAT ? ` (${raze(VIRTUAL_RAZE_COST)})` : '';
-				push(a, `${cs ? 'Zbořit' : 'Raze'} ${cardName(a.loc, l)} (${who(a.seat)}): ${gains(card(a.loc).raze ?? {}, l)}${price}`, 'loc', { card: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
+				push(a, `${cs ? 'Zbořit' : 'Raze'} ${cardName(a.loc, l)} (${who(a.seat)}): ${gains(card(a.loc).raze ?? {}, l)}${price}`, 'loc', { place: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
 				break;
 			}
 			case 'siege': {
 				const lv = v.players[a.seat]?.empire.find((x) => x.id === a.loc)?.level ?? 0;
-				push(a, `${cs ? 'Zteč na' : 'Siege'} ${cardName(a.loc, l)} (${who(a.seat)}): ${cs ? 'opevnění' : 'fortification'} ${lv} → 0 (${raze(SIEGE_COST)})`, 'loc', { card: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
+				push(a, `${cs ? 'Zteč na' : 'Siege'} ${cardName(a.loc, l)} (${who(a.seat)}): ${cs ? 'opevnění' : 'fortification'} ${lv} → 0 (${raze(SIEGE_COST)})`, 'loc', { place: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
 				break;
 			}
 			case 'conquer': {
 				const price = conquestPrice(v, a.seat, a.loc);
-				push(a, `${cs ? 'Dobýt' : 'Conquer'} ${cardName(a.loc, l)} (${who(a.seat)})${price !== null ? `: ${raze(price)}` : ''}`, 'loc', { card: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
+				push(a, `${cs ? 'Dobýt' : 'Conquer'} ${cardName(a.loc, l)} (${who(a.seat)})${price !== null ? `: ${raze(price)}` : ''}`, 'loc', { place: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
 				break;
 			}
 			case 'target':
-				push(a, `${cs ? 'Útok zboří' : 'The attack razes'} ${cardName(a.id, l)}`, 'loc', { card: a.id, data: { card: a.id } });
+				push(a, `${cs ? 'Útok zboří' : 'The attack razes'} ${cardName(a.id, l)}`, 'loc', { place: a.id, data: { card: a.id } });
 				break;
 			case 'activate':
-				push(a, `${cs ? 'Aktivovat' : 'Activate'} ${cardName(a.loc, l)}${a.times > 1 ? ` ${a.times}×` : ''}`, 'loc', { card: a.loc, data: { card: a.loc, times: a.times } });
+				push(a, `${cs ? 'Aktivovat' : 'Activate'} ${cardName(a.loc, l)}${a.times > 1 ? ` ${a.times}×` : ''}`, 'loc', { place: a.loc, data: { card: a.loc, times: a.times } });
 				break;
-			case 'workers':
-				push(a, cs ? `${2 * a.n} dělníci → ${a.n}× surovina nebo karta` : `${2 * a.n} workers → ${a.n}× Resource or card`, 'bar', { short: `${2 * a.n} → ${a.n}`, data: { n: a.n } });
+			case 'workers': {
+				// The list shows the short form; the accessible name starts with it and says it in full.
+				const short = `${2 * a.n} → ${a.n}`;
+				push(a, short, 'bar', { name: `${short}: ${cs ? `${2 * a.n} dělníci → ${a.n}× surovina nebo karta` : `${2 * a.n} workers → ${a.n}× Resource or card`}`, data: { n: a.n } });
 				break;
+			}
 			case 'pass':
-				push(a, cs ? 'Pasovat' : 'Pass', 'end', { testid: 'answer-pass' });
+				push(a, cs ? 'Pasovat' : 'Pass', 'end', { testid: 'answer-pass', tone: 'primary' });
 				break;
 			case 'samurai':
-				push(a, `${cs ? 'Samuraj k' : 'Samurai at'} ${cardName(a.loc, l)}`, 'free', { card: a.loc, data: { card: a.loc } });
+				push(a, `${cs ? 'Samuraj k' : 'Samurai at'} ${cardName(a.loc, l)}`, 'free', { place: a.loc, data: { card: a.loc } });
 				break;
 			case 'defence':
-				push(a, `${cs ? 'Obranný žeton na' : 'Defence token on'} ${cardName(a.loc, l)}`, 'free', { card: a.loc, swatch: sw('defence'), data: { card: a.loc } });
+				push(a, `${cs ? 'Obranný žeton na' : 'Defence token on'} ${cardName(a.loc, l)}`, 'free', { place: a.loc, swatch: sw('defence'), data: { card: a.loc } });
 				break;
 			case 'l':
-				if (a.from === 'loc') push(a, `${cs ? 'Odhodit lokaci' : 'Discard Location'} ${cardName(a.id, l)}`, 'loc', { card: a.id, data: { card: a.id, from: 'loc' } });
+				if (a.from === 'loc') push(a, `${cs ? 'Odhodit lokaci' : 'Discard Location'} ${cardName(a.id, l)}`, 'loc', { place: a.id, data: { card: a.id, from: 'loc' } });
 				else push(a, `${cs ? 'Odhodit základy' : 'Discard Foundation'} (${cardName(a.id, l)})`, 'bar', { data: { card: a.id, from: 'foundation' } });
 				break;
 			case 'pick': {
@@ -211,7 +205,7 @@ export function answersFor(v: IsView, legal: IsAction[], l: Lang, names: string[
 					const ignore = pt?.purpose === 'conquer' && !!pt.src && (card(pt.src).action?.effect as { ignoreDefence?: boolean } | undefined)?.ignoreDefence === true;
 					const price = pt?.purpose === 'conquer' && a.seat !== undefined ? conquestPrice(v, a.seat, a.id, ignore) : null;
 					const inHand = a.seat === undefined && hand.has(a.id) && !v.players[me].empire.some((x) => x.id === a.id);
-					push(a, `${verb} ${cardName(a.id, l)}${owner}${item}${price !== null ? `: ${raze(price)}` : ''}`, inHand ? 'hand' : 'loc', { card: a.id, ...(a.seat !== undefined ? { seat: a.seat } : {}), data: { card: a.id, ...(a.item ? { item: a.item } : {}) } });
+					push(a, `${verb} ${cardName(a.id, l)}${owner}${item}${price !== null ? `: ${raze(price)}` : ''}`, inHand ? 'hand' : 'loc', { place: a.id, ...(a.seat !== undefined ? { seat: a.seat } : {}), data: { card: a.id, ...(a.item ? { item: a.item } : {}) } });
 				} else push(a, cs ? 'Vybrat' : 'Choose', 'bar');
 				break;
 			}
@@ -224,5 +218,4 @@ export function answersFor(v: IsView, legal: IsAction[], l: Lang, names: string[
 	return out;
 }
 
-/** The answers about one card (a hand card or a Location), in the order given. */
-export const answersOf = (answers: Answer[], id: string): Answer[] => answers.filter((x) => x.card === id);
+

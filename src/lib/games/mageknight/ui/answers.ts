@@ -6,23 +6,18 @@
 import { plural, pluralForms, pluralWord } from '$lib/engine';
 import { TACTICS } from '../data';
 import type { BasicColor, Effect } from '../data/types';
+import { bilingual, type Answer, type AnswerIn } from '$lib/engine/sdk/answers';
 import type { MkAction, Task } from '../tasks';
 import type { MkView } from '../view';
 import { choiceOptions } from '../combat/specials';
 import { BASIC_COLORS, cardName, deed, deedText, effectText, enemyName, MANA, SITES, skill, skillName, tacticName, TERRAIN, unit, unitName, type Lang } from './labels';
 
-/** Where an answer is shown. */
-export type Place = 'hand' | 'map' | 'combat' | 'bar' | 'end';
+/** The lists of the dock an answer is shown in. */
+export type Section = 'hand' | 'map' | 'combat' | 'bar' | 'end';
 
-export interface Answer {
-	key: string;
-	label: string;
-	value: MkAction;
-	place: Place;
-	swatch?: string;
-	testid: string;
-	data?: Record<string, string | number>;
-}
+/** One answer of Mage Knight: its place is the hex a step or an exploration goes to, or the hand card it plays or picks. */
+export type MkAnswer = Answer<MkAction, Section>;
+type Labelled = AnswerIn<MkAction, Section>;
 
 const BASIC: BasicColor[] = BASIC_COLORS;
 
@@ -41,13 +36,16 @@ export function handActions(v: MkView, legal: MkAction[]): Map<string, MkAction>
 
 const key = (a: MkAction) => JSON.stringify(a);
 
-/** Labels every legal action; answers placed in the hand or on the map keep a bar entry only when useful. */
-export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: string[]): Answer[] {
+/** Every legal action as an answer labelled in both languages, one answer each, in the order given. */
+export const answersFor = (v: MkView, legal: MkAction[], names: string[]): MkAnswer[] => bilingual((lang) => labelledIn(v, legal, lang, names));
+
+/** Labels every legal action in one language. */
+function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): Labelled[] {
 	const cs = lang === 'cs';
 	const task = v.task;
 	const me = task && 'seat' in task ? task.seat : (v.seat ?? 0);
-	const out: Answer[] = [];
-	const push = (a: MkAction, label: string, place: Place, testid = 'answer', extra: Partial<Answer> = {}) => out.push({ key: key(a), label, value: a, place, testid, ...extra });
+	const out: Labelled[] = [];
+	const push = (a: MkAction, label: string, section: Section, testid = 'answer', extra: Partial<Labelled> = {}) => out.push({ key: key(a), label, action: a, section, testid, ...extra });
 	for (const a of legal) {
 		switch (a.a) {
 			case 'tactic': {
@@ -57,7 +55,7 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				break;
 			}
 			case 'play':
-				push(a, `${cs ? 'Zahrát kartu' : 'Play'} ${cardName(a.card, lang)}`, 'hand', 'answer-play', { data: { card: a.card } });
+				push(a, `${cs ? 'Zahrát kartu' : 'Play'} ${cardName(a.card, lang)}`, 'hand', 'answer-play', { place: a.card, data: { card: a.card } });
 				break;
 			case 'unit': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
@@ -74,11 +72,11 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				const what = h ? (h.site ? SITES[h.site.kind][lang] : TERRAIN[h.terrain].name[lang]) : a.to;
 				const foes = v.provokes?.[a.to] ?? [];
 				const provokes = foes.length ? ` – ⚔ ${cs ? 'vyprovokuje' : 'provokes'}: ${foes.map((id) => enemyName(id, lang)).join(', ')}` : '';
-				push(a, `${arrow(v, me, a.to)} ${what}${cost != null ? ` (${cost})` : ''}${provokes}`, 'map', 'answer-step', { data: { hex: a.to, ...(foes.length ? { provokes: foes.length } : {}) }, swatch: h ? TERRAIN[h.terrain].color : undefined });
+				push(a, `${arrow(v, me, a.to)} ${what}${cost != null ? ` (${cost})` : ''}${provokes}`, 'map', 'answer-step', { place: a.to, data: { hex: a.to, ...(foes.length ? { provokes: foes.length } : {}) }, swatch: h ? TERRAIN[h.terrain].color : undefined });
 				break;
 			}
 			case 'explore':
-				push(a, `${cs ? 'Prozkoumat' : 'Explore'} ${a.at} (2)`, 'map', 'answer-explore', { data: { at: a.at } });
+				push(a, `${cs ? 'Prozkoumat' : 'Explore'} ${a.at} (2)`, 'map', 'answer-explore', { place: a.at, data: { at: a.at } });
 				break;
 			case 'challenge': {
 				const ids = a.uids.map((uid) => tokenId(v, uid));
@@ -92,7 +90,7 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				push(a, cs ? 'Ohlásit konec kola' : 'Announce End of Round', 'bar', 'answer-announce');
 				break;
 			case 'endTurn':
-				push(a, cs ? 'Ukončit tah' : 'End turn', 'end', 'end-turn');
+				push(a, cs ? 'Ukončit tah' : 'End turn', 'end', 'end-turn', { tone: 'primary' });
 				break;
 			case 'how': {
 				const c = task?.t === 'cardMode' ? deed(task.card) : undefined;
@@ -114,7 +112,7 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 				push(a, chooseLabel(v, task, a.i, lang, names), 'bar', 'answer-choose', { data: { i: a.i } });
 				break;
 			case 'card':
-				push(a, cardChoiceLabel(task, a.card, lang), task && (task.t === 'pickCard' || task.t === 'rethink' || task.t === 'endDiscard') ? 'hand' : 'bar', 'answer-card', { data: { card: a.card } });
+				push(a, cardChoiceLabel(task, a.card, lang), task && (task.t === 'pickCard' || task.t === 'rethink' || task.t === 'endDiscard') ? 'hand' : 'bar', 'answer-card', { place: a.card, data: { card: a.card } });
 				break;
 			case 'pickUnit': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
@@ -249,11 +247,11 @@ export function answersFor(v: MkView, legal: MkAction[], lang: Lang, names: stri
 }
 
 /** Two Source dice of one colour: the answers name the die too (the same words twice say nothing). */
-function disambiguateDice(out: Answer[], lang: Lang): void {
+function disambiguateDice(out: Labelled[], lang: Lang): void {
 	const count = new Map<string, number>();
 	for (const x of out) count.set(x.label, (count.get(x.label) ?? 0) + 1);
 	for (const x of out)
-		if ((count.get(x.label) ?? 0) > 1 && (x.value.a === 'mana' || x.value.a === 'choose') && x.data?.die !== undefined) x.label = `${x.label} (${lang === 'cs' ? 'kostka' : 'die'} ${Number(x.data.die) + 1})`;
+		if ((count.get(x.label) ?? 0) > 1 && (x.action.a === 'mana' || x.action.a === 'choose') && x.data?.die !== undefined) x.label = `${x.label} (${lang === 'cs' ? 'kostka' : 'die'} ${Number(x.data.die) + 1})`;
 }
 
 function pvpDamageLabel(v: MkView, a: Extract<MkAction, { a: 'pvpDamage' }>, lang: Lang): string {
