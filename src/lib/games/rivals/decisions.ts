@@ -19,7 +19,8 @@ import {
 	totalStock,
 	tradeShips
 } from './principality';
-import { cardSet, effId, isCovered, isTheme, requirementReason } from './theme';
+import { requirementReason } from './requirements';
+import { cardSet, effId, isCovered, isTheme } from './theme';
 import { bathHouseCities, benjaminRegions, craneApplies, doctorRegions } from './progress';
 import { addToRegion, storableRegions } from './resources';
 import { cardName, tr, regionName, resCount, resName, tx, who } from './text';
