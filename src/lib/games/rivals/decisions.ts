@@ -15,8 +15,7 @@ import {
 	regionResource,
 	regionsNextToSite,
 	sitesFor,
-	stockOf,
-	totalStock
+	stockOf
 } from './principality';
 import { requirementReason } from './requirements';
 import { cardSet, effId, isCovered, isTheme } from './theme';
@@ -25,7 +24,7 @@ import { spaceFor } from './resources';
 import { cardName, tr, resName, tx, who } from './text';
 import type { Player, RivalsAction, RivalsState, Site, Task } from './types';
 import { brigandsAmount } from './themes/gold';
-import { onBuilt, themeAction } from './themes';
+import { actionRules, onBuilt } from './themes';
 import { alwaysAskScout } from './version';
 
 export type Decision = Extract<Task, { seat: number }>;
@@ -126,21 +125,9 @@ export function validateMain(s: RivalsState, seat: number, a: RivalsAction): Rea
 			if (def.kind !== 'action') return tx('To není akční karta.', 'That is not an action card.');
 			const req = requirementReason(s, seat, a.card);
 			if (req) return req;
-			const theme = themeAction(a.card);
-			if (theme) return 'elsewhere' in theme ? theme.elsewhere : theme.reason(s, seat, a.card);
-			switch (def.action) {
-				case 'brigitta':
-					return tx('Brigittu lze zahrát jen před hodem kostkami.', 'Brigitta is played only before rolling.');
-				case 'scout':
-					return tx('Zvěda lze zahrát jen při stavbě vesnice.', 'The Scout is played only while building a settlement.');
-				case 'goldsmith':
-					return stockOf(p, 'gold') >= 3 ? null : tx('Zlatník potřebuje 3 zlata.', 'The Goldsmith needs 3 gold.');
-				case 'caravan':
-					return totalStock(p) >= 2 ? null : tx('Obchodní karavana potřebuje 2 suroviny.', 'The Merchant Caravan needs 2 resources.');
-				case 'relocation':
-					return null;
-			}
-			return null;
+			const rules = actionRules(a.card);
+			if (!rules) return null;
+			return 'elsewhere' in rules ? rules.elsewhere : rules.reason(s, seat, a.card);
 		}
 		case 'trade': {
 			if (a.give === a.get) return tx('Vyměnit lze jen za jiný druh suroviny.', 'You must trade for a different resource.');
@@ -260,13 +247,8 @@ export function performMain(s: RivalsState, seat: number, a: RivalsAction, ctx: 
 			const def = cardDef(a.card);
 			discardFromHand(s, seat, a.card);
 			ctx.log(tr('%1 hraje %2.', '%1 plays %2.', who(seat), def.name));
-			const theme = themeAction(a.card);
-			if (theme && 'play' in theme) return theme.play(s, seat, a.card, ctx);
-			if (def.action === 'goldsmith')
-				before(payTask(seat, { gold: 3 }, def.name), { t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Zlatník: vezmi si 2 libovolné suroviny.', 'Goldsmith: take any 2 resources.') });
-			else if (def.action === 'caravan')
-				before({ t: 'payAny', seat, count: 2, why: def.name }, { t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Obchodní karavana: vezmi si 2 libovolné suroviny.', 'Merchant Caravan: take any 2 resources.') });
-			else if (def.action === 'relocation') before({ t: 'relocate', seat, first: null });
+			const rules = actionRules(a.card);
+			if (rules && 'play' in rules) rules.play(s, seat, a.card, ctx);
 			return;
 		}
 		case 'trade': {

@@ -5,8 +5,9 @@
  * chosen from its options at setup (setup.ts): the introductory game none, a theme game its own, the
  * Duel of the Princes all three. (Positions built by the tests may mix sets; the card still knows its own.)
  */
-import type { CardSet } from '../cards';
+import { cardDef, type CardSet } from '../cards';
 import { cardSet, effId } from '../theme';
+import { BASIC_ACTIONS } from './basic';
 import { GOLD } from './gold';
 import type { OnBuilt, ThemeAction, ThemeHooks } from './hooks';
 import { PROGRESS } from './progress';
@@ -28,3 +29,9 @@ export const themeAction = (card: string): ThemeAction | undefined => ACTIONS.ge
 
 /** What `card` does once placed; undefined when nothing. */
 export const onBuilt = (card: string): OnBuilt | undefined => BUILT.get(cardSet(card))?.get(effId(card));
+
+/** The action-phase rules of an action card: its theme set's, else those of its printed basic effect. */
+export const actionRules = (card: string): ThemeAction | undefined => {
+	const effect = cardDef(card).action;
+	return themeAction(card) ?? (effect && BASIC_ACTIONS[effect]);
+};
