@@ -11,9 +11,10 @@ import { settlementRegions } from './flow';
 import {
 	canAfford,
 	hasExpansion,
-	outerRegionColumns,
 	regionResource,
 	regionsNextToSite,
+	roadColumns,
+	settlementColumns,
 	sitesFor,
 	stockOf
 } from './principality';
@@ -38,19 +39,6 @@ export const BAD_STACK = tx('Takový dobírací balíček není.', 'There is no 
 
 // ---------------------------------------------------------------------------
 // Main phase (T4): building, playing, trading, ending the turn.
-
-export function roadColumns(p: Player): number[] {
-	const [min, max] = outerRegionColumns(p);
-	return [min, max].filter((col) => !p.centers.some((c) => c.col === col));
-}
-
-export function settlementColumns(p: Player): number[] {
-	const [min, max] = outerRegionColumns(p);
-	const out: number[] = [];
-	if (p.centers.some((c) => c.kind === 'road' && c.col === min)) out.push(min - 1);
-	if (p.centers.some((c) => c.kind === 'road' && c.col === max)) out.push(max + 1);
-	return out;
-}
 
 export function missing(p: Player, cost: Cost): Text {
 	// One pass, no closures: listing the legal actions builds this for every unaffordable candidate.
@@ -334,9 +322,6 @@ export function discardFromHand(s: RivalsState, seat: number, card: string): voi
 // Shared by the handlers (handlers/*.ts).
 
 export const wrongStep = (task: Decision): Text => tx(`Teď se rozhoduje o něčem jiném (${task.t}).`, `A different decision is due now (${task.t}).`);
-
-/** The exchange search costs 2 resources, 1 with a Parish Hall, nothing with a Town Hall (seed L383-387, L877-879, L1377-1387). */
-export const searchCost = (p: Player) => (hasExpansion(p, 'townHall') ? 0 : hasExpansion(p, 'parishHall') ? 1 : 2);
 
 /** Places center cards and expansions once paid (they need no decision; the kernel took the task off the queue). */
 export function placeAutomatic(s: RivalsState, task: Extract<Task, { t: 'placeCenter' | 'placeExpansion' }>, ctx: StepContext): void {

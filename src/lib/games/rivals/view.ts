@@ -1,7 +1,6 @@
 /** What one seat may see (spec §11.2): hands, stacks and the region stack are hidden. */
 import { cloneData, type DecisionTask, type Text } from '$lib/engine';
-import { handLimit, points, stockOf, victoryPoints } from './principality';
-import { roadColumns, searchCost, settlementColumns } from './decisions';
+import { handLimit, points, roadColumns, searchCost, settlementColumns, stockOf, victoryPoints } from './principality';
 import { cardDef } from './cards';
 import { cardName, resCount } from './text';
 import type { Center, PlacedExpansion, PlacedRegion, RivalsState, Task } from './types';
