@@ -20,6 +20,12 @@ export interface KernelGameSpec<S, T extends TaskBase, A, O> {
 	prompt(s: S, task: DecisionTask<T>): Text;
 	/** When set, `apply` first checks the action's shape with it (a game's `parseAction`). */
 	checkShape?(raw: unknown): Result<A>;
+	/**
+	 * When set, `apply` first asks why the state takes no action at all (e.g. "the match is over"),
+	 * before the shape check; null lets the action through to the kernel. Without it, a finished
+	 * match answers with the kernel's "no decision is due".
+	 */
+	refuse?(s: S): Text | null;
 }
 
 type KernelModuleParts<S, A, O> = Pick<GameModule<S, A, O>, 'setup' | 'pending' | 'legalActions' | 'apply'>;
@@ -37,6 +43,8 @@ export function kernelModuleParts<S, T extends TaskBase, A, O>(kernel: DecisionK
 		pending: (s) => kernel.pending(s, spec.prompt),
 		legalActions: (s, seat) => kernel.legalActions(s, seat),
 		apply(s, seat, action) {
+			const refused = spec.refuse?.(s);
+			if (refused) return { ok: false, reason: refused };
 			if (!spec.checkShape) return kernel.apply(s, seat, action);
 			const parsed = spec.checkShape(action);
 			return parsed.ok ? kernel.apply(s, seat, parsed.value) : parsed;

@@ -11,11 +11,9 @@
  * `disputed` lists every value with its source and the record holds the spec's §9.9 working value;
  * such records (and those relying on one source only) are `provisional`. Values with no source at
  * all are listed in `placeholder`. Effect texts are our own paraphrases, not the printed texts.
- *
- * Only type imports from ./cards (cards.ts imports this file's data; no runtime cycle).
  */
 import type { Text } from '$lib/engine';
-import type { CardDef, CardKind, CardSet, Cost, Disputed, Resource } from './cards';
+import type { CardDef, CardKind, CardSet, Cost, Disputed, Resource } from './card-types';
 
 export type ThemeSet = Exclude<CardSet, 'basic'>;
 export const THEME_SETS: ThemeSet[] = ['gold', 'turmoil', 'progress'];

@@ -6,11 +6,11 @@
  * start numbers). Values not in the seed are the spec's §9.9 working values.
  */
 import { pluralForms, pluralIn, type PluralForms, type Text } from '$lib/engine';
+import { RESOURCES, type CardDef, type CardKind, type Cost, type RegionType, type Resource } from './card-types';
 import { THEME_CARDS } from './cards-theme';
 
-export const RESOURCES = ['lumber', 'wool', 'grain', 'brick', 'ore', 'gold'] as const;
-export type Resource = (typeof RESOURCES)[number];
-export type Cost = Partial<Record<Resource, number>>;
+// The card shapes live in card-types.ts (so cards-theme.ts needs nothing from here); re-exported for importers.
+export * from './card-types';
 
 export const RESOURCE_NAMES: Record<Resource, Text> = {
 	lumber: { cs: 'dřevo', en: 'lumber' },
@@ -36,8 +36,6 @@ const COUNT_FORMS: Record<Resource, PluralForms> = {
 export function resourceCount(n: number, r: Resource, lang: 'cs' | 'en'): string {
 	return pluralIn(n, COUNT_FORMS[r], lang);
 }
-
-export type RegionType = 'forest' | 'pasture' | 'fields' | 'hills' | 'mountains' | 'goldfield';
 
 export const REGION_RESOURCE: Record<RegionType, Resource> = {
 	forest: 'lumber',
@@ -119,81 +117,6 @@ export const CENTER_CARDS: { id: 'road' | 'settlement' | 'city'; name: Text; cou
 		text: { cs: 'Staví se na vlastní vesnici; 2 VB místo 1 a 4 stavební místa.', en: 'Built on one of your settlements; 2 VP instead of 1 and 4 building sites.' },
 		source: 'seed L300-307, L354-356, L806' }
 ];
-
-/**
- * 'cityExpansion' (red text box, only on a city's sites) and 'regionExpansion' (brown, above/below
- * a region) exist only in the theme sets; 'unit' is a unit that is neither a hero nor a trade ship
- * (Pirate Ship, Chief Cannoneer). Spec §2.3.
- */
-export type CardKind = 'action' | 'building' | 'hero' | 'ship' | 'unit' | 'cityExpansion' | 'regionExpansion' | 'event';
-
-/** Card sets of the box (spec §2.1); a CardDef without `set` belongs to the basic set. */
-export type CardSet = 'basic' | 'gold' | 'turmoil' | 'progress';
-export const CARD_SETS: CardSet[] = ['basic', 'gold', 'turmoil', 'progress'];
-
-/** Two (or more) values that the sources give for one field, each with its source. */
-export interface Disputed {
-	/** e.g. 'cost', 'points.vp', 'points.strength', 'requirement'. */
-	field: string;
-	values: { value: string; source: string }[];
-}
-
-export type ActionEffect = 'brigitta' | 'goldsmith' | 'caravan' | 'relocation' | 'scout';
-export type EventEffect =
-	| 'fraternalFeuds'
-	| 'travelingMerchant'
-	| 'feud'
-	| 'yule'
-	| 'invention'
-	| 'yearOfPlenty'
-	| 'tradeShipsRace';
-
-export interface Points {
-	vp?: number;
-	strength?: number;
-	skill?: number;
-	commerce?: number;
-	progress?: number;
-}
-
-export interface CardDef {
-	id: string;
-	kind: CardKind;
-	name: Text;
-	count: number;
-	cost?: Cost;
-	points?: Points;
-	/** "1x": at most one in a principality. */
-	unique?: boolean;
-	/** Production booster: the region type whose production it doubles. */
-	boosts?: RegionType;
-	/** Common trade ship: the resource it trades 2:1. */
-	ship?: Resource;
-	largeShip?: boolean;
-	action?: ActionEffect;
-	event?: EventEffect;
-	/** One-line paraphrase of the effect in our own words. */
-	text: Text;
-	source: string;
-	/** Absent = 'basic'. */
-	set?: CardSet;
-	/** What must be true to build or play the card (paraphrased). */
-	requirement?: Text;
-	/** Theme games: lies in the face-up expansion stack, never in a hand (spec §3.3 item 2). */
-	faceUp?: boolean;
-	/** Duel of the Princes: how many of the `count` copies carry the crescent moon (spec §3.4). */
-	crescent?: number;
-	/** Some numbers are not confirmed by the seed or by agreeing sources (spec §9.9, §12). */
-	provisional?: boolean;
-	/** Fields whose working value has no source at all (placeholders, spec §9.9). */
-	placeholder?: string[];
-	/** Fields where the sources disagree: every value with its source; the record holds the working value. */
-	disputed?: Disputed[];
-	/** Conditional victory point, e.g. Harbor's while you own 3 trade ships. */
-	vpWhile?: Text;
-	/** A theme-set copy of a card with the same effect (basic or another theme set): that card's id. */
-	copyOf?: string;
-}
 
 const KZ = '[K][Z] via spec §9.1.3';
 

@@ -1,7 +1,7 @@
 /**
  * A faster deep copy of a Rivals state for `apply` (it copies the state once per step, the largest
  * single cost of a bot playout). The result is exactly `cloneData(s)`: same keys in the same order,
- * `undefined` properties dropped (tests/unit/rivals-clone.test.ts). The top level is copied by one
+ * `undefined` properties dropped (tests/games/rivals/clone.test.ts). The top level is copied by one
  * spread, the players' cards — most of the objects of a state — as object literals of their usual
  * shapes (V8 builds those far faster than key-by-key copies), the rest (tasks, stacks, dice…) by
  * cloneData. Any object with keys other than the expected ones, in order, is copied by cloneData, so

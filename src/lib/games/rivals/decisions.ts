@@ -11,21 +11,21 @@ import { settlementRegions } from './flow';
 import {
 	canAfford,
 	hasExpansion,
-	outerRegionColumns,
 	regionResource,
 	regionsNextToSite,
+	roadColumns,
+	settlementColumns,
 	sitesFor,
-	stockOf,
-	totalStock,
-	tradeShips
+	stockOf
 } from './principality';
-import { cardSet, effId, isCovered, isTheme, requirementReason } from './theme';
-import { bathHouseCities, benjaminRegions, craneApplies, doctorRegions } from './progress';
-import { addToRegion, storableRegions } from './resources';
-import { cardName, tr, regionName, resCount, resName, tx, who } from './text';
+import { requirementReason } from './requirements';
+import { cardSet, effId, isCovered, isTheme } from './theme';
+import { craneApplies } from './progress';
+import { spaceFor } from './resources';
+import { cardName, tr, resName, tx, who } from './text';
 import type { Player, RivalsAction, RivalsState, Site, Task } from './types';
-import { archerTargets, arsonistTargets, heroCount, protectionRoll } from './turmoil';
-import { points, victoryPoints } from './principality';
+import { brigandsAmount } from './themes/gold';
+import { actionRules, onBuilt } from './themes';
 import { alwaysAskScout } from './version';
 
 export type Decision = Extract<Task, { seat: number }>;
@@ -39,19 +39,6 @@ export const BAD_STACK = tx('Takový dobírací balíček není.', 'There is no 
 
 // ---------------------------------------------------------------------------
 // Main phase (T4): building, playing, trading, ending the turn.
-
-export function roadColumns(p: Player): number[] {
-	const [min, max] = outerRegionColumns(p);
-	return [min, max].filter((col) => !p.centers.some((c) => c.col === col));
-}
-
-export function settlementColumns(p: Player): number[] {
-	const [min, max] = outerRegionColumns(p);
-	const out: number[] = [];
-	if (p.centers.some((c) => c.kind === 'road' && c.col === min)) out.push(min - 1);
-	if (p.centers.some((c) => c.kind === 'road' && c.col === max)) out.push(max + 1);
-	return out;
-}
 
 export function missing(p: Player, cost: Cost): Text {
 	// One pass, no closures: listing the legal actions builds this for every unaffordable candidate.
@@ -126,21 +113,9 @@ export function validateMain(s: RivalsState, seat: number, a: RivalsAction): Rea
 			if (def.kind !== 'action') return tx('To není akční karta.', 'That is not an action card.');
 			const req = requirementReason(s, seat, a.card);
 			if (req) return req;
-			const themeReason = themeActionReason(s, seat, a.card);
-			if (themeReason !== undefined) return themeReason;
-			switch (def.action) {
-				case 'brigitta':
-					return tx('Brigittu lze zahrát jen před hodem kostkami.', 'Brigitta is played only before rolling.');
-				case 'scout':
-					return tx('Zvěda lze zahrát jen při stavbě vesnice.', 'The Scout is played only while building a settlement.');
-				case 'goldsmith':
-					return stockOf(p, 'gold') >= 3 ? null : tx('Zlatník potřebuje 3 zlata.', 'The Goldsmith needs 3 gold.');
-				case 'caravan':
-					return totalStock(p) >= 2 ? null : tx('Obchodní karavana potřebuje 2 suroviny.', 'The Merchant Caravan needs 2 resources.');
-				case 'relocation':
-					return null;
-			}
-			return null;
+			const rules = actionRules(a.card);
+			if (!rules) return null;
+			return 'elsewhere' in rules ? rules.elsewhere : rules.reason(s, seat, a.card);
 		}
 		case 'trade': {
 			if (a.give === a.get) return tx('Vyměnit lze jen za jiný druh suroviny.', 'You must trade for a different resource.');
@@ -260,12 +235,8 @@ export function performMain(s: RivalsState, seat: number, a: RivalsAction, ctx: 
 			const def = cardDef(a.card);
 			discardFromHand(s, seat, a.card);
 			ctx.log(tr('%1 hraje %2.', '%1 plays %2.', who(seat), def.name));
-			if (performThemeAction(s, seat, a.card, ctx)) return;
-			if (def.action === 'goldsmith')
-				before(payTask(seat, { gold: 3 }, def.name), { t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Zlatník: vezmi si 2 libovolné suroviny.', 'Goldsmith: take any 2 resources.') });
-			else if (def.action === 'caravan')
-				before({ t: 'payAny', seat, count: 2, why: def.name }, { t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Obchodní karavana: vezmi si 2 libovolné suroviny.', 'Merchant Caravan: take any 2 resources.') });
-			else if (def.action === 'relocation') before({ t: 'relocate', seat, first: null });
+			const rules = actionRules(a.card);
+			if (rules && 'play' in rules) rules.play(s, seat, a.card, ctx);
 			return;
 		}
 		case 'trade': {
@@ -310,20 +281,6 @@ export function removeExpansion(s: RivalsState, seat: number, card: string, stac
 	return 'discard';
 }
 
-export const spaceFor = (p: Player, res: Resource) => storableRegions(p, [res]).reduce((n, r) => n + 3 - r.stock, 0);
-
-/** Brigands: as many of one type as one of your regions of that type can still hold, at most what the opponent has. */
-export function brigandsAmount(s: RivalsState, seat: number, res: Resource): number {
-	const room = Math.max(0, ...storableRegions(s.players[seat], [res]).map((r) => 3 - r.stock));
-	return Math.min(room, stockOf(s.players[1 - seat], res));
-}
-
-/** Gudrun: 2 gold per own Pirate Ship, at most what the opponent has and what you can store (seed L998-1005). */
-export function gudrunAmount(s: RivalsState, seat: number): number {
-	const pirates = s.players[seat].expansions.filter((e) => effId(e.card) === 'pirateShip').length;
-	return Math.min(2 * pirates, stockOf(s.players[1 - seat], 'gold'), spaceFor(s.players[seat], 'gold'));
-}
-
 const countOf = (list: Resource[], res: Resource) => list.filter((r) => r === res).length;
 
 /** Whether `res` may be named now in a nameTypes decision. */
@@ -355,167 +312,6 @@ export function finishNaming(s: RivalsState, task: Extract<Task, { t: 'nameTypes
 	s.tasks.unshift(...pairs);
 }
 
-/** undefined: not a theme action card with its own playability; null: playable; else why not. */
-function themeActionReason(s: RivalsState, seat: number, card: string): Reason | undefined {
-	const opp = s.players[1 - seat];
-	switch (effId(card)) {
-		case 'reiner':
-			return tx('Reinera lze zahrát jen před hodem kostkami.', 'Reiner is played only before rolling.');
-		case 'brigandsGold':
-			return RESOURCES.some((r) => brigandsAmount(s, seat, r) > 0) ? null : tx('Soupeř ti nemůže dát nic, co by šlo uložit.', 'Your opponent has nothing you could store.');
-		case 'gudrun':
-			if (stockOf(opp, 'gold') === 0) return tx('Soupeř nemá na krajinách žádné zlato.', 'Your opponent has no gold on their regions.');
-			return gudrunAmount(s, seat) > 0 ? null : tx('Nemáš kam uložit zlato.', 'You have no room to store gold.');
-		case 'merchant':
-		case 'tradeMaster':
-			return totalStock(opp) > 0 ? null : tx('Soupeř nemá žádnou surovinu.', 'Your opponent has no resources.');
-		// The Era of Turmoil (seed L1150-1200).
-		case 'voyageOfPlunder':
-			return RESOURCES.some((r) => stockOf(opp, r) > 0 && spaceFor(s.players[seat], r) > 0) ? null : tx('Soupeř nemá nic, co by šlo uložit.', 'Your opponent has nothing you could store.');
-		case 'archer':
-			return archerTargets(opp).length ? null : tx('Soupeř nemá žádnou jednotku s body síly.', 'Your opponent has no unit with strength points.');
-		case 'arsonist':
-			return arsonistTargets(opp).length ? null : tx('Soupeř nemá žádnou nechráněnou stavbu.', 'Your opponent has no unprotected building.');
-		case 'traitor':
-			return opp.hand.length ? null : tx('Soupeř nemá v ruce žádnou kartu.', 'Your opponent has no cards in hand.');
-		// The Era of Progress (seed L1295-1342).
-		case 'benjamin':
-			return benjaminRegions(s.players[seat], s.dice.production).some((r) => r.stock < 3)
-				? null
-				: tr('Žádná tvoje krajina s číslem %1 nemá místo.', 'None of your regions with the number %1 has room.', s.dice.production ?? '—');
-		case 'doctor':
-			return bathHouseCities(s.players[seat]).some((col) => doctorRegions(s.players[seat], col).length) ? null : tx('Krajiny u tvých Lázní jsou plné.', 'The regions next to your Bath House are full.');
-		case 'guido':
-		case 'gustav':
-			return s.discard.length ? null : tx('Odhazovací balíček je prázdný.', 'The discard pile is empty.');
-		case 'mineralMining':
-			return storableRegions(s.players[seat], ['ore']).length ? null : tx('Nemáš pohoří s volným místem.', 'You have no Mountains with room.');
-		case 'threeFieldSystem':
-			return storableRegions(s.players[seat], ['grain']).length ? null : tx('Nemáš pole s volným místem.', 'You have no Fields with room.');
-		case 'sebastian':
-			return tx('Sebastiana lze zahrát jen ve chvíli, kdy se odhalí Rebelie, Svár nebo Bratrská hádka.', 'Sebastian is played only when Riots, Feud or Fraternal Feuds is revealed.');
-	}
-	return undefined;
-}
-
-/** Carries out a theme action card already discarded; false when the card is not one of them. */
-function performThemeAction(s: RivalsState, seat: number, card: string, ctx: StepContext): boolean {
-	switch (effId(card)) {
-		case 'brigandsGold':
-			s.tasks.unshift({ t: 'nameTypes', seat, from: 1 - seat, card, left: 1, named: [] });
-			return true;
-		case 'merchant':
-		case 'tradeMaster':
-			s.tasks.unshift({ t: 'nameTypes', seat, from: 1 - seat, card, left: 2, named: [] });
-			return true;
-		case 'voyageOfPlunder': {
-			// 2 when the opponent has more VP, else 1 (text [K]/[Z]); the attacker names them.
-			const left = victoryPoints(s, 1 - seat) > victoryPoints(s, seat) ? 2 : 1;
-			s.tasks.unshift({ t: 'nameTypes', seat, from: 1 - seat, card, left, named: [] });
-			return true;
-		}
-		case 'archer':
-		case 'arsonist':
-		case 'traitor': {
-			if (protectedByRoll(s, 1 - seat, card, ctx)) return true;
-			const victim = 1 - seat;
-			if (effId(card) === 'traitor') {
-				ctx.reveal(); // the victim's hand is shown to the attacker
-				s.tasks.unshift({ t: 'traitorPick', seat, victim });
-			}
-			else if (effId(card) === 'archer') s.tasks.unshift({ t: 'feudRemove', seat: victim, options: archerTargets(s.players[victim]), cause: card });
-			else s.tasks.unshift({ t: 'targetPick', seat, victim, card });
-			return true;
-		}
-		case 'benjamin': {
-			// Once more the yield of every region with this turn's number, without boosters (seed L1299-1306).
-			const got: Text[] = [];
-			for (const r of benjaminRegions(s.players[seat], s.dice.production)) if (addToRegion(r, 1)) got.push(tr('%1 (%2)', '%1 (%2)', resName(regionResource(r)), regionName(r.card)));
-			ctx.log(tr('Benjamin: %1 dostává %2.', 'Benjamin: %1 receives %2.', who(seat), { cs: got.map((g) => g.cs).join(', '), en: got.map((g) => g.en).join(', ') }));
-			return true;
-		}
-		case 'doctor': {
-			const cities = bathHouseCities(s.players[seat]).filter((col) => doctorRegions(s.players[seat], col).length);
-			if (cities.length === 1) doctorHeals(s, seat, cities[0], ctx);
-			else s.tasks.unshift({ t: 'doctorPick', seat });
-			return true;
-		}
-		case 'guido':
-		case 'gustav':
-			ctx.reveal(); // the seat looks through the discard pile
-			s.tasks.unshift({ t: 'discardPick', seat, card });
-			return true;
-		case 'mineralMining':
-			s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: ['ore'], why: tx('Stavba slojí: až 2 rudy.', 'Mineral Mining: up to 2 ore.') });
-			return true;
-		case 'threeFieldSystem':
-			s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: ['grain'], why: tx('Trojpolní hospodářství: až 2 obilí.', 'Three-Field System: up to 2 grain.') });
-			return true;
-		case 'gudrun': {
-			const n = gudrunAmount(s, seat);
-			ctx.log(tr('Gudrun: %1 musí dát %2.', 'Gudrun: %1 must give %2.', who(1 - seat), resCount(n, 'gold')));
-			for (let i = 0; i < n; i++)
-				s.tasks.unshift({ t: 'give', seat: 1 - seat, to: seat, res: 'gold' }, { t: 'gain', seat, count: 1, allowed: ['gold'], why: cardName(card) });
-			return true;
-		}
-	}
-	return false;
-}
-
-/** Doctor: each region next to the Bath House city at `col` receives 1 resource (seed L1310-1311, text [K]/[Z]). */
-export function doctorHeals(s: RivalsState, seat: number, col: number, ctx: StepContext): void {
-	const regions = doctorRegions(s.players[seat], col);
-	for (const r of regions) addToRegion(r, 1);
-	ctx.log(tr('Doktor: %1 dostává %2.', 'Doctor: %1 receives %2.', who(seat), {
-		cs: regions.map((r) => resName(regionResource(r)).cs).join(', '),
-		en: regions.map((r) => resName(regionResource(r)).en).join(', ')
-	}));
-}
-
-/** The defender's protection roll against Archer/Arsonist/Traitor; true when the card has no effect (card discarded anyway [inferred]). */
-function protectedByRoll(s: RivalsState, defender: number, card: string, ctx: StepContext): boolean {
-	const r = protectionRoll(s, defender, ctx.random); // a roll sets the barrier
-	if (r.roll === null) return false;
-	if (r.protected) ctx.log(tr('%1 hází na ochranu: %2 — %3 nemá účinek.', '%1 rolls for protection: %2 — %3 has no effect.', who(defender), r.roll, cardName(card)));
-	else ctx.log(tr('%1 hází na ochranu: %2 — bez ochrany.', '%1 rolls for protection: %2 — not protected.', who(defender), r.roll));
-	return r.protected;
-}
-
-/** Effects when a theme card is placed (Pirate Ship, Staple House, Gold Cache; Turmoil: Fairgrounds, Tithe Barn). */
-function onBuilt(s: RivalsState, seat: number, card: string, ctx: StepContext): void {
-	const opp = s.players[1 - seat];
-	switch (effId(card)) {
-		case 'goldCache':
-			s.players[seat].expansions.find((e) => e.card === card)!.stock = 0;
-			break;
-		case 'pirateShip':
-			// The opponent discards one of their trade ships, their choice; nothing if they have none (seed L1063-1070).
-			if (tradeShips(opp) > 0) s.tasks.unshift({ t: 'loseShip', seat: 1 - seat });
-			else ctx.log(tx(`${who(1 - seat)} nemá žádnou obchodní loď.`, `${who(1 - seat)} has no trade ship.`));
-			break;
-		case 'fairgrounds':
-			// After full payment; only with more skill points than the opponent (seed L1246-1254).
-			if (points(s.players[seat], 'skill') > points(opp, 'skill'))
-				s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Místo pro konání oslav: vezmi si 2 libovolné suroviny.', 'Fairgrounds: take any 2 resources.') });
-			else ctx.log(tx(`${who(seat)} nemá víc bodů zručnosti — Místo pro konání oslav nedává suroviny.`, `${who(seat)} has no skill lead — Fairgrounds gives no resources.`));
-			break;
-		case 'titheBarn': {
-			// 1 wool or 1 grain per own hero; what cannot be stored is lost (seed L1260-1267).
-			const n = heroCount(s.players[seat]);
-			if (n) s.tasks.unshift({ t: 'titheBarn', seat, count: n });
-			break;
-		}
-		case 'library':
-			// Search one draw stack for free and take 1 card (seed L1361-1363); the player may decline.
-			if (s.drawStacks.some((st) => st.length)) s.tasks.unshift({ t: 'libraryOffer', seat });
-			break;
-		case 'stapleHouse':
-			// Only after full payment (seed L1116-1122).
-			s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Sklad zboží: vezmi si 2 libovolné suroviny.', 'Staple House: take any 2 resources.') });
-			break;
-	}
-}
-
 export function discardFromHand(s: RivalsState, seat: number, card: string): void {
 	const hand = s.players[seat].hand;
 	hand.splice(hand.indexOf(card), 1);
@@ -527,9 +323,6 @@ export function discardFromHand(s: RivalsState, seat: number, card: string): voi
 
 export const wrongStep = (task: Decision): Text => tx(`Teď se rozhoduje o něčem jiném (${task.t}).`, `A different decision is due now (${task.t}).`);
 
-/** The exchange search costs 2 resources, 1 with a Parish Hall, nothing with a Town Hall (seed L383-387, L877-879, L1377-1387). */
-export const searchCost = (p: Player) => (hasExpansion(p, 'townHall') ? 0 : hasExpansion(p, 'parishHall') ? 1 : 2);
-
 /** Places center cards and expansions once paid (they need no decision; the kernel took the task off the queue). */
 export function placeAutomatic(s: RivalsState, task: Extract<Task, { t: 'placeCenter' | 'placeExpansion' }>, ctx: StepContext): void {
 	const p = s.players[task.seat];
@@ -538,7 +331,7 @@ export function placeAutomatic(s: RivalsState, task: Extract<Task, { t: 'placeCe
 		else s.faceUp!.splice(s.faceUp!.indexOf(task.card), 1);
 		p.expansions.push({ card: task.card, ...(task.site as Site) });
 		ctx.log(tr('%1 staví %2.', '%1 builds %2.', who(task.seat), cardName(task.card)));
-		onBuilt(s, task.seat, task.card, ctx);
+		onBuilt(task.card)?.(s, task.seat, task.card, ctx);
 		return;
 	}
 	if (task.kind === 'road') {

@@ -6,7 +6,6 @@
 import type { Text } from '$lib/engine';
 import { cardDef, EVENT_CARDS, RESOURCES, type Resource } from './cards';
 import type { StepContext } from './context';
-import type { RivalsHandlers } from './handlers/types';
 import {
 	buildings,
 	expansionsNextToRegion,
@@ -65,7 +64,7 @@ function declareWinner(s: RivalsState, seat: number, ctx: StepContext): void {
 	ctx.log(tx(`${who(seat)} má ${victoryPoints(s, seat)} VB a vítězí!`, `${who(seat)} has ${victoryPoints(s, seat)} VP and wins!`));
 }
 
-function roll(s: RivalsState, fixed: number | null, ctx: StepContext, reiner?: number): Task[] {
+export function roll(s: RivalsState, fixed: number | null, ctx: StepContext, reiner?: number): Task[] {
 	const production = fixed ?? ctx.random.die();
 	// Reiner fixes the event die to Celebration (seed L1032-1035): it is not rolled.
 	const face = reiner !== undefined ? 'celebration' : ctx.random.pick(EVENT_DIE);
@@ -78,7 +77,7 @@ function roll(s: RivalsState, fixed: number | null, ctx: StepContext, reiner?: n
 }
 
 /** Production for both players with boosters, then Marketplace bonuses (spec §6.1, §9.2). */
-function production(s: RivalsState, ctx: StepContext): Task[] {
+export function production(s: RivalsState, ctx: StepContext): Task[] {
 	const n = s.dice.production!;
 	const follow: Task[] = [];
 	const receivedTypes: Resource[][] = [[], []];
@@ -132,7 +131,7 @@ function brigandAttack(s: RivalsState, ctx: StepContext): void {
 	}
 }
 
-function resolveFace(s: RivalsState, ctx: StepContext, reiner?: number): Task[] {
+export function resolveFace(s: RivalsState, ctx: StepContext, reiner?: number): Task[] {
 	const face = s.dice.event!;
 	const tasks: Task[] = [];
 	switch (face) {
@@ -179,7 +178,7 @@ function resolveFace(s: RivalsState, ctx: StepContext, reiner?: number): Task[] 
 }
 
 /** Draws the top event card; it goes under the deck right away, except Yule (seed L485-506). */
-function drawEvent(s: RivalsState, ctx: StepContext): Task[] {
+export function drawEvent(s: RivalsState, ctx: StepContext): Task[] {
 	ctx.reveal(); // the top event card is shown
 	const card = s.eventDeck.shift()!;
 	const def = cardDef(card);
@@ -213,7 +212,7 @@ export function sebastianUseful(s: RivalsState, seat: number, card: string): boo
 }
 
 /** What the revealed event does; players in `immune` are not affected (Sebastian). */
-function eventEffect(s: RivalsState, card: string, immune: number[], ctx: StepContext): Task[] {
+export function eventEffect(s: RivalsState, card: string, immune: number[], ctx: StepContext): Task[] {
 	const def = cardDef(card);
 	const tasks: Task[] = [];
 	if (def.id === 'riots') {
@@ -319,18 +318,8 @@ export function shuffleRegionStack(s: RivalsState, ctx: StepContext): void {
 	ctx.random.shuffle(s.regionStack);
 }
 
-/** The automatic tasks: each runs once at the head of the queue; what it returns takes its place. */
-export const FLOW: Pick<RivalsHandlers, 'roll' | 'production' | 'resolveFace' | 'drawEvent' | 'eventEffect' | 'endTurn'> = {
-	roll: { run: (s, task, ctx) => roll(s, task.fixedProduction, ctx, task.reiner) },
-	production: { run: (s, _task, ctx) => production(s, ctx) },
-	resolveFace: { run: (s, task, ctx) => resolveFace(s, ctx, task.reiner) },
-	drawEvent: { run: (s, _task, ctx) => drawEvent(s, ctx) },
-	eventEffect: { run: (s, task, ctx) => eventEffect(s, task.card, task.immune, ctx) },
-	endTurn: {
-		run(s, task, ctx) {
-			// Win at the end of one's own turn (seed L510-512).
-			if (victoryPoints(s, task.seat) >= s.target) declareWinner(s, task.seat, ctx);
-			else if (!endByExhaustion(s, ctx)) startTurn(s, 1 - task.seat, ctx);
-		}
-	}
-};
+/** The end of `seat`'s turn: a win at the end of one's own turn (seed L510-512), the exhaustion end, else the next turn. */
+export function endOfTurn(s: RivalsState, seat: number, ctx: StepContext): void {
+	if (victoryPoints(s, seat) >= s.target) declareWinner(s, seat, ctx);
+	else if (!endByExhaustion(s, ctx)) startTurn(s, 1 - seat, ctx);
+}

@@ -1,3 +1,17 @@
+/**
+ * The Rivals for Catan. The folder in layers; a file imports only from its own layer or below
+ * (`npx depcruise src --config .dependency-cruiser.cjs` finds no cycle in it):
+ *
+ *   data      card-types.ts (card shapes) ← cards.ts, cards-theme.ts (the card records); meta.ts
+ *   state     types.ts (state, every task and action shape), clone.ts, actionSchema.ts, context.ts
+ *   facts     principality.ts, theme.ts (effective ids, sites, requirements from facts), requirements.ts
+ *             (from the state), resources.ts, turmoil.ts, progress.ts; text.ts (log texts)
+ *   rules     setup.ts, version.ts, flow.ts (the turn's automatic steps), themes/ (hook objects per
+ *             card set: action cards and on-built effects), decisions.ts (the action phase, removals)
+ *   moves     handlers/*.ts: one handler per task kind
+ *   assembly  handlers/index.ts (the exhaustive table and the kernel), rules.ts (the module on
+ *             kernelModuleParts), view.ts, bots.ts; headless.ts and package.ts for the app
+ */
 export { rivals, RULES_VERSION } from './rules';
 export { rivalsBots } from './bots';
 export type { RivalsState, RivalsAction, RivalsOptions } from './types';

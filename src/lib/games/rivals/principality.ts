@@ -218,3 +218,21 @@ export function recomputeTokens(s: RivalsState): void {
 		s.tokens[token] = a >= 3 && a > b ? 0 : b >= 3 && b > a ? 1 : null;
 	}
 }
+
+/** Columns where a road may go: the free outer ends of the principality. */
+export function roadColumns(p: Player): number[] {
+	const [min, max] = outerRegionColumns(p);
+	return [min, max].filter((col) => !p.centers.some((c) => c.col === col));
+}
+
+/** Columns where a settlement may go: beyond a road at an outer end. */
+export function settlementColumns(p: Player): number[] {
+	const [min, max] = outerRegionColumns(p);
+	const out: number[] = [];
+	if (p.centers.some((c) => c.kind === 'road' && c.col === min)) out.push(min - 1);
+	if (p.centers.some((c) => c.kind === 'road' && c.col === max)) out.push(max + 1);
+	return out;
+}
+
+/** The exchange search costs 2 resources, 1 with a Parish Hall, nothing with a Town Hall (seed L383-387, L877-879, L1377-1387). */
+export const searchCost = (p: Player) => (hasExpansion(p, 'townHall') ? 0 : hasExpansion(p, 'parishHall') ? 1 : 2);

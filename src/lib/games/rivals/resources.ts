@@ -39,3 +39,6 @@ export function payForced(p: Player, need: Partial<Record<Resource, number>>): v
 		}
 	}
 }
+
+/** How many more of `res` the player's regions (and stores) can take. */
+export const spaceFor = (p: Player, res: Resource) => storableRegions(p, [res]).reduce((n, r) => n + MAX_STOCK - r.stock, 0);

@@ -113,17 +113,19 @@
  *   Cannoneer); a removed card goes under a stack with its own back, now one of six.
  */
 import { RIVALS_MODES, rivalsMeta } from './meta';
-import { ok, reject, shape, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
+import { kernelModuleParts, ok, reject, shape, type GameEvent, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
 import { checkRivalsAction, unknownIdReason } from './actionSchema';
 import { rivalsKernel } from './handlers';
 import { victoryPoints } from './principality';
 import { setupState } from './setup';
 import { tx, who } from './text';
 import type { Mode, RivalsAction, RivalsOptions, RivalsState } from './types';
-import { promptFor, viewFor, type RivalsView } from './view';
+import { promptOf, viewFor, type RivalsView } from './view';
 import { exhaustionSummary, isOver, markV2, markV3, RULES_V1, RULES_V2, RULES_V3 } from './version';
 
 export const RULES_VERSION = RULES_V3;
+/** Older rules versions still replayed exactly, newest first. */
+const OLDER_RULES_VERSIONS = [RULES_V2, RULES_V1];
 
 export { RIVALS_MODES };
 /** Modes being built but not yet offered nor accepted (none at the moment). */
@@ -132,52 +134,53 @@ export const RIVALS_MODES_IN_PROGRESS: ModeInfo[] = [];
 /** The options: one of the modes (meta.ts; their ids are the Mode union), nothing else. */
 const OPTIONS = shape.options({ mode: shape.initially(shape.oneOf([...RIVALS_MODES, ...RIVALS_MODES_IN_PROGRESS].map((m) => m.id as Mode)), 'intro') });
 
+const parseOptions = (raw: unknown): Result<RivalsOptions> => OPTIONS.parse(raw);
+
+/** Why a parsed action cannot be taken: its shape, then every card or region it names must exist. */
+function checkAction(raw: unknown): Result<RivalsAction> {
+	const parsed = checkRivalsAction(raw);
+	if (!parsed.ok) return parsed;
+	const unknown = unknownIdReason(parsed.value);
+	return unknown ? { ok: false, reason: unknown } : parsed;
+}
+
+/** The starting state of a supported rules version (the kernel runs its queue to the first decision). */
+function startState(seats: Seat[], options: RivalsOptions, seed: string, rulesVersion: string): Result<{ state: RivalsState; events: GameEvent[] }> {
+	if (seats.length !== 2) return reject('Knížata z Katanu hrají právě 2 hráči.', 'The Rivals for Catan is for exactly 2 players.');
+	const made = setupState(options, seed);
+	// Only rivals-2 states carry the flag: rivals-1 saves keep hashing exactly as they did.
+	if (rulesVersion !== RULES_V1) markV2(made.state);
+	// Only rivals-3 states carry its flag and VP highs: rivals-2 saves keep hashing as they did.
+	if (rulesVersion === RULES_V3) markV3(made.state);
+	return ok(made);
+}
+
+const MATCH_OVER = tx('Partie skončila.', 'The match is over.');
+
 export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, RivalsView> = {
 	id: 'rivals',
 	rulesVersion: RULES_VERSION,
-	olderRulesVersions: [RULES_V2, RULES_V1],
+	olderRulesVersions: OLDER_RULES_VERSIONS,
 	name: rivalsMeta.name,
 	minSeats: rivalsMeta.minSeats,
 	maxSeats: rivalsMeta.maxSeats,
 	modes: RIVALS_MODES,
 
 	defaultOptions: () => OPTIONS.defaults(),
-
-	parseOptions: (raw: unknown): Result<RivalsOptions> => OPTIONS.parse(raw),
-
-	parseAction(raw: unknown): Result<RivalsAction> {
-		return checkRivalsAction(raw);
-	},
-
-	setup(seats: Seat[], options: RivalsOptions, seed: string, rulesVersion: string = RULES_VERSION): Result<Applied<RivalsState>> {
-		if (seats.length !== 2) return reject('Knížata z Katanu hrají právě 2 hráči.', 'The Rivals for Catan is for exactly 2 players.');
-		if (![...RIVALS_MODES, ...RIVALS_MODES_IN_PROGRESS].some((m) => m.id === options.mode)) return reject('Tento režim zatím není k dispozici.', 'This mode is not available yet.');
-		if (rulesVersion !== RULES_V1 && rulesVersion !== RULES_V2 && rulesVersion !== RULES_V3)
-			return reject(`Neznámá verze pravidel: ${rulesVersion}.`, `Unknown rules version: ${rulesVersion}.`);
-		const { state, events } = setupState(options, seed);
-		// Only rivals-2 states carry the flag: rivals-1 saves keep hashing exactly as they did.
-		if (rulesVersion !== RULES_V1) markV2(state);
-		// Only rivals-3 states carry its flag and VP highs: rivals-2 saves keep hashing as they did.
-		if (rulesVersion === RULES_V3) markV3(state);
-		return ok(rivalsKernel.start(state, events));
-	},
-
-	pending: (s) => (isOver(s) ? [] : promptFor(s)),
-
-	legalActions: (s, seat) => rivalsKernel.legalActions(s, seat),
-
-	apply(s, seat, rawAction): Result<Applied<RivalsState>> {
-		if (isOver(s)) return reject('Partie skončila.', 'The match is over.');
-		// Re-check the shape here too: apply must never throw, whoever calls it.
-		const parsed = checkRivalsAction(rawAction);
-		if (!parsed.ok) return parsed;
-		const action = parsed.value;
-		const unknown = unknownIdReason(action);
-		if (unknown) return { ok: false, reason: unknown };
-		// Whose decision, its handler's validate, then perform and advance on a copy; a step that
-		// brings a look at hidden cards is a barrier too (seed L383-387). A thrown bug is a rejection.
-		return rivalsKernel.apply(s, seat, action);
-	},
+	parseOptions,
+	parseAction: checkRivalsAction,
+	// Whose decision, its handler's validate, then perform and advance on a copy; a step that brings a
+	// look at hidden cards is a barrier too (seed L383-387). apply re-checks the shape (it must never
+	// throw, whoever calls it) and refuses ids that name no card; a thrown bug is a rejection.
+	...kernelModuleParts(rivalsKernel, {
+		rulesVersion: RULES_VERSION,
+		olderRulesVersions: OLDER_RULES_VERSIONS,
+		parseOptions,
+		startState,
+		prompt: promptOf,
+		checkShape: checkAction,
+		refuse: (s) => (isOver(s) ? MATCH_OVER : null)
+	}),
 
 	view: viewFor,
 

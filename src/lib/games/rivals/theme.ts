@@ -7,9 +7,7 @@
 import { shuffleInPlace, type RngState, type Text } from '$lib/engine';
 import { cardDef, EVENT_CARDS, type CardDef, type CardSet } from './cards';
 import { THEME_SETS, themeCardsOf, type ThemeSet } from './cards-theme';
-// principality.ts imports this module too; the cycle is safe because both only call each other inside functions.
-import { victoryPoints as vpOf } from './principality';
-import type { Mode, Player, RivalsState, Site } from './types';
+import type { Mode, Player, Site } from './types';
 
 /** Victory-point targets (seed L510-511, L660-661, L715). */
 export const TARGETS: Record<Mode, number> = { intro: 7, gold: 12, turmoil: 12, progress: 12, duel: 13 };
@@ -97,34 +95,6 @@ export function regionExpansionSites(p: Player): Site[] {
 
 const owns = (p: Pick<Player, 'expansions'>, id: string) => p.expansions.some((e) => effId(e.card) === id);
 const t = (cs: string, en: string): Text => ({ cs, en });
-
-/** Why the seat may not build/play `card` because of its printed requirement (null when met). */
-export function requirementReason(s: RivalsState, seat: number, card: string): Text | null {
-	return requirementReasonFor(new StateFacts(s, seat), card);
-}
-
-/**
- * The requirement facts of a seat, its VP counted only when a requirement reads them (few do, and
- * this runs for every card candidate of every legality check).
- */
-class StateFacts {
-	readonly me: Player;
-	readonly strengthToken: boolean;
-	private readonly s: RivalsState;
-	private readonly seat: number;
-	constructor(s: RivalsState, seat: number) {
-		this.s = s;
-		this.seat = seat;
-		this.me = s.players[seat];
-		this.strengthToken = s.tokens.strength === seat;
-	}
-	get myVp(): number {
-		return vpOf(this.s, this.seat);
-	}
-	get oppVp(): number {
-		return vpOf(this.s, 1 - this.seat);
-	}
-}
 
 /** What a requirement looks at: public facts of the seat's principality (a bot's view has them too). */
 export interface RequirementFacts {

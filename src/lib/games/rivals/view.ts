@@ -1,7 +1,6 @@
 /** What one seat may see (spec §11.2): hands, stacks and the region stack are hidden. */
-import { cloneData, type Pending, type Text } from '$lib/engine';
-import { handLimit, points, stockOf, victoryPoints } from './principality';
-import { roadColumns, searchCost, settlementColumns } from './decisions';
+import { cloneData, type DecisionTask, type Text } from '$lib/engine';
+import { handLimit, points, roadColumns, searchCost, settlementColumns, stockOf, victoryPoints } from './principality';
 import { cardDef } from './cards';
 import { cardName, resCount } from './text';
 import type { Center, PlacedExpansion, PlacedRegion, RivalsState, Task } from './types';
@@ -162,12 +161,10 @@ export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 	};
 }
 
-/** The prompt for the decision due now, in both languages. */
-export function promptFor(s: RivalsState): Pending[] {
-	const task = s.tasks[0];
-	if (!task || !('seat' in task) || task.t === 'endTurn') return [];
+/** The prompt of the due decision `task` ("{0}: …"; the UI fills in the seat's name). */
+export function promptOf(s: RivalsState, task: DecisionTask<Task>): Text {
 	const n = `{${task.seat}}`;
-	const p = (cs: string, en: string): Pending[] => [{ seat: task.seat, prompt: { cs: `${n}: ${cs}`, en: `${n}: ${en}` } }];
+	const p = (cs: string, en: string): Text => ({ cs: `${n}: ${cs}`, en: `${n}: ${en}` });
 	const why = (t: { why: Text }) => t.why;
 	switch (task.t) {
 		case 'chooseStartStack':
@@ -258,6 +255,10 @@ export function promptFor(s: RivalsState): Pending[] {
 			return p('Obchodník: dej soupeři 1 libovolnou surovinu (vyber krajinu).', 'Merchant: give your opponent 1 resource of your choice (choose a region).');
 		case 'loseShip':
 			return p('Pirátská loď: vyber svou obchodní loď, kterou odložíš.', 'Pirate Ship: choose one of your trade ships to discard.');
+		// Automatic tasks with a seat: the kernel runs them, so they are never the due decision.
+		case 'placeCenter':
+		case 'placeExpansion':
+		case 'endTurn':
+			return p('', '');
 	}
-	return [];
 }

@@ -4,10 +4,11 @@ import { cardDef, RESOURCES } from '../cards';
 import { points, stockOf } from '../principality';
 import { effId, isBuilding, isCovered } from '../theme';
 import { bathHouseCities, doctorRegions } from '../progress';
+import { doctorHeals } from '../themes/progress';
 import { cardName, tr, resCount, tx, who } from '../text';
 import type { RivalsAction } from '../types';
 import { arsonistTargets, irmgardPays, riotsUnits } from '../turmoil';
-import { BAD_STACK, backReason, discardFromHand, doctorHeals, payTask, removeExpansion, stackLabel, stackOk, STACKS, wrongStep, type Reason } from '../decisions';
+import { BAD_STACK, backReason, discardFromHand, payTask, removeExpansion, stackLabel, stackOk, STACKS, wrongStep, type Reason } from '../decisions';
 
 export const ATTACKS: Pick<RivalsHandlers, 'feudsPick' | 'feudSelect' | 'feudRemove' | 'targetPick' | 'traitorPick' | 'riots' | 'sebastianOffer' | 'loseShip' | 'doctorPick'> = {
 	feudsPick: {

@@ -1,9 +1,9 @@
 /** The hand and the draw stacks: refilling, the exchange, searches (Library, Guido/Gustav). */
 import type { RivalsHandlers } from './types';
-import { handLimit, totalStock } from '../principality';
+import { handLimit, searchCost, totalStock } from '../principality';
 import { cardName, tr, tx, who } from '../text';
 import type { RivalsAction } from '../types';
-import { BAD_STACK, backReason, searchCost, stackLabel, stackOk, STACKS, wrongStep, type Reason } from '../decisions';
+import { BAD_STACK, backReason, stackLabel, stackOk, STACKS, wrongStep, type Reason } from '../decisions';
 
 export const HAND_AND_STACKS: Pick<RivalsHandlers, 'replenish' | 'exchangeOffer' | 'exchangeTake' | 'searchPick' | 'libraryOffer' | 'discardPick'> = {
 	replenish: {

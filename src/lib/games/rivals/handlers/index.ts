@@ -5,11 +5,11 @@
 import { decisionKernel } from '$lib/engine';
 import { cloneState } from '../clone';
 import { placeAutomatic } from '../decisions';
-import { FLOW } from '../flow';
 import { readOnly, recomputeTokens } from '../principality';
 import type { RivalsAction, RivalsState, Task } from '../types';
 import { isOver } from '../version';
 import { ATTACKS } from './attacks';
+import { FLOW } from './flow';
 import { HAND_AND_STACKS } from './cards';
 import { REGIONS } from './regions';
 import { RESOURCE_DECISIONS } from './resources';

@@ -1,5 +1,5 @@
 /** The shared kernel contract tests (tests/contract/harness.ts), hidden part, for the Rivals. */
-import { contractSuite } from '../contract/harness';
-import { rivalsContract } from '../contract/rivals';
+import { contractSuite } from '../../contract/harness';
+import { rivalsContract } from './contract';
 
 contractSuite(rivalsContract, 'hidden');

@@ -3,10 +3,10 @@
  * clarifications (issue: "list every remaining departure from the seed on the rules-help page").
  */
 import { describe, expect, it } from 'vitest';
-import { RIVALS_MODES } from '../../src/lib/games/rivals/meta';
-import { sections, type Section } from '../../src/lib/games/rivals/ui/rules-help';
-import { EXHAUSTION_TURNS, STALL_TURNS } from '../../src/lib/games/rivals/version';
-import type { Mode } from '../../src/lib/games/rivals/types';
+import { RIVALS_MODES } from '../../../src/lib/games/rivals/meta';
+import { sections, type Section } from '../../../src/lib/games/rivals/ui/rules-help';
+import { EXHAUSTION_TURNS, STALL_TURNS } from '../../../src/lib/games/rivals/version';
+import type { Mode } from '../../../src/lib/games/rivals/types';
 
 const all = (mode: Mode): Section[] => {
 	const { before, after } = sections(mode);

@@ -29,7 +29,7 @@ import {
 	view,
 	preRoll,
 	start
-} from './rivals-helpers';
+} from './helpers';
 
 const startGold = (seed = 'gold-examples'): RivalsState => start(seed, 'gold');
 

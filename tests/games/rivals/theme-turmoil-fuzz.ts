@@ -1,5 +1,5 @@
 /**
- * Era of Turmoil invariants for the seeded fuzz (rivals-theme-fuzz.ts checks every intro and
+ * Era of Turmoil invariants for the seeded fuzz (theme-fuzz.ts checks every intro and
  * Era of Gold invariant), checked on every applied action: an Arsonist removes only unprotected
  * buildings (Fire Brigade), an Archer only units with strength, a protected attack (Lookout
  * Tower / Heinrich roll) removes and takes nothing, Riots never asks a Chapel-protected player
@@ -7,7 +7,7 @@
  */
 import { rivals, type RivalsState } from '$lib/games/rivals';
 import { cardDef } from '$lib/games/rivals/cards';
-import type { ActionChecks } from './rivals-theme-fuzz';
+import type { ActionChecks } from './theme-fuzz';
 
 const ran: Record<string, number> = {};
 const fired = (name: string) => void (ran[name] = (ran[name] ?? 0) + 1);

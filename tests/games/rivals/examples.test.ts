@@ -1,7 +1,7 @@
 /**
  * Worked examples of spec §10 (introductory game) run against the rules module,
  * plus rejection reasons, parseAction hardening and "apply never throws".
- * Positions are prepared with tests/unit/rivals-helpers.ts (see its header for
+ * Positions are prepared with tests/games/rivals/helpers.ts (see its header for
  * how the dice are controlled); every assertion goes through the public API.
  */
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ import {
 	view,
 	withEventOnTop,
 	asRulesV1
-} from './rivals-helpers';
+} from './helpers';
 
 const regionStocks = (s: RivalsState, seat: number) => Object.fromEntries(s.players[seat].regions.map((r) => [r.card, r.stock]));
 

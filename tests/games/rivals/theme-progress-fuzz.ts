@@ -1,5 +1,5 @@
 /**
- * Era of Progress invariants for the seeded fuzz (rivals-theme-fuzz.ts checks every intro and
+ * Era of Progress invariants for the seeded fuzz (theme-fuzz.ts checks every intro and
  * theme invariant), checked on every applied action: a Parish Hall under a Town Hall never leaves
  * the principality on its own; Plague never takes from a region next to a Bath House city, takes at
  * most 1 from any other region and nothing from regions away from cities; searching on the exchange
@@ -7,7 +7,7 @@
  */
 import { rivals, type RivalsState } from '$lib/games/rivals';
 import { cardDef } from '$lib/games/rivals/cards';
-import type { ActionChecks } from './rivals-theme-fuzz';
+import type { ActionChecks } from './theme-fuzz';
 
 const ran: Record<string, number> = {};
 const fired = (name: string) => void (ran[name] = (ran[name] ?? 0) + 1);

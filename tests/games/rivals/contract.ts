@@ -4,10 +4,10 @@
  * opponent's hand, the draw stacks, the region stack, the event deck order and the
  * discard pile below its top card are hidden).
  */
-import { cloneData, randomInt, shuffleInPlace, type RngState } from '../../src/lib/engine';
-import { rivals, rivalsBots, type RivalsState } from '../../src/lib/games/rivals';
-import { ALL_CARDS, cardDef, REGIONS } from '../../src/lib/games/rivals/cards';
-import type { ContractAdapter, HiddenVariant } from './checks';
+import { cloneData, randomInt, shuffleInPlace, type RngState } from '../../../src/lib/engine';
+import { rivals, rivalsBots, type RivalsState } from '../../../src/lib/games/rivals';
+import { ALL_CARDS, cardDef, REGIONS } from '../../../src/lib/games/rivals/cards';
+import type { ContractAdapter, HiddenVariant } from '../../contract/checks';
 
 const MODES = ['intro', 'gold', 'turmoil', 'progress', 'duel'];
 

@@ -9,7 +9,7 @@ import { rivals, type RivalsAction, type RivalsState } from '$lib/games/rivals';
 import type { Mode } from '$lib/games/rivals/types';
 import type { RivalsView } from '$lib/games/rivals/view';
 import { answersFor } from '$lib/games/rivals/ui/answers';
-import { SEATS } from './rivals-helpers';
+import { SEATS } from './helpers';
 
 const names = SEATS.map((s) => s.name);
 const key = (a: RivalsAction) => JSON.stringify(a);

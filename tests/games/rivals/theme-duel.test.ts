@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { rivals, type RivalsState } from '$lib/games/rivals';
 import { cardDef, EVENT_CARDS } from '$lib/games/rivals/cards';
 import { THEME_SETS, themeCardsOf } from '$lib/games/rivals/cards-theme';
-import { act, BLUE, card, chooseThemeStart, legal, mainPhase, makeCity, placeExpansion, RED, rejection, rollAs, SEATS, setHand, start, view, withEventOnTop } from './rivals-helpers';
+import { act, BLUE, card, chooseThemeStart, legal, mainPhase, makeCity, placeExpansion, RED, rejection, rollAs, SEATS, setHand, start, view, withEventOnTop } from './helpers';
 
 const startDuel = (seed = 'duel-examples'): RivalsState => start(seed, 'duel');
 

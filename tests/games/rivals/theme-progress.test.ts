@@ -36,7 +36,7 @@ import {
 	view,
 	withEventOnTop,
 	start
-} from './rivals-helpers';
+} from './helpers';
 
 const startProgress = (seed = 'progress-examples'): RivalsState => start(seed, 'progress');
 

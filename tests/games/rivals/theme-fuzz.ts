@@ -20,8 +20,8 @@ import { themeDrawCards, themeEventCards, themeFaceUpCards, type ThemeSet } from
 import { duelDrawStacks } from '$lib/games/rivals/theme';
 import type { Mode } from '$lib/games/rivals/types';
 import type { RivalsView } from '$lib/games/rivals/view';
-import { SEATS } from './rivals-helpers';
-import { checkLogPrivacy, checkPendingMatchesLegal, EndWatch, hiddenEventCards, mentions, privateMoves, viewText } from './rivals-fuzz-checks';
+import { SEATS } from './helpers';
+import { checkLogPrivacy, checkPendingMatchesLegal, EndWatch, hiddenEventCards, mentions, privateMoves, viewText } from './fuzz-checks';
 
 export const EVERY_ACTION = 30;
 const ALL_LEGAL = 5;

@@ -9,7 +9,7 @@ import { rivals, type RivalsState } from '$lib/games/rivals';
 import { rivalsKernel } from '$lib/games/rivals/handlers';
 import { setupState } from '$lib/games/rivals/setup';
 import { chapelProtects, protectionRange, riotsGold } from '$lib/games/rivals/turmoil';
-import { act, actFull, chooseThemeStart, card, clone, eventText, isLegal, legal, mainPhase, makeCity, placeExpansion, rejection, rngForDice, SEATS, setHand, setOnlyStocks, startRegion, stockOf } from './rivals-helpers';
+import { act, actFull, chooseThemeStart, card, clone, eventText, isLegal, legal, mainPhase, makeCity, placeExpansion, rejection, rngForDice, SEATS, setHand, setOnlyStocks, startRegion, stockOf } from './helpers';
 
 const RED = 0;
 const BLUE = 1;

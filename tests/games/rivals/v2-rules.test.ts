@@ -33,7 +33,7 @@ import {
 	start,
 	startRegion,
 	withEventOnTop
-} from './rivals-helpers';
+} from './helpers';
 
 const [builder] = rivalsBots as Bot<RivalsView, RivalsAction>[];
 

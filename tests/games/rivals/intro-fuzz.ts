@@ -15,8 +15,8 @@ import { MatchRunner, newMatchRecord, randomInt, rngFromSeed, type Bot, type Rng
 import { rivals, rivalsBots, type RivalsAction, type RivalsState } from '$lib/games/rivals';
 import { cardDef, DRAW_CARDS, EVENT_CARDS, REGIONS } from '$lib/games/rivals/cards';
 import type { RivalsView } from '$lib/games/rivals/view';
-import { SEATS } from './rivals-helpers';
-import { checkLogPrivacy, checkPendingMatchesLegal, EndWatch, hiddenEventCards, mentions, privateMoves, viewText } from './rivals-fuzz-checks';
+import { SEATS } from './helpers';
+import { checkLogPrivacy, checkPendingMatchesLegal, EndWatch, hiddenEventCards, mentions, privateMoves, viewText } from './fuzz-checks';
 
 export const MATCHES = 250;
 /**

@@ -11,7 +11,7 @@ import { rivals, rivalsBots, type RivalsAction, type RivalsState } from '$lib/ga
 import { ALL_CARDS, isCardInstance } from '$lib/games/rivals/cards';
 import type { Mode, Task } from '$lib/games/rivals/types';
 import type { RivalsView } from '$lib/games/rivals/view';
-import { SEATS } from './rivals-helpers';
+import { SEATS } from './helpers';
 
 const MODES: Mode[] = ['intro', 'gold', 'turmoil', 'progress', 'duel'];
 const [builder, randomBot] = rivalsBots as Bot<RivalsView, RivalsAction>[];

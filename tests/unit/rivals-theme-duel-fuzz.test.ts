@@ -1,6 +1,0 @@
-/** The Duel of the Princes (all three theme sets): seeded complete matches 0-149 (invariants: rivals-theme-fuzz.ts, plus the Turmoil and Progress per-action checks). */
-import { themeFuzzSuite } from './rivals-theme-fuzz';
-import { progressChecks } from './rivals-theme-progress-fuzz';
-import { turmoilChecks } from './rivals-theme-turmoil-fuzz';
-
-themeFuzzSuite('duel', 1, 0, 150, [turmoilChecks, progressChecks]);
