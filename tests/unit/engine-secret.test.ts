@@ -207,6 +207,19 @@ describe('secret simultaneous decisions', () => {
 		expect(r.events().at(-1)!.event.othersSee).toEqual({ cs: '{0} už zvolil(a).', en: '{0} has chosen.' });
 	});
 
+	it('lets an unlisted commitment through the runner only while a secret decision is pending', () => {
+		// A careless game that accepts anything: the runner's "is it listed?" check still guards it.
+		const lax: GameModule<State, Action, object, unknown> = { ...game, apply: (s) => ok({ state: s, events: [], barrier: false }) };
+		const r = MatchRunner.open(lax, newMatchRecord(lax, 'm', seats, {}, 'seed', 0));
+		if (!r.ok) throw new Error(r.reason.en);
+		const commit = { t: 'commit', digest: commitDigest(0, 1, saltA) };
+		expect(r.value.apply(0, commit).ok).toBe(true);
+		const plain = MatchRunner.open({ ...lax, pending: () => [{ seat: 0, prompt: { cs: '', en: '' } }] }, newMatchRecord(lax, 'm', seats, {}, 'seed', 0));
+		if (!plain.ok) throw new Error(plain.reason.en);
+		const refused = plain.value.apply(0, commit);
+		expect(!refused.ok && refused.reason.en).toMatch(/not among the legal actions/);
+	});
+
 	it('hides revealed choices until the last reveal', () => {
 		const r = open([
 			{ seat: 0, action: { t: 'commit', digest: commitDigest(0, 1, saltA) } },
