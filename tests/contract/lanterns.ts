@@ -1,6 +1,9 @@
-/** The Lanterns fixture's adapter for the shared contract tests: other hands and the deck are hidden. */
+/**
+ * The Lanterns fixture's adapter for the shared contract tests: other hands, the deck and the
+ * festival colours other seats picked but nobody has revealed yet are hidden.
+ */
 import { cloneData, shuffleInPlace, type RngState } from '../../src/lib/engine';
-import { CARDS, lanternsBot, lanternsGame, type LanternsState } from '../fixtures/lanterns-game';
+import { CARDS, COLOURS, lanternsBot, lanternsGame, type LanternsState } from '../fixtures/lanterns-game';
 import type { ContractAdapter, HiddenVariant } from './checks';
 
 function variants(s: LanternsState, viewer: number, rng: RngState): HiddenVariant<LanternsState>[] {
@@ -19,6 +22,22 @@ function variants(s: LanternsState, viewer: number, rng: RngState): HiddenVarian
 			})
 		);
 	});
+	const head = s.tasks[0];
+	if (head?.t === 'festival')
+		head.secret.picks.forEach((pick, i) => {
+			const seat = head.secret.seats[i];
+			if (seat === viewer || !pick || pick.kind === 'sealed') return;
+			for (const other of COLOURS)
+				if (other !== pick.choice)
+					out.push({
+						dynamic: true,
+						what: `seat ${seat} picked ${other} instead of ${pick.choice}`,
+						build: build((v) => {
+							const box = (v.tasks[0] as typeof head).secret;
+							box.picks[i] = { ...pick, choice: other };
+						})
+					});
+		});
 	if (s.deck.length > 1) out.push({ dynamic: true, what: 'deck reordered', build: build((v) => shuffleInPlace(rng, v.deck)) });
 	return out;
 }
@@ -32,6 +51,6 @@ export const lanternsContract: ContractAdapter<LanternsState> = {
 		{ id: 'solo', options: { mode: 'solo' }, seats: 1 }
 	],
 	hiddenVariants: variants,
-	foreignIds: [...CARDS, 'nope', 'play', 'dig', 'coop'],
-	actionKeys: ['t', 'card', 'slot', 'seat']
+	foreignIds: [...CARDS, ...COLOURS, 'nope', 'play', 'dig', 'coop', 'secret'],
+	actionKeys: ['t', 'card', 'slot', 'seat', 'choice', 'digest', 'salt']
 };
