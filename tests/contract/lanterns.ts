@@ -2,9 +2,12 @@
  * The Lanterns fixture's adapter for the shared contract tests: other hands, the deck and the
  * festival colours other seats picked but nobody has revealed yet are hidden.
  */
-import { cloneData, shuffleInPlace, type RngState } from '../../src/lib/engine';
+import { cloneData, secretVariants, shuffleInPlace, type RngState } from '../../src/lib/engine';
 import { CARDS, COLOURS, lanternsBot, lanternsGame, type LanternsState } from '../fixtures/lanterns-game';
 import type { ContractAdapter, HiddenVariant } from './checks';
+
+/** The festival's box while it is under way. */
+const festivalBox = (s: LanternsState) => (s.tasks[0]?.t === 'festival' ? s.tasks[0].secret : null);
 
 function variants(s: LanternsState, viewer: number, rng: RngState): HiddenVariant<LanternsState>[] {
 	const out: HiddenVariant<LanternsState>[] = [];
@@ -22,22 +25,7 @@ function variants(s: LanternsState, viewer: number, rng: RngState): HiddenVarian
 			})
 		);
 	});
-	const head = s.tasks[0];
-	if (head?.t === 'festival')
-		head.secret.picks.forEach((pick, i) => {
-			const seat = head.secret.seats[i];
-			if (seat === viewer || !pick || pick.kind === 'sealed') return;
-			for (const other of COLOURS)
-				if (other !== pick.choice)
-					out.push({
-						dynamic: true,
-						what: `seat ${seat} picked ${other} instead of ${pick.choice}`,
-						build: build((v) => {
-							const box = (v.tasks[0] as typeof head).secret;
-							box.picks[i] = { ...pick, choice: other };
-						})
-					});
-		});
+	out.push(...secretVariants(s, viewer, { box: festivalBox, choices: () => [...COLOURS], clone: cloneData }));
 	if (s.deck.length > 1) out.push({ dynamic: true, what: 'deck reordered', build: build((v) => shuffleInPlace(rng, v.deck)) });
 	return out;
 }

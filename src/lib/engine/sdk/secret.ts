@@ -217,3 +217,37 @@ export function recordSecret<C>(box: SecretBox<C>, seat: number, action: SecretA
 		}
 	}
 }
+
+/** A state that differs from another only in what one seat cannot see (tests/contract's HiddenVariant). */
+export interface SecretVariant<S> {
+	build: () => S;
+	dynamic: boolean;
+	what: string;
+}
+
+/**
+ * The hidden-information contract's variants of a secret decision: every choice another seat made
+ * in clear and nobody has seen yet, swapped for each other choice it could have made. `viewer`
+ * must perceive the same in all of them; a game's contract adapter passes them on.
+ */
+export function secretVariants<S, C>(s: S, viewer: number, options: { box(s: S): SecretBox<C> | null; choices(s: S, seat: number): C[]; clone(s: S): S }): SecretVariant<S>[] {
+	const box = options.box(s);
+	if (!box) return [];
+	return box.seats.flatMap((seat, i) => {
+		const pick = box.picks[i];
+		if (seat === viewer || !pick || pick.kind === 'sealed') return [];
+		const was = canonicalJson(pick.choice);
+		return options
+			.choices(s, seat)
+			.filter((other) => canonicalJson(other) !== was)
+			.map((other) => ({
+				dynamic: true,
+				what: `seat ${seat} chose ${canonicalJson(other)} instead of ${was}`,
+				build: () => {
+					const v = options.clone(s);
+					options.box(v)!.picks[i] = { ...pick, choice: other };
+					return v;
+				}
+			}));
+	});
+}
