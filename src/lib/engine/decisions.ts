@@ -150,9 +150,9 @@ export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T
 	/** The secret decision at the head of the queue with its handler, else null. */
 	const secretOf = (s: S): { task: T & { secret: SecretBox<unknown> }; h: AnySecret<S, T> } | null => {
 		const task = game.tasks(s)[0];
-		if (!task || game.isOver(s)) return null;
-		const h = handler(task);
-		return h && isSecretHandler(h) && 'secret' in task ? { task: task as T & { secret: SecretBox<unknown> }, h } : null;
+		const h = task && handler(task);
+		// isOver last: the other games pay only a lookup for this check on every call.
+		return h && isSecretHandler(h) && 'secret' in task && !game.isOver(s) ? { task: task as T & { secret: SecretBox<unknown> }, h } : null;
 	};
 	const list = (h: AnyDecision<S, A>, s: S, task: T): A[] => h.candidates(s, task).filter((a) => h.validate(s, task, a) === null);
 	const legal = game.listing ? (h: AnyDecision<S, A>, s: S, task: T): A[] => game.listing!(() => list(h, s, task)) : list;
