@@ -14,3 +14,4 @@ export * from './sdk/zones';
 export * from './sdk/text';
 export * from './sdk/turn-order';
 export * from './sdk/board';
+export * from './sdk/secret';
