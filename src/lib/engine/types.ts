@@ -33,6 +33,8 @@ export interface Seat {
 export interface Pending {
 	seat: number;
 	prompt: Text;
+	/** A secret simultaneous decision: 'choose' = must still choose; 'reveal' = committed, must reveal. */
+	secret?: 'choose' | 'reveal';
 }
 
 /**
