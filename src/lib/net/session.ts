@@ -6,10 +6,11 @@
  *  - seed.ts         the commit-reveal seed
  *  - replication.ts  sequencing, entries, catch-up, resync, store-before-ack (rules in log-rules.ts)
  *  - bots.ts         bot seats played by the host
+ *  - sealing.ts      secret choices sealed: commit, then reveal from the durable pocket (pockets.ts)
  * This file creates sessions (host, join, resume), routes each incoming message
  * to its part, and answers the app's questions about the room.
  */
-import { INTERNAL_ERROR, MatchRunner, type MatchRecord, type MatchRunner as Runner, type Text } from '$lib/engine';
+import { INTERNAL_ERROR, isSecretChoice, MatchRunner, type MatchRecord, type MatchRunner as Runner, type Text } from '$lib/engine';
 import type { Endpoint, Link } from './transport';
 import { IdTakenError } from './transport';
 import { normalizeRoomCode, randomAddress, rendezvousId, roomCode, type Msg, type RoomState, type WireSeat } from './protocol';
@@ -19,6 +20,7 @@ import { Membership } from './membership';
 import { SeedAgreement } from './seed';
 import { Replication } from './replication';
 import { BotDriver } from './bots';
+import { Sealer } from './sealing';
 import { callGame, clone, pendingOf, resultOf } from './game-calls';
 import { NetError, T, type NetNotice, type RoomView, type SavedSession, type SessionDeps } from './types';
 
@@ -33,6 +35,7 @@ export class NetSession {
 	private seed: SeedAgreement;
 	private log: Replication;
 	private botDriver: BotDriver;
+	private sealer: Sealer;
 
 	private constructor(deps: SessionDeps, code: string, name: string, st: RoomState) {
 		this.code = code;
@@ -52,7 +55,8 @@ export class NetSession {
 		);
 		this.seed = new SeedAgreement(core, driveBots);
 		this.log = new Replication(core, driveBots);
-		this.botDriver = new BotDriver(core, this.log, deps.botClient);
+		this.sealer = new Sealer(core, this.log, deps.pockets, () => this.mySeats);
+		this.botDriver = new BotDriver(core, this.log, this.sealer, deps.botClient);
 		core.onMessage = (link, m) => this.handle(link, m);
 		core.onLinkClosed = (link) => this.members.linkClosed(link);
 	}
@@ -328,8 +332,10 @@ export class NetSession {
 		return this.members.removeDevice(index);
 	}
 
+	/** Proposes a person's action for a seat this device holds; a secret choice goes out sealed (sealing.ts). */
 	propose(seat: number, action: unknown): Promise<Text | null> {
-		return this.log.propose(seat, action, this.mySeats);
+		if (!isSecretChoice(action)) return this.log.propose(seat, action, this.mySeats);
+		return this.sealer.sealChoice(seat, action).then((commit) => (commit.ok ? this.log.propose(seat, commit.value, this.mySeats) : commit.reason));
 	}
 
 	leave(): void {
