@@ -78,3 +78,6 @@ export const CLEAR_SECRET: Text = {
 	cs: 'Tah nese tajnou volbu v otevřené podobě (prozradil by ji ostatním); online se posílá jen závazek.',
 	en: 'The action carries a secret choice in the clear (it would show it to the others); online only a commitment is sent.'
 };
+
+/** A reveal of a sealed secret choice (its refusal is told to every device). */
+export const isReveal = (action: unknown): boolean => typeof action === 'object' && action !== null && (action as { t?: unknown }).t === 'reveal';

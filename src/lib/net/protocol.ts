@@ -58,6 +58,8 @@
  *  abort   host→all:   the start failed (reason); back to the lobby
  *  propose guest→host: pid, seat, action, base? (the proposer's log length when it proposed)
  *          refused host→guest: pid, reason
+ *  refusal host→all others: device, seat, reason: the host refused that device's reveal of a
+ *          secret choice (SECRET CHOICES); every device shows why the decision waits
  *  entry   host→all:   seq, seat, action, hash, by?, pid?   (seq = log length after it)
  *  entries host→guest or survivor→new host: from, items [[seat, action, hash]]
  *          (batches below MAX_MESSAGE_BYTES)
@@ -268,6 +270,7 @@ export type Msg =
 	| { t: 'abort'; reason: Text }
 	| { t: 'propose'; pid: string; seat: number; action: unknown; base?: number }
 	| { t: 'refused'; pid: string; reason: Text }
+	| { t: 'refusal'; device: number; seat: number; reason: Text }
 	| { t: 'entry'; seq: number; seat: number; action: unknown; hash: string; by?: number; pid?: string }
 	| { t: 'entries'; from: number; items: Item[] }
 	| { t: 'need'; from: number }
@@ -352,6 +355,7 @@ export const MESSAGE_SHAPES: Record<Msg['t'], Record<string, Check>> = {
 	abort: { reason: text },
 	propose: { pid: str(64), seat: int, action: actionC, base: opt(int) },
 	refused: { pid: str(64), reason: text },
+	refusal: { device: int, seat: int, reason: text },
 	entry: { seq: int, seat: int, action: actionC, hash: hex, by: opt(int), pid: opt(str(64)) },
 	entries: { from: int, items: arr(itemC) },
 	need: { from: int },

@@ -11,7 +11,7 @@ import { randomHex, type Item, type Msg } from './protocol';
 import type { Link } from './transport';
 import type { SessionCore } from './core';
 import { isInternalError, resultOf, safeOpen } from './game-calls';
-import { agreesWithLog, carriesClearSecret, CLEAR_SECRET, entryBatches, inLogSince, placeEntry, proposalInLog } from './log-rules';
+import { agreesWithLog, carriesClearSecret, CLEAR_SECRET, entryBatches, inLogSince, isReveal, placeEntry, proposalInLog } from './log-rules';
 import { T } from './types';
 
 /** A guest's proposal waiting for its entry (or a refusal). */
@@ -91,7 +91,11 @@ export class Replication {
 		if (!seat || seat.kind !== 'human' || seat.device !== dev) return refuse(T(`Místo ${m.seat} tomuto zařízení nepatří.`, `Seat ${m.seat} does not belong to this device.`));
 		if (carriesClearSecret(m.action)) return refuse(CLEAR_SECRET);
 		const applied = r.apply(m.seat, m.action);
-		if (!applied.ok) return refuse(applied.reason);
+		if (!applied.ok) {
+			// A refused reveal stalls the secret decision: every device learns why (protocol.ts, SECRET CHOICES).
+			if (isReveal(m.action)) c.broadcast({ t: 'refusal', device: dev, seat: m.seat, reason: applied.reason }, dev);
+			return refuse(applied.reason);
+		}
 		this.seenPids.add(key);
 		await this.commitEntry(m.seat, applied.value.hash, dev, m.pid);
 		return null;
@@ -223,8 +227,14 @@ export class Replication {
 	// ---------------------------------------------------------------- guest
 
 	/** Guest: the replication messages of the host. */
-	async onHostMessage(link: Link, m: Extract<Msg, { t: 'entry' | 'entries' | 'base' | 'need' | 'refused' }>): Promise<void> {
+	async onHostMessage(link: Link, m: Extract<Msg, { t: 'entry' | 'entries' | 'base' | 'need' | 'refused' | 'refusal' }>): Promise<void> {
 		switch (m.t) {
+			case 'refusal': {
+				const c = this.core;
+				const seat = c.st.seats[m.seat]?.name ?? `#${m.seat}`;
+				c.notice('error', T(`Hostitel odmítl odhalení volby místa ${seat} (zařízení ${c.who(m.device)}): ${m.reason.cs}`, `The host refused the reveal of seat ${seat} (device ${c.who(m.device, undefined, 'en')}): ${m.reason.en}`));
+				return;
+			}
 			case 'entry':
 				return this.takeEntries(m.seq - 1, [[m.seat, m.action, m.hash]], m.by, m.pid);
 			case 'entries':

@@ -453,6 +453,7 @@ export class NetSession {
 			case 'base':
 			case 'need':
 			case 'refused':
+			case 'refusal':
 				return this.log.onHostMessage(link, m);
 			case 'bye':
 				return this.members.hostLeft(link);
