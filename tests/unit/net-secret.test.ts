@@ -130,6 +130,8 @@ describe('net: secret simultaneous choices', () => {
 			expect(r.seedString.startsWith(seed + ':bot:')).toBe(true);
 			expect(r.seedString).not.toBe(botSeedString(seed, Number(r.seedString.slice(seed.length + 5).split(':')[0])));
 		}
+		// Each reveal was proposed once and taken: nothing refused anywhere.
+		for (const d of devs) expect(d.s!.notices.filter((n) => n.level !== 'info').map((n) => n.text.en)).toEqual([]);
 		// Every pocket is forgotten once revealed.
 		for (const d of devs) expect([...d.pockets.keys()]).toEqual([]);
 	});
@@ -186,6 +188,27 @@ describe('net: secret simultaneous choices', () => {
 		await w.until(() => devs.every((d) => d.s!.runner!.length === host.runner!.length), 10_000);
 		expect(host.runner!.record.log.some((e) => (e.action as { t: string }).t === 'reveal' && e.seat === 1)).toBe(false);
 		sameEverywhere(devs.map((d) => d.s));
+
+		// A whole record whose log carries a clear choice (a resync base) is refused too; the guest keeps its own.
+		const before = g1.runner;
+		const record = { ...host.runner!.record, log: [] };
+		const items = [...host.runner!.record.log.map((e, i) => [e.seat, e.action, host.runner!.hashes[i + 1]]), [1, { t: 'secret', choice: 3 }, 'ab'.repeat(8)]];
+		wire(host).send((host as unknown as { links: Map<number, Link> }).links.get(1), { t: 'base', record, len: items.length, hash: 'ab'.repeat(8) });
+		wire(host).send((host as unknown as { links: Map<number, Link> }).links.get(1), { t: 'entries', from: 0, items });
+		await w.clock.advance(300);
+		expect(texts(g1)).toMatch(/record from the host cannot be replayed \(action \d+: The action carries a secret choice in the clear/);
+		expect(g1.runner).toBe(before);
+	});
+
+	it('a new host adopting a survivor’s longer log refuses an entry with a clear secret choice', async () => {
+		const w = createWorld('secret-adopt');
+		const devs = await secretRoom(w, { guests: 1, bots: 0 });
+		const [host, guest] = devs.map((d) => d.s!);
+		(host as unknown as { log: { adopting: number | null } }).log.adopting = 1; // as after a hand-over, asking device 1
+		wire(guest).send(wire(guest).hostLink, { t: 'entries', from: 0, items: [[1, { t: 'secret', choice: 3 }, 'ab'.repeat(8)]] });
+		await w.clock.advance(300);
+		expect(texts(host)).toMatch(CLEAR);
+		expect(host.runner!.length).toBe(0);
 	});
 
 	it('a guest proposing a clear secret choice on the wire is refused by the host; it never reaches a log', async () => {
