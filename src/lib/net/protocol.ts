@@ -89,6 +89,23 @@
  * and compares hashes, and malformed or unauthorised input is refused with a
  * logged notice.
  *
+ * SECRET CHOICES (sealing.ts, pockets.ts). A secret simultaneous decision names several seats in
+ * the engine's `pending` (secret 'choose', then 'reveal'). Online no device ever proposes the clear
+ * `{t:'secret', choice}`: it draws salt = 32 random bytes (64 hex), stores the pocket {matchId,
+ * seat, log length, choice, salt, digest} durably (IndexedDB) BEFORE sending, and proposes
+ * `{t:'commit', digest}` with digest = commitDigest(seat, choice, salt) = sha256 of the canonical
+ * JSON of {seat, choice, salt}. When the agreed state asks a seat it moves to reveal (every seat
+ * of the decision has committed), it proposes `{t:'reveal', choice, salt}` from the pocket of the
+ * seat's latest commitment in the log — once per session incarnation, so again after a reload —
+ * and forgets the seat's pockets when the reveal is in the log. The host does the same for the
+ * bot seats it moves; a bot's secret pick is drawn with the bot seed rule plus a private salt
+ * (`…:bot:<seq>:sealed:<salt>`), since the public rule would let any device recompute it. The
+ * engines refuse a reveal that does not open its commitment (or a choice the seat could not make);
+ * a refused reveal's reason goes to the proposer (`refused`) and to every other device
+ * (`refusal`). A clear secret choice is refused everywhere: by the host in a proposal, by a guest
+ * in an entry (not applied, no resync: the host's record would carry it again), in a resync base,
+ * and by a new host adopting a survivor's log.
+ *
  * DUPLICATES. A guest re-sends its unanswered proposals after a reconnect. The host
  * drops one it has applied: by pid while it runs, and, after its own restart (the
  * pid memory is gone), when its log since the proposal's `base` already holds an
