@@ -10,4 +10,3 @@ export * from './decisions';
 export * from './kernel-module';
 export * from './content';
 export * from './shape';
-export * from './sdk/secret';

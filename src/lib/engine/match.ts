@@ -67,9 +67,6 @@ export const INTERNAL_ERROR: Text = {
 	en: 'Internal error in the game rules: the action was not applied (the match goes on unchanged).'
 };
 
-/** TEMPORARY (lane net): commit and reveal cannot be listed; the module's apply checks them. */
-const isSealedForm = (a: unknown) => typeof a === 'object' && a !== null && ((a as { t?: unknown }).t === 'commit' || (a as { t?: unknown }).t === 'reveal');
-
 const NOT_LISTED: Text = {
 	cs: 'Tento tah teď není mezi povolenými tahy.',
 	en: 'This action is not among the legal actions right now.'
@@ -318,7 +315,7 @@ export class MatchRunner {
 				if (!parsed.ok) return parsed;
 				const applied = module.apply(state, seat, parsed.value);
 				if (!applied.ok) return applied;
-				if (mustBeListed && !isSealedForm(parsed.value) && !this.#legal(state, seat).some((a) => sameData(a, parsed.value))) return { ok: false, reason: NOT_LISTED };
+				if (mustBeListed && !this.#legal(state, seat).some((a) => sameData(a, parsed.value))) return { ok: false, reason: NOT_LISTED };
 				return { ok: true, value: { action: parsed.value, applied: applied.value } };
 			},
 			seat,

@@ -33,8 +33,6 @@ export interface Seat {
 export interface Pending {
 	seat: number;
 	prompt: Text;
-	/** A secret simultaneous decision: 'choose' = must still choose; 'reveal' = committed, must reveal. */
-	secret?: 'choose' | 'reveal';
 }
 
 /**
