@@ -1,7 +1,13 @@
-/** The Lanterns fixture's adapter for the shared contract tests: other hands and the deck are hidden. */
-import { cloneData, shuffleInPlace, type RngState } from '../../src/lib/engine';
-import { CARDS, lanternsBot, lanternsGame, type LanternsState } from '../fixtures/lanterns-game';
+/**
+ * The Lanterns fixture's adapter for the shared contract tests: other hands, the deck and the
+ * festival colours other seats picked but nobody has revealed yet are hidden.
+ */
+import { cloneData, secretVariants, shuffleInPlace, type RngState } from '../../src/lib/engine';
+import { CARDS, COLOURS, lanternsBot, lanternsGame, type LanternsState } from '../fixtures/lanterns-game';
 import type { ContractAdapter, HiddenVariant } from './checks';
+
+/** The festival's box while it is under way. */
+const festivalBox = (s: LanternsState) => (s.tasks[0]?.t === 'festival' ? s.tasks[0].secret : null);
 
 function variants(s: LanternsState, viewer: number, rng: RngState): HiddenVariant<LanternsState>[] {
 	const out: HiddenVariant<LanternsState>[] = [];
@@ -19,6 +25,7 @@ function variants(s: LanternsState, viewer: number, rng: RngState): HiddenVarian
 			})
 		);
 	});
+	out.push(...secretVariants(s, viewer, { box: festivalBox, choices: () => [...COLOURS], clone: cloneData }));
 	if (s.deck.length > 1) out.push({ dynamic: true, what: 'deck reordered', build: build((v) => shuffleInPlace(rng, v.deck)) });
 	return out;
 }
@@ -32,6 +39,6 @@ export const lanternsContract: ContractAdapter<LanternsState> = {
 		{ id: 'solo', options: { mode: 'solo' }, seats: 1 }
 	],
 	hiddenVariants: variants,
-	foreignIds: [...CARDS, 'nope', 'play', 'dig', 'coop'],
-	actionKeys: ['t', 'card', 'slot', 'seat']
+	foreignIds: [...CARDS, ...COLOURS, 'nope', 'play', 'dig', 'coop', 'secret'],
+	actionKeys: ['t', 'card', 'slot', 'seat', 'choice', 'digest', 'salt']
 };

@@ -4,12 +4,14 @@
  * A new user picks it on the home page, sets its own setup option and per-seat roles, reads
  * its rules help, plays it pass-and-play to a shared result, plays its solo mode, and finds
  * both matches described and finished in the saves list. No shared file knows the game.
+ * The festival (issue 24) is a secret simultaneous choice: pass-and-play collects each colour
+ * behind a hand-off, and one seat's screen never shows another's colour before both chose.
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startMatch, tabToAnswer } from './helpers';
 
-/** Plays whoever is asked (tapping through hand-offs) by lighting the first lantern offered, until the end screen. */
+/** Plays whoever is asked (tapping through hand-offs) by lighting the first lantern or colour offered, until the end screen. */
 async function playToEnd(page: Page): Promise<number> {
 	let moves = 0;
 	for (let i = 0; i < 200; i++) {
@@ -19,7 +21,7 @@ async function playToEnd(page: Page): Promise<number> {
 			await handoff.click();
 			continue;
 		}
-		const light = page.locator('[data-testid="lanterns-action"][data-t="play"]').first();
+		const light = page.locator('[data-testid="lanterns-action"][data-t="play"], [data-testid="lanterns-action"][data-t="secret"]').first();
 		if (await light.isVisible()) {
 			const before = Number(await page.getByTestId('match').getAttribute('data-length'));
 			await light.click();
@@ -97,5 +99,45 @@ test('a game added by one manifest line: setup form, per-seat roles, rules help,
 	await expect(page.locator('[data-testid="match-row"][data-status="finished"]')).toHaveCount(2);
 	await expect(page.getByText(/Společně|Together/).first()).toBeVisible();
 	await expect(page.getByText(/Sólo|Solo/).first()).toBeVisible();
+	expect(errors).toEqual([]);
+});
+
+test('the festival pass-and-play: each colour chosen behind a hand-off, never seen by the other seat, then revealed together', async ({ page }) => {
+	test.setTimeout(60_000);
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	await startMatch(page, { game: 'lanterns', mode: 'versus', seats: [{ name: 'Alena', kind: 'human' }, { name: 'Bohouš', kind: 'human' }] });
+	const action = (t: string) => page.locator(`[data-testid="lanterns-action"][data-t="${t}"]`);
+	const length = async () => Number(await page.getByTestId('match').getAttribute('data-length'));
+	// One round: Alena's turn, then Bohouš's.
+	for (const name of ['Alena', 'Bohouš']) {
+		await expect(page.getByTestId('handoff-title')).toContainText(name);
+		await page.getByTestId('handoff-continue').click();
+		const before = await length();
+		await action('play').first().click();
+		await expect(page.getByTestId('match')).toHaveAttribute('data-length', String(before + 1));
+	}
+	// The festival: Bohouš still holds the device and picks gold in secret.
+	await expect(page.getByTestId('lanterns-festival')).toBeVisible();
+	await expect(action('play')).toHaveCount(0);
+	await page.getByRole('button', { name: /zlatá|gold/ }).click();
+	await expect(page.getByTestId('match')).toHaveAttribute('data-length', '3');
+	// Hand-off to Alena: her screen says Bohouš has chosen, never what.
+	await expect(page.getByTestId('handoff-title')).toContainText('Alena');
+	await expect(page.getByTestId('lanterns-board')).toHaveCount(0);
+	await page.getByTestId('handoff-continue').click();
+	await expect(page.locator('[data-testid="festival-seat"][data-seat="1"]')).toHaveAttribute('data-chosen', 'true');
+	await expect(page.locator('[data-testid="festival-seat"][data-seat="0"]')).toHaveAttribute('data-chosen', 'false');
+	await expect(page.getByTestId('festival-mine')).toHaveCount(0);
+	await expect(page.getByTestId('festival-revealed')).toHaveCount(0);
+	for (const where of ['lanterns-festival', 'event-log', 'prompts']) {
+		const box = page.getByTestId(where);
+		if (await box.count()) await expect(box).not.toContainText(/zlat|gold/i);
+	}
+	await page.getByRole('button', { name: /červená|red/ }).click();
+	// Both colours revealed together, on Alena's next turn.
+	await expect(page.getByTestId('festival-revealed')).toContainText(/Alena (červená|red), Bohouš (zlatá|gold)/);
+	await expect(page.getByTestId('lanterns-festival')).toHaveCount(0);
+	await expect(action('play').first()).toBeVisible();
 	expect(errors).toEqual([]);
 });

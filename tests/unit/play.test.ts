@@ -3,6 +3,7 @@ import { newMatchRecord, type MatchRecord, type Seat } from '../../src/lib/engin
 import type { GamePackage } from '../../src/lib/games/registry';
 import { MatchController } from '../../src/lib/play/controller.svelte';
 import { counterBot, counterGame } from '../fixtures/counter-game';
+import { lanternsBot, lanternsGame, type LanternsView } from '../fixtures/lanterns-game';
 
 const pkg = { module: counterGame, bots: [counterBot], Board: null } as unknown as GamePackage;
 const add = (n: 1 | 2) => ({ type: 'add', n });
@@ -158,5 +159,44 @@ describe('MatchController', () => {
 		spy.mockRestore();
 		ctrl.retry();
 		await until(() => ctrl.length === 1);
+	});
+
+	it('a secret simultaneous choice pass-and-play: a hand-off to each chooser, nothing of another’s choice, then all revealed together', async () => {
+		const lanterns = { module: lanternsGame, bots: [lanternsBot], Board: null } as unknown as GamePackage;
+		const rec = newMatchRecord(lanternsGame, 'l', [H('Jana'), H('Petr')], { mode: 'versus' }, 'seed', 1);
+		const ctrl = new MatchController({ loadRecord: async () => structuredClone(rec), loadPackage: async () => lanterns, botDelay: 0, now: () => 42 });
+		await ctrl.load('l');
+		const turn = async (seat: number) => {
+			expect(ctrl.handoffTo).toBe(seat);
+			ctrl.confirmHandoff();
+			expect(await ctrl.act(ctrl.legal[0])).toBeNull();
+		};
+		await turn(0);
+		await turn(1);
+		// The round ends with the festival: both seats are pending at once, Petr still holds the device.
+		expect(ctrl.pending.map((p) => [p.seat, p.secret])).toEqual([
+			[0, 'choose'],
+			[1, 'choose']
+		]);
+		expect(ctrl.handoffTo).toBeNull();
+		expect(ctrl.viewingSeat).toBe(1);
+		expect(await ctrl.act({ t: 'secret', choice: 'gold' })).toBeNull();
+		expect((ctrl.view as LanternsView).choosing?.mine).toBe('gold');
+		// Jana gets the device next; her screen knows only that Petr has chosen.
+		expect(ctrl.handoffTo).toBe(0);
+		expect(ctrl.legal).toEqual([]);
+		ctrl.confirmHandoff();
+		const seen = JSON.stringify({ view: ctrl.view, log: ctrl.log, prompts: ctrl.prompts });
+		expect(seen).not.toMatch(/"gold"|zlat/);
+		expect(ctrl.log.at(-1)?.text.en).toBe('{1} has chosen.');
+		expect((ctrl.view as LanternsView).choosing).toEqual({ seats: [0, 1], chosen: [1], revealing: false, mine: null });
+		expect(ctrl.canUndo).toBe(false); // Petr's choice is not hers to take back
+		expect(await ctrl.act({ t: 'secret', choice: 'red' })).toBeNull();
+		// The last choice resolves the festival: both colours at once, on Jana's turn without another hand-off.
+		expect((ctrl.view as LanternsView).festival).toEqual(['red', 'gold']);
+		expect(ctrl.handoffTo).toBeNull();
+		expect(ctrl.pending.map((p) => p.seat)).toEqual([0]);
+		expect(ctrl.canUndo).toBe(false); // the reveal is a barrier
+		ctrl.destroy();
 	});
 });

@@ -22,6 +22,7 @@ import { canonicalJson } from './hash';
 import { newStepContext, type StepContext } from './steps';
 import type { Applied, GameEvent, Pending, Result, Text } from './types';
 import type { RngState } from './rng';
+import { recordSecret, secretChoices, secretDue, secretRefusal, secretStatus, type SecretAction, type SecretBox, type SecretHandler } from './sdk/secret';
 
 /** A queued task: its kind in `t`. */
 export interface TaskBase {
@@ -48,13 +49,24 @@ export interface DecisionHandler<S, T, A> {
 	looks?: boolean;
 }
 
-type HandlerFor<S, T, A, Q> = T extends { seat: number } ? DecisionHandler<S, T, A> | RunHandler<S, T, Q> : RunHandler<S, T, Q>;
+/**
+ * The handler a task kind must have: a secret decision (`secret: SecretBox`, sdk/secret.ts) a
+ * SecretHandler, a decision (`seat`) a DecisionHandler or a RunHandler, anything else a RunHandler.
+ */
+type HandlerFor<S, T, A, Q> = T extends { secret: SecretBox<infer C> }
+	? SecretHandler<S, T, C, Q>
+	: T extends { seat: number }
+		? DecisionHandler<S, T, A> | RunHandler<S, T, Q>
+		: RunHandler<S, T, Q>;
 
 /** One handler per task kind, exhaustive: a missing kind does not type-check. */
 export type HandlerTable<S, T extends TaskBase, A> = { [K in T['t']]: HandlerFor<S, Extract<T, { t: K }>, A, T> };
 
 /** A decision task: one that names the seat that decides. */
 export type DecisionTask<T> = Extract<T, { seat: number }>;
+
+/** A secret simultaneous decision task: several seats choose at once (sdk/secret.ts). */
+export type SecretTask<T> = Extract<T, { secret: SecretBox<unknown> }>;
 
 export interface DecisionGame<S, T extends TaskBase, A> {
 	handlers: HandlerTable<S, T, A>;
@@ -98,6 +110,10 @@ const DEFAULT_TEXTS: KernelTexts = {
 
 type AnyDecision<S, A> = DecisionHandler<S, unknown, A>;
 type AnyRun<S, T> = RunHandler<S, unknown, T>;
+type AnySecret<S, T> = SecretHandler<S, unknown, unknown, T>;
+type AnyHandler<S, T, A> = AnyDecision<S, A> | AnyRun<S, T> | AnySecret<S, T>;
+
+const isSecretHandler = <S, T, A>(h: AnyHandler<S, T, A>): h is AnySecret<S, T> => 'resolve' in h;
 
 export interface DecisionKernel<S, T extends TaskBase, A> {
 	/** The decision due now (the first task, when it is a decision), else null. */
@@ -125,11 +141,18 @@ export interface DecisionKernel<S, T extends TaskBase, A> {
 
 export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T, A>): DecisionKernel<S, T, A> {
 	const texts: KernelTexts = { ...DEFAULT_TEXTS, ...game.texts };
-	const handler = (task: T) => (game.handlers as Record<string, AnyDecision<S, A> | AnyRun<S, T>>)[task.t];
+	const handler = (task: T) => (game.handlers as Record<string, AnyHandler<S, T, A>>)[task.t];
 	const decisionOf = (task: T | undefined): AnyDecision<S, A> | null => {
 		if (!task) return null;
 		const h = handler(task);
-		return h && !('run' in h) && 'seat' in task ? h : null;
+		return h && !('run' in h) && !isSecretHandler(h) && 'seat' in task ? h : null;
+	};
+	/** The secret decision at the head of the queue with its handler, else null. */
+	const secretOf = (s: S): { task: T & { secret: SecretBox<unknown> }; h: AnySecret<S, T> } | null => {
+		const task = game.tasks(s)[0];
+		const h = task && handler(task);
+		// isOver last: the other games pay only a lookup for this check on every call.
+		return h && isSecretHandler(h) && 'secret' in task && !game.isOver(s) ? { task: task as T & { secret: SecretBox<unknown> }, h } : null;
 	};
 	const list = (h: AnyDecision<S, A>, s: S, task: T): A[] => h.candidates(s, task).filter((a) => h.validate(s, task, a) === null);
 	const legal = game.listing ? (h: AnyDecision<S, A>, s: S, task: T): A[] => game.listing!(() => list(h, s, task)) : list;
@@ -149,6 +172,17 @@ export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T
 			if ('run' in h) {
 				game.tasks(s).shift();
 				const follow = h.run(s, task, ctx);
+				if (follow && follow.length) game.tasks(s).unshift(...follow);
+				continue;
+			}
+			if (isSecretHandler(h)) {
+				const box = (task as T & { secret: SecretBox<unknown> }).secret;
+				const choices = secretChoices(box);
+				if (!choices) return; // someone still has to choose or reveal
+				// Every choice becomes visible at once: the resolution is a reveal, so undo stops here.
+				game.tasks(s).shift();
+				ctx.reveal();
+				const follow = h.resolve(s, task, choices, ctx);
 				if (follow && follow.length) game.tasks(s).unshift(...follow);
 				continue;
 			}
@@ -180,6 +214,19 @@ export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T
 		return h.candidates(s, task).some((c) => canonicalJson(c) === want) ? null : texts.notOffered;
 	}
 
+	/** A choice, commitment or reveal on the secret decision at the head of the queue. */
+	function applySecret(s: S, seat: number, action: A, h: AnySecret<S, T>): Result<Applied<S>> {
+		const box = secretOf(s)!.task.secret;
+		const why = secretRefusal(box, seat, action, () => h.choices(s, game.tasks(s)[0], seat));
+		if (why) return { ok: false, reason: why };
+		const next = game.clone(s);
+		const ctx = context(next);
+		const nextBox = (game.tasks(next)[0] as T & { secret: SecretBox<unknown> }).secret;
+		recordSecret(nextBox, seat, action as SecretAction<unknown>, h.describe, ctx);
+		advance(next, ctx);
+		return { ok: true, value: { state: next, events: ctx.events, barrier: ctx.barrier || opensLook(s, next) } };
+	}
+
 	return {
 		due,
 		advance,
@@ -192,6 +239,11 @@ export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T
 			return { state: s, events: ctx.events, barrier: true };
 		},
 		pending(s, prompt) {
+			const secret = secretOf(s);
+			if (secret) {
+				const status = secretStatus(secret.task.secret);
+				return secretDue(secret.task.secret).map(({ seat, stage }) => ({ seat, prompt: secret.h.prompt(s, seat, status), secret: stage }));
+			}
 			const task = due(s);
 			return task && !game.isOver(s) ? [{ seat: task.seat, prompt: prompt(s, task) }] : [];
 		},
@@ -201,12 +253,21 @@ export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T
 			return decision ? decision.validate(s, task, a) : texts.noDecision;
 		},
 		legalActions(s, seat) {
+			const secret = secretOf(s);
+			if (secret) {
+				const i = secret.task.secret.seats.indexOf(seat);
+				if (i < 0 || secret.task.secret.picks[i] !== null) return [];
+				// The clear form of every choice; a game's action type includes SecretAction<C> for its secret kinds.
+				return secret.h.choices(s, secret.task, seat).map((choice) => ({ t: 'secret', choice }) as unknown as A);
+			}
 			const task = due(s);
 			if (!task || task.seat !== seat || game.isOver(s)) return [];
 			return legal(decisionOf(task)!, s, task);
 		},
 		apply(s, seat, action) {
 			try {
+				const secret = secretOf(s);
+				if (secret) return applySecret(s, seat, action, secret.h);
 				const task = game.isOver(s) ? null : due(s);
 				if (!task) return { ok: false, reason: texts.noDecision };
 				if (task.seat !== seat) return { ok: false, reason: texts.notYourDecision(task.seat) };

@@ -10,3 +10,4 @@ export * from './decisions';
 export * from './kernel-module';
 export * from './content';
 export * from './shape';
+export * from './sdk/secret';

@@ -6,6 +6,7 @@
  */
 import { canonicalJson, hashState } from './hash';
 import { supportsRulesVersion, type AnyGameModule, type GameEvent, type GameResult, type Pending, type Result, type Seat, type Text } from './types';
+import { isSealedStep } from './sdk/secret';
 
 export interface LoggedAction {
 	seat: number;
@@ -104,6 +105,14 @@ export function sameData(a: unknown, b: unknown): boolean {
 	const ak = keys(ao);
 	if (ak.length !== keys(bo).length) return false;
 	return ak.every((k) => bo[k] !== undefined && sameData(ao[k], bo[k]));
+}
+
+/**
+ * A commitment or a reveal on a secret decision cannot be listed (a digest cannot be enumerated):
+ * the game's `apply` alone checks it, and only while its `pending` marks a secret decision.
+ */
+function sealedStepDue(module: AnyGameModule, state: unknown, action: unknown): boolean {
+	return isSealedStep(action) && (module.pending(state) as Pending[]).some((p) => p.secret !== undefined);
 }
 
 export interface OpenOptions {
@@ -315,7 +324,8 @@ export class MatchRunner {
 				if (!parsed.ok) return parsed;
 				const applied = module.apply(state, seat, parsed.value);
 				if (!applied.ok) return applied;
-				if (mustBeListed && !this.#legal(state, seat).some((a) => sameData(a, parsed.value))) return { ok: false, reason: NOT_LISTED };
+				if (mustBeListed && !sealedStepDue(module, state, parsed.value) && !this.#legal(state, seat).some((a) => sameData(a, parsed.value)))
+					return { ok: false, reason: NOT_LISTED };
 				return { ok: true, value: { action: parsed.value, applied: applied.value } };
 			},
 			seat,

@@ -33,6 +33,12 @@ export interface Seat {
 export interface Pending {
 	seat: number;
 	prompt: Text;
+	/**
+	 * Set on a secret simultaneous decision (engine/sdk/secret.ts), where several seats are
+	 * pending at once: 'choose' = this seat must still make its secret choice; 'reveal' = it
+	 * committed a digest and must now reveal (every seat of the decision has chosen or committed).
+	 */
+	secret?: 'choose' | 'reveal';
 }
 
 /**
