@@ -7,11 +7,11 @@
  * and applies the answer only if the match has not moved on meanwhile. A bot's secret choice
  * is drawn with a private salt in its seed and goes out sealed like a person's (sealing.ts).
  */
-import { answerAction, answerBotRequest, BOT_FAILED, botMove, isSecretChoice, nextBotTurn, type Bot, type BotAnswer, type BotClient, type BotRequest, type MatchRunner, type Text } from '$lib/engine';
+import { answerAction, answerBotRequest, BOT_FAILED, botMove, nextBotTurn, type Bot, type BotAnswer, type BotClient, type BotRequest, type MatchRunner, type Text } from '$lib/engine';
 import type { SessionCore } from './core';
 import { pendingOf, resultOf } from './game-calls';
 import { randomHex } from './protocol';
-import { SALT_BYTES, type Sealer } from './sealing';
+import { clearChoiceOf, SALT_BYTES, type Sealer } from './sealing';
 import { T, type RoomSeat } from './types';
 
 export type BotMove = { seat: number; action: unknown } | { failed: Text } | null;
@@ -71,8 +71,9 @@ export class BotDriver {
 		if (!answer.ok) return c.notice('error', answer.reason);
 		if (turn.seq !== r.length + 1) return;
 		let action = answerAction(turn, answer);
-		if (isSecretChoice(action)) {
-			const sealed = await this.sealer.seal(r, turn.seat, action.choice);
+		const clear = clearChoiceOf(action);
+		if (clear) {
+			const sealed = await this.sealer.seal(r, turn.seat, clear.choice);
 			if (!sealed.ok) return c.notice('error', sealed.reason);
 			if (!this.#ready(r) || turn.seq !== r.length + 1) return;
 			action = sealed.value;

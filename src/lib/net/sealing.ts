@@ -6,7 +6,7 @@
  * `{ t: 'reveal', choice, salt }` from the pocket. The host does the same for the bot seats it
  * moves. Every engine checks the reveal against the commitment in the log.
  */
-import { commitDigest, ok, type MatchRunner, type Result, type Text } from '$lib/engine';
+import { commitDigest, isSecretChoice, ok, type MatchRunner, type Result, type Text } from '$lib/engine';
 import type { SessionCore } from './core';
 import { pendingOf } from './game-calls';
 import { lastCommitment } from './log-rules';
@@ -18,6 +18,11 @@ import { T } from './types';
 export const SALT_BYTES = 32;
 
 export type Commit = { t: 'commit'; digest: string };
+
+/** The choice of a secret choice in the clear (`{ t: 'secret', choice }`), else null. */
+export function clearChoiceOf(action: unknown): { choice: unknown } | null {
+	return isSecretChoice(action) && typeof action === 'object' && action !== null && 'choice' in action ? { choice: action.choice } : null;
+}
 
 export interface Proposer {
 	propose(seat: number, action: unknown, mySeats: number[]): Promise<Text | null>;
@@ -38,13 +43,13 @@ export class Sealer {
 	}
 
 	/** A person's secret choice on a seat this device holds, checked, then sealed: the commitment to propose. */
-	async sealChoice(seat: number, action: { t: 'secret'; choice: unknown }): Promise<Result<Commit>> {
+	async sealChoice(seat: number, action: unknown, clear: { choice: unknown }): Promise<Result<Commit>> {
 		const r = this.core.runner;
 		if (!r || this.core.st.phase !== 'playing') return { ok: false, reason: T('Hra neběží.', 'The match is not running.') };
 		if (!this.mySeats().includes(seat)) return { ok: false, reason: T('Za toto místo nehrajete.', 'You do not play this seat.') };
 		const checked = r.check(seat, action);
 		if (!checked.ok) return checked;
-		return this.seal(r, seat, action.choice);
+		return this.seal(r, seat, clear.choice);
 	}
 
 	/** Draws a salt and stores the pocket durably; answers the commitment to propose. */

@@ -10,7 +10,7 @@
  * This file creates sessions (host, join, resume), routes each incoming message
  * to its part, and answers the app's questions about the room.
  */
-import { INTERNAL_ERROR, isSecretChoice, MatchRunner, type MatchRecord, type MatchRunner as Runner, type Text } from '$lib/engine';
+import { INTERNAL_ERROR, MatchRunner, type MatchRecord, type MatchRunner as Runner, type Text } from '$lib/engine';
 import type { Endpoint, Link } from './transport';
 import { IdTakenError } from './transport';
 import { normalizeRoomCode, randomAddress, rendezvousId, roomCode, type Msg, type RoomState, type WireSeat } from './protocol';
@@ -20,7 +20,7 @@ import { Membership } from './membership';
 import { SeedAgreement } from './seed';
 import { Replication } from './replication';
 import { BotDriver } from './bots';
-import { Sealer } from './sealing';
+import { clearChoiceOf, Sealer } from './sealing';
 import { callGame, clone, pendingOf, resultOf } from './game-calls';
 import { NetError, T, type NetNotice, type RoomView, type SavedSession, type SessionDeps } from './types';
 
@@ -334,8 +334,9 @@ export class NetSession {
 
 	/** Proposes a person's action for a seat this device holds; a secret choice goes out sealed (sealing.ts). */
 	propose(seat: number, action: unknown): Promise<Text | null> {
-		if (!isSecretChoice(action)) return this.log.propose(seat, action, this.mySeats);
-		return this.sealer.sealChoice(seat, action).then((commit) => (commit.ok ? this.log.propose(seat, commit.value, this.mySeats) : commit.reason));
+		const clear = clearChoiceOf(action);
+		if (!clear) return this.log.propose(seat, action, this.mySeats);
+		return this.sealer.sealChoice(seat, action, clear).then((commit) => (commit.ok ? this.log.propose(seat, commit.value, this.mySeats) : commit.reason));
 	}
 
 	leave(): void {
