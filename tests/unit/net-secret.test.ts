@@ -8,6 +8,7 @@ import { botSeedString, commitDigest, inThreadBotClient, type BotRequest, type T
 import { NetSession } from '../../src/lib/net/session';
 import type { Link, Transport } from '../../src/lib/net/transport';
 import { secretDuelBot, secretDuelGame } from '../fixtures/secret-duel-game';
+import { lanternsBot, lanternsGame } from '../fixtures/lanterns-game';
 import { autoplay, createWorld, finished, loaderOf, sameEverywhere, type Device } from './net-harness';
 
 type W = ReturnType<typeof createWorld>;
@@ -261,5 +262,33 @@ describe('net: secret simultaneous choices', () => {
 		await w.until(() => devs.every((d) => (d.s!.runner!.state as { round: number }).round === 1), 30_000);
 		sameEverywhere(devs.map((d) => d.s));
 		expect(devs[0].pockets.size).toBe(1); // the bot's pick of the next round, sealed
+	});
+
+	it('the Lanterns fixture (the engine’s secret decisions) played online: the festival picks go out sealed only, the match ends identical', async () => {
+		const w = createWorld('secret-lanterns');
+		const wireLog: { from: string; m: Record<string, unknown> }[] = [];
+		const lanterns = loaderOf(lanternsGame, [lanternsBot]);
+		const devs = [0, 1].map((i) => {
+			const d = w.device('dev-' + i, { loadGame: lanterns });
+			const deps = d.deps;
+			d.deps = () => ({ ...deps(), transport: tap(wireLog, d.id, deps().transport) });
+			return d;
+		});
+		const seats = [{ name: 'A', kind: 'human' as const }, { name: 'B', kind: 'human' as const }, { name: 'Bot', kind: 'bot' as const }];
+		devs[0].s = await w.run(NetSession.host(devs[0].deps(), { name: 'D0', game: 'lanterns', options: { mode: 'versus' }, seats }));
+		devs[1].s = await w.run(NetSession.join(devs[1].deps(), { code: devs[0].s.code, name: 'D1' }));
+		devs.forEach((d, i) => expect(d.s!.claimSeat(i, 'P' + i)).toBeNull());
+		await w.clock.advance(100);
+		expect(devs[0].s!.start()).toBeNull();
+		await w.until(() => devs.every((d) => d.s!.runner !== null));
+		const sessions = () => devs.map((d) => d.s);
+		await w.until(() => sessions().every((s) => finished(s) && s!.runner!.length === devs[0].s!.runner!.length), 300_000, 50, autoplay(sessions, { bots: [lanternsBot] }));
+		sameEverywhere(sessions());
+		const tags = devs[0].s!.runner!.record.log.map((e) => (e.action as { t: string }).t);
+		expect(tags).toContain('commit');
+		expect(tags).toContain('reveal');
+		expect(tags).not.toContain('secret');
+		for (const { m } of wireLog) for (const { action } of actionsIn(m)) expect(action.t).not.toBe('secret');
+		for (const d of devs) expect(d.s!.notices.filter((n) => n.level !== 'info').map((n) => n.text.en)).toEqual([]);
 	});
 });
