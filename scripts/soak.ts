@@ -7,7 +7,7 @@
  *
  *   npm run soak -- --game rivals --mode turmoil --matches 1000 [--seed s] [--no-hidden] [--max-actions N] [--random P] [--options JSON]
  *
- * Modes are the contract adapter's (tests/contract/<game>.ts), e.g. imperialsettlers base-3p-expansion;
+ * Modes are the contract adapter's (tests/games/<game>/contract.ts, found by tests/contract/adapters.ts), e.g. imperialsettlers base-3p-expansion;
  * --options '{"expansion":true}' sets match options over the mode's own, like `npm run sim`.
  *
  * Moves: P % (default 25) uniformly random legal moves, the rest by the game's first bot (a goal-

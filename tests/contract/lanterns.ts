@@ -1,34 +1,13 @@
 /**
- * The Lanterns fixture's adapter for the shared contract tests: other hands, the deck and the
- * festival colours other seats picked but nobody has revealed yet are hidden.
+ * The Lanterns fixture's adapter for the shared contract tests. Its hidden variants are generated:
+ * the zones' (other hands and the deck) and the festival's (colours other seats picked that
+ * nobody has seen yet).
  */
-import { cloneData, secretVariants, shuffleInPlace, type RngState } from '../../src/lib/engine';
+import { cloneData, secretVariants, zoneVariants } from '../../src/lib/engine';
 import { CARDS, COLOURS, lanternsBot, lanternsGame, type LanternsState } from '../fixtures/lanterns-game';
-import type { ContractAdapter, HiddenVariant } from './checks';
+import type { ContractAdapter } from './checks';
 
-/** The festival's box while it is under way. */
 const festivalBox = (s: LanternsState) => (s.tasks[0]?.t === 'festival' ? s.tasks[0].secret : null);
-
-function variants(s: LanternsState, viewer: number, rng: RngState): HiddenVariant<LanternsState>[] {
-	const out: HiddenVariant<LanternsState>[] = [];
-	const build = (change: (v: LanternsState) => void) => () => {
-		const v = cloneData(s);
-		change(v);
-		return v;
-	};
-	s.hands.forEach((hand, seat) => {
-		if (seat === viewer) return;
-		hand.forEach((card, slot) =>
-			s.deck.forEach((other, j) => {
-				if (other !== card && j < 3)
-					out.push({ dynamic: true, what: `seat ${seat} holds ${other} instead of ${card}`, build: build((v) => ([v.hands[seat][slot], v.deck[j]] = [other, card])) });
-			})
-		);
-	});
-	out.push(...secretVariants(s, viewer, { box: festivalBox, choices: () => [...COLOURS], clone: cloneData }));
-	if (s.deck.length > 1) out.push({ dynamic: true, what: 'deck reordered', build: build((v) => shuffleInPlace(rng, v.deck)) });
-	return out;
-}
 
 export const lanternsContract: ContractAdapter<LanternsState> = {
 	module: lanternsGame,
@@ -38,7 +17,10 @@ export const lanternsContract: ContractAdapter<LanternsState> = {
 		{ id: 'versus', options: { mode: 'versus' }, seats: 2 },
 		{ id: 'solo', options: { mode: 'solo' }, seats: 1 }
 	],
-	hiddenVariants: variants,
+	hiddenVariants: (s, viewer, rng) => [
+		...zoneVariants(s, viewer, rng, { zones: (v) => v.zones, clone: cloneData }),
+		...secretVariants(s, viewer, { box: festivalBox, choices: () => [...COLOURS], clone: cloneData })
+	],
 	foreignIds: [...CARDS, ...COLOURS, 'nope', 'play', 'dig', 'coop', 'secret'],
 	actionKeys: ['t', 'card', 'slot', 'seat', 'choice', 'digest', 'salt']
 };

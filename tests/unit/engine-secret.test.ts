@@ -23,6 +23,7 @@ import {
 	shape,
 	type GameModule,
 	type HandlerTable,
+	type Infer,
 	type RngState,
 	type SecretBox
 } from '$lib/engine';
@@ -35,7 +36,7 @@ interface State {
 	over: boolean;
 }
 const actionShape = shape.tagged('t', { ...secretActionCases(shape.int(0, 9)), go: {} });
-type Action = ReturnType<typeof parseAction> extends { ok: true; value: infer V } ? V : never;
+type Action = Infer<typeof actionShape>;
 const parseAction = (raw: unknown) => parseShape(actionShape, raw);
 
 const handlers: HandlerTable<State, Task, Action> = {

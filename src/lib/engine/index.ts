@@ -10,4 +10,7 @@ export * from './decisions';
 export * from './kernel-module';
 export * from './content';
 export * from './shape';
+export * from './sdk/zones';
+export * from './sdk/text';
+export * from './sdk/turn-order';
 export * from './sdk/secret';

@@ -13,13 +13,20 @@
  *   refuses what is too deep, has too many parts or too long strings, or is not plain JSON
  *   data (functions, getters, class instances, non-finite numbers, cycles count as too big).
  *   The schema walk itself recurses only as deep as the schema, never as deep as the data.
+ * - A game's options are one schema too (`shape.options`): every field says what a new match
+ *   starts from (`shape.def`: also what a missing field means; `shape.initially`: a field that
+ *   must be given), so the defaults come from the schema and `parse` checks untrusted options.
  */
 import type { Result, Text } from './types';
+import { cloneData } from './clone';
+import { tx } from './sdk/text';
 
 /** Why a value does not fit: where (a path such as `target.card`) and what was expected. */
 interface Miss {
 	path: string;
 	want: Text;
+	/** A whole reason of its own (a `shape.check`), said instead of "must be `want`". */
+	reason?: Text;
 }
 
 type Read<T> = { ok: true; value: T } | { ok: false; miss: Miss };
@@ -32,6 +39,24 @@ export interface Shape<T> {
 	read(v: unknown, path: string): Read<T>;
 	/** Set by `shape.opt`: the field may be missing from its object. */
 	readonly optional?: true;
+	/** Set by `shape.def`: a missing field takes this value. */
+	readonly fill?: { readonly value: T };
+	/** Set by `shape.def` and `shape.initially`: the value a new one starts from (an option's default). */
+	readonly initial?: { readonly value: T };
+}
+
+/** The fields of options: each says what a new match starts from, or may be missing. */
+type OptionFields = Record<string, (Shape<unknown> & { initial: { value: unknown } }) | (Shape<unknown> & { optional: true })>;
+
+/** The options of a new match: every field with a starting value. */
+export type DefaultsOf<F extends OptionFields> = { [K in keyof F as F[K] extends { initial: object } ? K : never]: F[K] extends { initial: { value: infer V } } ? V : never };
+
+/** A game's options schema (`shape.options`): options of type `T`, defaults of type `D`. */
+export interface OptionsShape<T, D = T> extends Shape<T> {
+	/** Checks options from an untrusted source: a clean copy, or a Czech + English reason. Never throws. */
+	parse(raw: unknown): Result<T>;
+	/** The options of a new match, from the schema's `def` and `initially` values. */
+	defaults(): D;
 }
 
 /** The type a schema parses to. */
@@ -44,7 +69,6 @@ export type ObjOf<F extends Fields> = { [K in Exclude<keyof F, OptionalKeys<F>>]
 /** A tagged union: the tag key with each case's name, plus that case's fields. */
 export type TaggedOf<K extends string, C extends Record<string, Fields>> = { [N in keyof C & string]: { [P in K]: N } & ObjOf<C[N]> }[keyof C & string];
 
-const tx = (cs: string, en: string): Text => ({ cs, en });
 const miss = (path: string, want: Text): Read<never> => ({ ok: false, miss: { path, want } });
 const hit = <T>(value: T): Read<T> => ({ ok: true, value });
 const at = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
@@ -56,6 +80,9 @@ const isPlainObject = (v: unknown): v is object => {
 /** The value of an own data property (never a getter, never an inherited one). */
 const own = (o: object, k: string): unknown => Object.getOwnPropertyDescriptor(o, k)?.value;
 
+/** Sets an own field of a fresh object (defineProperty: even a key named `__proto__` stays a plain field). */
+const define = (out: Record<string, unknown>, k: string, value: unknown) => Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+
 function fieldsReader<F extends Fields>(fields: F, skip?: string): (v: unknown, path: string, out: Record<string, unknown>) => Miss | null {
 	const known = Object.keys(fields);
 	return (v, path, out) => {
@@ -65,12 +92,13 @@ function fieldsReader<F extends Fields>(fields: F, skip?: string): (v: unknown, 
 		for (const k of known) {
 			const f = fields[k];
 			if (!Object.hasOwn(v, k)) {
-				if (f.optional) continue;
-				return { path: at(path, k), want: f.want };
+				if (f.fill) define(out, k, cloneData(f.fill.value));
+				else if (!f.optional) return { path: at(path, k), want: f.want };
+				continue;
 			}
 			const r = f.read(own(v, k), at(path, k));
 			if (!r.ok) return r.miss;
-			Object.defineProperty(out, k, { value: r.value, enumerable: true, writable: true, configurable: true });
+			define(out, k, r.value);
 		}
 		return null;
 	};
@@ -130,6 +158,51 @@ export const shape = {
 	/** A field that may be missing (an explicit `undefined` counts as missing). */
 	opt<T>(inner: Shape<T>): Shape<T | undefined> & { optional: true } {
 		return { want: inner.want, optional: true, read: (v, p) => (v === undefined ? hit(undefined) : inner.read(v, p)) };
+	},
+	/** A field that may be missing (then it stays missing), and the value a new one starts from. */
+	optInitially<T>(inner: Shape<T>, value: T): Shape<T | undefined> & { optional: true; initial: { value: T } } {
+		return { ...shape.opt(inner), initial: { value } };
+	},
+	/**
+	 * A value checked by a parser of its own (never throwing: a Result), e.g. the owner values of
+	 * engine/content.ts; its reason is said as it is. `want` names it in other schemas' reasons.
+	 */
+	check<T>(want: Text, parse: (v: unknown) => Result<T>): Shape<T> {
+		return {
+			want,
+			read(v, p) {
+				const r = parse(v);
+				return r.ok ? hit(r.value) : { ok: false, miss: { path: p, want, reason: r.reason } };
+			}
+		};
+	},
+	/** A field that may be missing: then it is `value` (also the value a new one starts from). */
+	def<T>(inner: Shape<T>, value: T): Shape<T> & { initial: { value: T } } {
+		return { want: inner.want, fill: { value }, initial: { value }, read: (v, p) => (v === undefined ? hit(cloneData(value)) : inner.read(v, p)) };
+	},
+	/** A field that must be given, and the value a new one starts from (e.g. the first mode of a setup form). */
+	initially<T>(inner: Shape<T>, value: T): Shape<T> & { initial: { value: T } } {
+		return { want: inner.want, initial: { value }, read: inner.read };
+	},
+	/**
+	 * A game's options: an object with exactly these fields, each with the value a new match starts
+	 * from (`def`, `initially`) or optional (`opt`). `parse` checks options from an untrusted source
+	 * (a save, the network); `defaults` are the options of a new match.
+	 */
+	options<F extends OptionFields>(fields: F): OptionsShape<ObjOf<F>, DefaultsOf<F>> {
+		const schema = shape.obj(fields);
+		return {
+			...schema,
+			parse: (raw) => parseShape(schema, raw, OPTIONS_LABEL, OPTIONS_BOUNDS),
+			defaults() {
+				const out: Record<string, unknown> = {};
+				for (const k of Object.keys(fields)) {
+					const initial = fields[k].initial;
+					if (initial) define(out, k, cloneData(initial.value));
+				}
+				return out as DefaultsOf<F>;
+			}
+		};
 	},
 	/** Objects told apart by a string tag (`{ t: 'draw', stack: 1 }`): each case names its other fields. */
 	tagged<K extends string, C extends Record<string, Fields>>(key: K, cases: C): Shape<TaggedOf<K, C>> {
@@ -214,6 +287,9 @@ export interface ParseLabel {
 }
 
 const ACTION_LABEL: ParseLabel = { what: tx('Neplatný tah', 'Malformed action') };
+const OPTIONS_LABEL: ParseLabel = { what: tx('Neplatné volby partie', 'Invalid match options') };
+/** Options may carry owner values (engine/content.ts: up to 200 keys). */
+const OPTIONS_BOUNDS: Bounds = { maxDepth: 4, maxNodes: 1000, maxChars: 20_000 };
 
 /**
  * Checks `raw` against `bounds`, then against `schema`; returns a clean copy or a reason
@@ -226,6 +302,7 @@ export function parseShape<T>(schema: Shape<T>, raw: unknown, label: ParseLabel 
 		const r = schema.read(raw, '');
 		if (r.ok) return r;
 		const where = r.miss.path;
+		if (r.miss.reason) return { ok: false, reason: tx(`${label.what.cs}: ${r.miss.reason.cs}`, `${label.what.en}: ${r.miss.reason.en}`) };
 		return {
 			ok: false,
 			reason: where

@@ -221,7 +221,11 @@ export function recordSecret<C>(box: SecretBox<C>, seat: number, action: SecretA
 /** A state that differs from another only in what one seat cannot see (tests/contract's HiddenVariant). */
 export interface SecretVariant<S> {
 	build: () => S;
-	dynamic: boolean;
+	/**
+	 * Always false: compared as the state stands and after every step that is no barrier; the
+	 * resolution reveals the choices to everybody, so what follows it may differ (who plays next).
+	 */
+	dynamic: false;
 	what: string;
 }
 
@@ -241,7 +245,7 @@ export function secretVariants<S, C>(s: S, viewer: number, options: { box(s: S):
 			.choices(s, seat)
 			.filter((other) => canonicalJson(other) !== was)
 			.map((other) => ({
-				dynamic: true,
+				dynamic: false as const,
 				what: `seat ${seat} chose ${canonicalJson(other)} instead of ${was}`,
 				build: () => {
 					const v = options.clone(s);

@@ -2,7 +2,7 @@
  * Imperial Settlers (base game) as a kernel game module: pure, deterministic, never throwing
  * on bad input. Rule decisions where the sources are silent are listed in DESIGN.md.
  */
-import { cloneData, decisionKernel, kernelModuleParts, ok, parseContentValues, parseShape, reject, shape, type GameModule, type HandlerTable, type Result } from '$lib/engine';
+import { cloneData, decisionKernel, kernelModuleParts, ok, parseContentValues, parseShape, reject, shape, tx, type GameModule, type HandlerTable, type Result } from '$lib/engine';
 import { IS_CONTENT_FIELDS } from './content';
 import { FACTION_IDS, ITEMS } from './data/types';
 import { IS_MODES } from './meta';
@@ -13,7 +13,7 @@ import { resultOf } from './scoring';
 import { setupGame } from './setup';
 import { SOLO_HANDLERS } from './solo';
 import { payLHandler, turnHandler } from './turn';
-import type { IsAction, IsOptions, IsState, Task } from './types';
+import type { Difficulty, IsAction, IsOptions, IsState, ModeId, SoloGoal, Task } from './types';
 import { OLDER_RULES_VERSIONS, RULES_VERSION } from './version';
 import { viewOf, type IsView } from './view';
 
@@ -31,35 +31,38 @@ export const isKernel = decisionKernel<IsState, Task, IsAction>({
 	onlyOffered: true
 });
 
-const MODES = IS_MODES.map((m) => m.id);
+/**
+ * Each option's type; which of them a mode allows, and what a missing one means, is `parseOptions`'s.
+ * The mode ids of meta.ts are the ModeId union. The owner values are checked by engine/content.ts.
+ */
+const OPTIONS = shape.options({
+	mode: shape.initially(shape.oneOf(IS_MODES.map((m) => m.id as ModeId)), 'base-2p'),
+	factionReshuffle: shape.def(shape.bool(), false),
+	expansion: shape.optInitially(shape.bool(), false),
+	soloGoal: shape.opt(shape.oneOf<SoloGoal>(['faction', 'all'])),
+	difficulty: shape.opt(shape.oneOf<Difficulty>(['easy', 'medium', 'hard'])),
+	virtualFaction: shape.opt(shape.oneOf(FACTION_IDS)),
+	content: shape.opt(shape.check(tx('hodnoty vlastníka', 'owner values'), (v) => parseContentValues(IS_CONTENT_FIELDS, v)))
+});
 
-export function parseOptions(raw: unknown) {
-	const o = raw as Partial<IsOptions> | null;
-	if (!o || typeof o !== 'object' || !MODES.includes(o.mode as string)) return reject<IsOptions>('Neznámý režim hry.', 'Unknown game mode.');
-	if (o.factionReshuffle !== undefined && typeof o.factionReshuffle !== 'boolean')
-		return reject<IsOptions>('Volba míchání frakčního balíčku musí být ano/ne.', 'The Faction-deck reshuffle option must be true or false.');
-	if (o.expansion !== undefined && typeof o.expansion !== 'boolean') return reject<IsOptions>('Volba rozšíření musí být ano/ne.', 'The expansion option must be true or false.');
-	const mode = o.mode as IsOptions['mode'];
+export function parseOptions(raw: unknown): Result<IsOptions> {
+	const parsed = OPTIONS.parse(raw);
+	if (!parsed.ok) return parsed;
+	const o = parsed.value;
+	const mode = o.mode;
 	const solo = mode === 'solo' || mode === 'solo-conquest';
 	if (mode === 'solo' && o.expansion) return reject<IsOptions>('Základní sólo se hraje bez rozšíření; s ním je režim „Sólo s dobýváním“.', 'The base solo is played without the expansion; with it, choose “Solo conquest”.');
 	if (mode === 'solo-conquest' && o.expansion === false) return reject<IsOptions>('Sólo s dobýváním je režim rozšíření.', 'Solo conquest is a mode of the expansion.');
 	if (!solo && (o.soloGoal !== undefined || o.difficulty !== undefined || o.virtualFaction !== undefined))
 		return reject<IsOptions>('Cíl, obtížnost a frakce virtuálního hráče patří jen k sólu.', 'Goal, difficulty and the virtual faction belong to the solo modes only.');
-	if (o.soloGoal !== undefined && o.soloGoal !== 'faction' && o.soloGoal !== 'all') return reject<IsOptions>('Neznámý cíl sóla.', 'Unknown solo goal.');
 	if (mode !== 'solo-conquest' && (o.difficulty !== undefined || o.virtualFaction !== undefined))
 		return reject<IsOptions>('Obtížnost a frakce virtuálního hráče patří jen k sólu s dobýváním.', 'Difficulty and the virtual faction belong to solo conquest only.');
-	if (o.difficulty !== undefined && !['easy', 'medium', 'hard'].includes(o.difficulty)) return reject<IsOptions>('Neznámá obtížnost.', 'Unknown difficulty.');
-	if (o.virtualFaction !== undefined && !FACTION_IDS.includes(o.virtualFaction)) return reject<IsOptions>('Neznámá frakce virtuálního hráče.', 'Unknown virtual faction.');
-	const out: IsOptions = { mode, factionReshuffle: !!o.factionReshuffle, expansion: mode === 'solo-conquest' || (!solo && !!o.expansion) };
+	const out: IsOptions = { mode, factionReshuffle: o.factionReshuffle, expansion: mode === 'solo-conquest' || (!solo && !!o.expansion) };
 	if (solo) out.soloGoal = o.soloGoal ?? 'faction';
 	if (mode === 'solo-conquest') out.difficulty = o.difficulty ?? 'medium';
 	if (o.virtualFaction !== undefined) out.virtualFaction = o.virtualFaction;
-	if (o.content !== undefined) {
-		// The owner's values (content.ts); an empty set is the same match as none (no key: old saves keep their hashes).
-		const content = parseContentValues(IS_CONTENT_FIELDS, o.content);
-		if (!content.ok) return content;
-		if (Object.keys(content.value).length) out.content = content.value;
-	}
+	// The owner's values (content.ts); an empty set is the same match as none (no key: old saves keep their hashes).
+	if (o.content !== undefined && Object.keys(o.content).length) out.content = o.content;
 	return ok<IsOptions>(out);
 }
 
@@ -102,7 +105,7 @@ export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> 
 	minSeats: 1,
 	maxSeats: 4,
 	modes: IS_MODES,
-	defaultOptions: () => ({ mode: 'base-2p', factionReshuffle: false, expansion: false }),
+	defaultOptions: () => OPTIONS.defaults(),
 	parseOptions,
 	parseAction,
 	...kernelModuleParts(isKernel, { rulesVersion: RULES_VERSION, olderRulesVersions: OLDER_RULES_VERSIONS, parseOptions, startState: setupGame, prompt: promptOf, checkShape: parseAction }),

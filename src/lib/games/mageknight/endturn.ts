@@ -3,7 +3,7 @@
  * played cards to the discard pile, tokens back, the space's benefit, end-of-turn Fame and
  * Reputation, rewards, level-ups, optional discards, drawing up to the hand limit.
  */
-import type { DecisionHandler, RunHandler, StepContext } from '$lib/engine';
+import { pluralForms, pluralIn, type DecisionHandler, type RunHandler, type StepContext } from '$lib/engine';
 import type { BasicColor } from './data/types';
 import { isSafe } from './map';
 import { DIE_FACES, rollDie } from './mana';
@@ -16,6 +16,9 @@ import { tx } from './text';
 import type { MkAction, Task } from './tasks';
 import type { MkState } from './types';
 import { seedRules } from './version';
+
+/** "o 1 políčko / 3 políčka / 5 políček" (the English log says "space(s)"). */
+const SPACES = pluralForms(['políčko', 'políčka', 'políček'], ['space', 'spaces']);
 
 type T<K extends Task['t']> = Extract<Task, { t: K }>;
 
@@ -32,7 +35,7 @@ const endTurn: RunHandler<MkState, T<'endTurn'>, Task> = {
 				back++;
 			}
 			if (back) {
-				ctx.log(tx(`{${seat}} musí ustoupit o ${back} ${back === 1 ? 'políčko' : back < 5 ? 'políčka' : 'políček'}.`, `{${seat}} withdraws ${back} space(s).`));
+				ctx.log(tx(`{${seat}} musí ustoupit o ${pluralIn(back, SPACES, 'cs')}.`, `{${seat}} withdraws ${back} space(s).`));
 				takeWounds(s, seat, back, ctx);
 			}
 		}

@@ -1,9 +1,9 @@
 /** A hero's tracks and cards: Fame, Reputation, crystals, Wounds, drawing, Armor and limits. */
-import type { StepContext } from '$lib/engine';
+import { pluralIn, type StepContext } from '$lib/engine';
 import { CRYSTAL_CAP, FAME_LEVELS, REPUTATION_TRACK } from './data';
 import type { BasicColor, ManaColor } from './data/types';
 import { neighbourKeys } from './hex';
-import { tx } from './text';
+import { CARDS_ACCUSATIVE, tx } from './text';
 import type { MkState, Player } from './types';
 
 export const WOUND = 'wound';
@@ -70,7 +70,7 @@ export function drawCards(s: MkState, seat: number, n: number, ctx: StepContext)
 	}
 	if (drawn) {
 		ctx.reveal();
-		ctx.log(tx(`{${seat}} dobírá ${drawn} ${drawn === 1 ? 'kartu' : drawn < 5 ? 'karty' : 'karet'}.`, `{${seat}} draws ${drawn} card${drawn === 1 ? '' : 's'}.`));
+		ctx.log(tx(`{${seat}} dobírá ${pluralIn(drawn, CARDS_ACCUSATIVE, 'cs')}.`, `{${seat}} draws ${pluralIn(drawn, CARDS_ACCUSATIVE, 'en')}.`));
 	}
 }
 

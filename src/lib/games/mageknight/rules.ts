@@ -4,7 +4,7 @@
  *
  * Rule decisions where the seed is silent are listed in DESIGN.md ("Decisions").
  */
-import { cloneData, decisionKernel, kernelModuleParts, ok, parseShape, reject, shape, type GameModule, type HandlerTable, type Result, type RunHandler } from '$lib/engine';
+import { cloneData, decisionKernel, kernelModuleParts, parseShape, shape, type GameModule, type HandlerTable, type Result, type RunHandler } from '$lib/engine';
 import { COMBAT_HANDLERS } from './combat';
 import { END_TURN_HANDLERS } from './endturn';
 import { MK_MODES } from './meta';
@@ -27,7 +27,7 @@ import { tx } from './text';
 import { TURN_HANDLERS } from './turn';
 import { SKILL_HANDLERS } from './skill-tasks';
 import type { MkAction, Task } from './tasks';
-import type { MkOptions, MkState } from './types';
+import type { MkMode, MkOptions, MkState } from './types';
 import { viewOf, type MkView } from './view';
 
 import { RULES_V1, RULES_VERSION } from './version';
@@ -75,14 +75,12 @@ export const mkKernel = decisionKernel<MkState, Task, MkAction>({
 	onlyOffered: true
 });
 
-const MODES = MK_MODES.map((m) => m.id);
-
-function parseOptions(raw: unknown) {
-	const o = raw as Partial<MkOptions> | null;
-	if (!o || typeof o !== 'object' || !MODES.includes(o.mode as string)) return reject<MkOptions>('Neznámý režim hry.', 'Unknown game mode.');
-	if (o.pvp !== undefined && typeof o.pvp !== 'boolean') return reject<MkOptions>('Volba soubojů hráčů musí být ano/ne.', 'The PvP option must be true or false.');
-	return ok<MkOptions>({ mode: o.mode as MkOptions['mode'], pvp: !!o.pvp });
-}
+/** The options: a mode of meta.ts (its ids are the MkMode union) and player-vs-player combat, off unless given. */
+const OPTIONS = shape.options({
+	mode: shape.initially(shape.oneOf(MK_MODES.map((m) => m.id as MkMode)), 'first-reconnaissance-2p'),
+	pvp: shape.def(shape.bool(), false)
+});
+const parseOptions = (raw: unknown): Result<MkOptions> => OPTIONS.parse(raw);
 
 const id = shape.str(60, 1);
 const int = shape.int(-1_000_000, 1_000_000);
@@ -150,7 +148,7 @@ export const mageKnight: GameModule<MkState, MkAction, MkOptions, MkView> = {
 	minSeats: 1,
 	maxSeats: 4,
 	modes: MK_MODES,
-	defaultOptions: () => ({ mode: 'first-reconnaissance-2p', pvp: false }),
+	defaultOptions: () => OPTIONS.defaults(),
 	parseOptions,
 	parseAction,
 	...kernelModuleParts(mkKernel, { rulesVersion: RULES_VERSION, olderRulesVersions: [RULES_V1], parseOptions, startState: setupGame, prompt: promptOf, checkShape: parseAction }),

@@ -5,7 +5,7 @@
  * ([K] KKandenas/CatanRivals, [Z] Ziad-Abdalla/catan-duel, [D] course-derived
  * start numbers). Values not in the seed are the spec's §9.9 working values.
  */
-import type { Text } from '$lib/engine';
+import { pluralForms, pluralIn, type PluralForms, type Text } from '$lib/engine';
 import { THEME_CARDS } from './cards-theme';
 
 export const RESOURCES = ['lumber', 'wool', 'grain', 'brick', 'ore', 'gold'] as const;
@@ -21,21 +21,20 @@ export const RESOURCE_NAMES: Record<Resource, Text> = {
 	gold: { cs: 'zlato', en: 'gold' }
 };
 
-/** Czech forms after a number: 1, 2–4, 5+ ("chybí 1 cihla / 2 cihly / 5 cihel"). */
-const CS_COUNT_FORMS: Record<Resource, [string, string, string]> = {
-	lumber: ['dřevo', 'dřeva', 'dřev'],
-	wool: ['vlna', 'vlny', 'vln'],
-	grain: ['obilí', 'obilí', 'obilí'],
-	brick: ['cihla', 'cihly', 'cihel'],
-	ore: ['ruda', 'rudy', 'rud'],
-	gold: ['zlato', 'zlata', 'zlat']
+/** Forms after a number: Czech 1, 2–4, 5+ ("chybí 1 cihla / 2 cihly / 5 cihel"); English has no plural ("2 brick"). */
+const czechForms = (r: Resource, cs: readonly [string, string, string]): PluralForms => pluralForms(cs, [RESOURCE_NAMES[r].en, RESOURCE_NAMES[r].en]);
+const COUNT_FORMS: Record<Resource, PluralForms> = {
+	lumber: czechForms('lumber', ['dřevo', 'dřeva', 'dřev']),
+	wool: czechForms('wool', ['vlna', 'vlny', 'vln']),
+	grain: czechForms('grain', ['obilí', 'obilí', 'obilí']),
+	brick: czechForms('brick', ['cihla', 'cihly', 'cihel']),
+	ore: czechForms('ore', ['ruda', 'rudy', 'rud']),
+	gold: czechForms('gold', ['zlato', 'zlata', 'zlat'])
 };
 
 /** "`n` resources" in a language, with the Czech plural forms. */
 export function resourceCount(n: number, r: Resource, lang: 'cs' | 'en'): string {
-	if (lang === 'en') return `${n} ${RESOURCE_NAMES[r].en}`;
-	const [one, few, many] = CS_COUNT_FORMS[r];
-	return `${n} ${n === 1 ? one : n >= 2 && n <= 4 ? few : many}`;
+	return pluralIn(n, COUNT_FORMS[r], lang);
 }
 
 export type RegionType = 'forest' | 'pasture' | 'fields' | 'hills' | 'mountains' | 'goldfield';

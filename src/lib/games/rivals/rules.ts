@@ -113,7 +113,7 @@
  *   Cannoneer); a removed card goes under a stack with its own back, now one of six.
  */
 import { RIVALS_MODES, rivalsMeta } from './meta';
-import { ok, reject, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
+import { ok, reject, shape, type Applied, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
 import { checkRivalsAction, unknownIdReason } from './actionSchema';
 import { rivalsKernel } from './handlers';
 import { victoryPoints } from './principality';
@@ -129,6 +129,9 @@ export { RIVALS_MODES };
 /** Modes being built but not yet offered nor accepted (none at the moment). */
 export const RIVALS_MODES_IN_PROGRESS: ModeInfo[] = [];
 
+/** The options: one of the modes (meta.ts; their ids are the Mode union), nothing else. */
+const OPTIONS = shape.options({ mode: shape.initially(shape.oneOf([...RIVALS_MODES, ...RIVALS_MODES_IN_PROGRESS].map((m) => m.id as Mode)), 'intro') });
+
 export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, RivalsView> = {
 	id: 'rivals',
 	rulesVersion: RULES_VERSION,
@@ -138,13 +141,9 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 	maxSeats: rivalsMeta.maxSeats,
 	modes: RIVALS_MODES,
 
-	defaultOptions: () => ({ mode: 'intro' }),
+	defaultOptions: () => OPTIONS.defaults(),
 
-	parseOptions(raw: unknown): Result<RivalsOptions> {
-		const mode = (raw as { mode?: unknown } | null)?.mode;
-		if (![...RIVALS_MODES, ...RIVALS_MODES_IN_PROGRESS].some((m) => m.id === mode)) return reject(`Neznámý herní režim: ${String(mode)}.`, `Unknown game mode: ${String(mode)}.`);
-		return ok({ mode: mode as Mode });
-	},
+	parseOptions: (raw: unknown): Result<RivalsOptions> => OPTIONS.parse(raw),
 
 	parseAction(raw: unknown): Result<RivalsAction> {
 		return checkRivalsAction(raw);

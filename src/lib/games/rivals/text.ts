@@ -1,8 +1,8 @@
 /** Bilingual message helpers for the Rivals rules. `{0}`/`{1}` stand for seat names. */
-import type { GameEvent, Text } from '$lib/engine';
+import { tx, type GameEvent, type Text } from '$lib/engine';
 import { cardDef, REGION_BY_ID, REGION_NAMES, RESOURCE_NAMES, resourceCount, type Resource } from './cards';
 
-export const tx = (cs: string, en: string): Text => ({ cs, en });
+export { tx };
 export const who = (seat: number): string => `{${seat}}`;
 
 export const resName = (r: Resource): Text => RESOURCE_NAMES[r];

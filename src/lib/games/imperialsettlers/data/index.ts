@@ -1,5 +1,5 @@
 /** Imperial Settlers content data (imperial-settlers-data.md): every table, re-exported, and lookups. */
-import type { Text } from '$lib/engine';
+import { plural, pluralForms, type PluralForms, type Text } from '$lib/engine';
 import { BARBARIAN_CARDS } from './barbarians';
 import { COMMON_CARDS } from './common';
 import { EGYPTIAN_CARDS } from './egyptians';
@@ -54,26 +54,22 @@ export const endVp = (c: CardDef): number => (c.deck === 'common' ? 1 : 2);
  * Each good's name with its counted forms: Czech 1 / 2–4 / 5+ (0 too), English 1 / other
  * ("1 kámen, 2 kameny, 5 kamenů"; "1 worker, 3 workers").
  */
-const ITEM_NAMES: Record<Item, Text & { few: string; many: string; enMany: string }> = {
-	wood: { cs: 'dřevo', few: 'dřeva', many: 'dřev', en: 'wood', enMany: 'wood' },
-	stone: { cs: 'kámen', few: 'kameny', many: 'kamenů', en: 'stone', enMany: 'stone' },
-	food: { cs: 'jídlo', few: 'jídla', many: 'jídel', en: 'food', enMany: 'food' },
-	gold: { cs: 'zlato', few: 'zlata', many: 'zlat', en: 'gold', enMany: 'gold' },
-	worker: { cs: 'dělník', few: 'dělníci', many: 'dělníků', en: 'worker', enMany: 'workers' },
-	raze: { cs: 'žeton boření', few: 'žetony boření', many: 'žetonů boření', en: 'raze token', enMany: 'raze tokens' },
-	defence: { cs: 'obranný žeton', few: 'obranné žetony', many: 'obranných žetonů', en: 'defence token', enMany: 'defence tokens' },
-	card: { cs: 'karta', few: 'karty', many: 'karet', en: 'card', enMany: 'cards' },
-	commonCard: { cs: 'obecná karta', few: 'obecné karty', many: 'obecných karet', en: 'Common card', enMany: 'Common cards' },
-	factionCard: { cs: 'frakční karta', few: 'frakční karty', many: 'frakčních karet', en: 'Faction card', enMany: 'Faction cards' },
-	vp: { cs: 'VB', few: 'VB', many: 'VB', en: 'VP', enMany: 'VP' }
+const ITEM_NAMES: Record<Item, PluralForms> = {
+	wood: pluralForms(['dřevo', 'dřeva', 'dřev'], ['wood', 'wood']),
+	stone: pluralForms(['kámen', 'kameny', 'kamenů'], ['stone', 'stone']),
+	food: pluralForms(['jídlo', 'jídla', 'jídel'], ['food', 'food']),
+	gold: pluralForms(['zlato', 'zlata', 'zlat'], ['gold', 'gold']),
+	worker: pluralForms(['dělník', 'dělníci', 'dělníků'], ['worker', 'workers']),
+	raze: pluralForms(['žeton boření', 'žetony boření', 'žetonů boření'], ['raze token', 'raze tokens']),
+	defence: pluralForms(['obranný žeton', 'obranné žetony', 'obranných žetonů'], ['defence token', 'defence tokens']),
+	card: pluralForms(['karta', 'karty', 'karet'], ['card', 'cards']),
+	commonCard: pluralForms(['obecná karta', 'obecné karty', 'obecných karet'], ['Common card', 'Common cards']),
+	factionCard: pluralForms(['frakční karta', 'frakční karty', 'frakčních karet'], ['Faction card', 'Faction cards']),
+	vp: pluralForms(['VB', 'VB', 'VB'], ['VP', 'VP'])
 };
 /** "3 kameny" / "3 stone", "1 dělník" / "1 worker", "5 dělníků" / "5 workers". */
-export function countText(n: number, i: Item): Text {
-	const f = ITEM_NAMES[i];
-	const cs = n === 1 ? f.cs : n >= 2 && n <= 4 ? f.few : f.many;
-	return { cs: `${n} ${cs}`, en: `${n} ${n === 1 ? f.en : f.enMany}` };
-}
-export const itemName = (i: Item): Text => ({ cs: ITEM_NAMES[i].cs, en: ITEM_NAMES[i].en });
+export const countText = (n: number, i: Item): Text => plural(n, ITEM_NAMES[i]);
+export const itemName = (i: Item): Text => ({ cs: ITEM_NAMES[i].cs.one, en: ITEM_NAMES[i].en.one });
 /** "2 dřeva + 1 kámen" / "2 wood + 1 stone"; "nic" / "nothing" when empty. */
 export function gainText(g: Gain | Cost): Text {
 	const parts = (Object.keys(ITEM_NAMES) as Item[]).filter((i) => ((g as Gain)[i] ?? 0) > 0).map((i) => countText((g as Gain)[i]!, i));

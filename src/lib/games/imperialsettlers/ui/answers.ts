@@ -4,6 +4,7 @@
  * the board sorts them into places — a card in the hand, a Location of an Empire, the Lookout
  * offer, the action bar — and highlights the cards they name.
  */
+import { pluralForms, pluralIn } from '$lib/engine';
 import { card, gainText } from '../data';
 import type { Item } from '../data/types';
 import { conquestCost, SIEGE_COST } from '../expansion';
@@ -104,11 +105,9 @@ function dealLabel(v: IsView, s: number, i: number, l: Lang, names: string[], mi
 	return mine ? `${what}${c}` : `${names[s] ?? `#${s}`}: ${what}`;
 }
 
-/** "2 žetony boření" / "2 Raze tokens" (Czech plural 1 / 2–4 / 5+). */
-export function razeTokens(n: number, l: Lang): string {
-	if (l === 'en') return `${n} Raze token${n === 1 ? '' : 's'}`;
-	return `${n} ${n === 1 ? 'žeton' : n >= 2 && n <= 4 ? 'žetony' : 'žetonů'} boření`;
-}
+const RAZE_TOKENS = pluralForms(['žeton boření', 'žetony boření', 'žetonů boření'], ['Raze token', 'Raze tokens']);
+/** "2 žetony boření" / "2 Raze tokens". */
+export const razeTokens = (n: number, l: Lang): string => pluralIn(n, RAZE_TOKENS, l);
 
 /** Labels every legal action of the deciding seat, one answer each, in the order given. */
 export function answersFor(v: IsView, legal: IsAction[], l: Lang, names: string[]): Answer[] {

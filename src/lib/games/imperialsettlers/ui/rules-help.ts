@@ -4,7 +4,7 @@
  * virtual player's phase 5, the conquest waves of the chosen difficulty, the cost of conquering its
  * cards, the expansion's actions; and the decisions where the seed is silent that a player notices.
  */
-import type { Text } from '$lib/engine';
+import { plural, pluralForms, type Text } from '$lib/engine';
 import type { RulesSection } from '$lib/ui/RulesSummary.svelte';
 import { ACHIEVEMENTS, CONQUEST_WAVES, virtualConquestCost } from '../data/solo';
 import { ROUNDS } from '../round';
@@ -14,8 +14,9 @@ const t = (cs: string, en: string): Text => ({ cs, en });
 
 export const DIFFICULTY_NAME: Record<Difficulty, Text> = { easy: t('snadná', 'easy'), medium: t('střední', 'medium'), hard: t('těžká', 'hard') };
 
-/** "3 kola" / "5 kol" (Czech 1 / 2–4 / 5+). */
-const rounds = (n: number): Text => t(`${n} ${n === 1 ? 'kolo' : n >= 2 && n <= 4 ? 'kola' : 'kol'}`, `${n} round${n === 1 ? '' : 's'}`);
+const ROUND_FORMS = pluralForms(['kolo', 'kola', 'kol'], ['round', 'rounds']);
+/** "3 kola" / "5 kol". */
+const rounds = (n: number): Text => plural(n, ROUND_FORMS);
 
 function goalLines(o: Partial<IsOptions>): Text[] {
 	const solo = o.mode === 'solo' || o.mode === 'solo-conquest';

@@ -1,5 +1,5 @@
 /** Shared checks and small helpers of the sites module. */
-import type { Text } from '$lib/engine';
+import { pluralForms, pluralIn, type Text } from '$lib/engine';
 import type { BasicColor, SiteKind } from '../data/types';
 import type { HexKey } from '../hex';
 import { heroHex, hexAt } from '../map';
@@ -49,11 +49,9 @@ export const COLOR_NAME: Record<BasicColor, Text> = {
 	white: tx('bílé', 'white')
 };
 
-/** "1 bod vlivu", "3 body vlivu", "6 bodů vlivu". */
-export function influenceCs(n: number): string {
-	const a = Math.abs(n);
-	return `${n} ${a === 1 ? 'bod' : a >= 2 && a <= 4 ? 'body' : 'bodů'} vlivu`;
-}
+const INFLUENCE = pluralForms(['bod vlivu', 'body vlivu', 'bodů vlivu'], ['Influence point', 'Influence points']);
+/** "1 bod vlivu", "3 body vlivu", "6 bodů vlivu" (and "−3 body vlivu": Czech counts a negative like its size). */
+export const influenceCs = (n: number): string => pluralIn(n, INFLUENCE, 'cs');
 
 export function needInfluence(need: number, have: number): Text {
 	return tx(`Na to potřebuješ ${influenceCs(need)}, máš ${have}.`, `That needs ${need} Influence, you have ${have}.`);

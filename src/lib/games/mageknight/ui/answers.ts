@@ -3,6 +3,7 @@
  * Every answer stands for exactly one legal action (the single source of truth); the board
  * only sorts them into places (map, hand, combat, the bar).
  */
+import { plural, pluralForms, pluralWord } from '$lib/engine';
 import { TACTICS } from '../data';
 import type { BasicColor, Effect } from '../data/types';
 import type { MkAction, Task } from '../tasks';
@@ -342,7 +343,7 @@ function chooseLabel(v: MkView, task: Task | null, i: number, lang: Lang, names:
 		}
 		case 'hornOfWrath':
 			if (i === 0) return cs ? 'Nepřidat obléhací útok' : 'Add no Siege Attack';
-			return cs ? `Obléhací útok +${i} (${i} ${plural(i, ['hod', 'hody', 'hodů'], lang)} kostkou)` : `Siege Attack +${i} (${i} die ${i === 1 ? 'roll' : 'rolls'})`;
+			return cs ? `Obléhací útok +${i} (${plural(i, DIE_ROLLS).cs} kostkou)` : `Siege Attack +${i} (${i} die ${pluralWord(i, DIE_ROLLS).en})`;
 		case 'compPick':
 			return compLabel(v, task, i, lang);
 		case 'pvpTarget': {
@@ -361,11 +362,8 @@ function chooseLabel(v: MkView, task: Task | null, i: number, lang: Lang, names:
 	}
 }
 
-/** A Czech count word ("1 hod", "2 hody", "5 hodů"); English callers pass their own. */
-function plural(n: number, forms: [string, string, string], lang: Lang): string {
-	const r = new Intl.PluralRules(lang).select(n);
-	return r === 'one' ? forms[0] : r === 'few' ? forms[1] : forms[2];
-}
+/** "1 hod", "2 hody", "5 hodů" / "1 die roll", "2 die rolls". */
+const DIE_ROLLS = pluralForms(['hod', 'hody', 'hodů'], ['roll', 'rolls']);
 
 const OPPOSITE: Partial<Record<string, BasicColor>> = { red: 'blue', blue: 'red', green: 'white', white: 'green' };
 

@@ -4,6 +4,7 @@
  * (meta.ts `roundsOfMode`), never a hand-typed number. The last section lists where the app still
  * departs from the Czech rulebook (the seed) and how it settles what the rulebook leaves open.
  */
+import { pluralForms, pluralIn } from '$lib/engine';
 import type { RulesSection } from '$lib/ui/RulesSummary.svelte';
 import { roundsOfMode } from '../meta';
 
@@ -11,7 +12,8 @@ type T = { cs: string; en: string };
 const t = (cs: string, en: string): T => ({ cs, en });
 
 /** "1 kolo", "3 kola", "5 kol". */
-export const roundsCs = (n: number): string => `${n} ${n === 1 ? 'kolo' : n >= 2 && n <= 4 ? 'kola' : 'kol'}`;
+const ROUNDS = pluralForms(['kolo', 'kola', 'kol'], ['Round', 'Rounds']);
+export const roundsCs = (n: number): string => pluralIn(n, ROUNDS, 'cs');
 
 /** Day, Night, Day… for `n` Rounds. */
 function dayNight(n: number): T {

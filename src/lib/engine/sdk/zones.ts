@@ -1,0 +1,230 @@
+/**
+ * Zones: the places a game keeps its cards, tiles or tokens (a deck, a hand, a discard pile,
+ * an offer, a face-down pile, a private area), each declaring who may see what is in it and
+ * whether its order is seen too. A zone is plain data inside the game state (cloned, hashed
+ * and saved with it); the first item of a zone is its top.
+ *
+ * Everything that can show someone hidden items goes through the step context, so the undo
+ * barrier is set by the zone operation itself (a draw from a hidden deck into a hand shows its
+ * owner a card: a barrier; a card moved between open zones shows nobody anything: none).
+ * A seat's view of the zones is derived from the same declarations (`zoneView`), and so are the
+ * hidden-information contract's variants (`zoneVariants`): whatever a seat may not see is
+ * swapped and reordered, and the seat must perceive the same.
+ */
+import { canonicalJson } from '../hash';
+import { randomInt, shuffleInPlace, type RngState } from '../rng';
+import type { StepContext } from '../steps';
+import { ok, reject, type Result } from '../types';
+
+/** Who may see which items a zone holds. */
+export type Sight = 'everyone' | 'owner' | 'nobody';
+
+export type ZoneKind = 'deck' | 'hand' | 'discard' | 'offer' | 'faceDownPile' | 'privateArea';
+
+/** What a zone declares about itself; an owner-only zone always names its owner. */
+export type ZoneRules =
+	| { kind: ZoneKind; sees: 'owner'; owner: number; ordered: boolean }
+	| { kind: ZoneKind; sees: 'everyone' | 'nobody'; owner?: number; ordered: boolean };
+
+/** A zone: its rules and its items, top first. `ordered`: those who see the items see their order too. */
+export type Zone<C> = ZoneRules & { items: C[] };
+
+/** The zones of a state by id. */
+export type Zones<C, Id extends string = string> = Record<Id, Zone<C>>;
+
+/** A draw deck: nobody sees its cards or their order. */
+export const deckZone = <C>(items: C[] = []): Zone<C> => ({ kind: 'deck', sees: 'nobody', ordered: false, items });
+/** A seat's hand: its owner sees the cards (in the order they hold them), the others a count. */
+export const handZone = <C>(owner: number, items: C[] = []): Zone<C> => ({ kind: 'hand', sees: 'owner', owner, ordered: true, items });
+/** A discard pile, face up: everybody sees its cards and their order. */
+export const discardZone = <C>(items: C[] = []): Zone<C> => ({ kind: 'discard', sees: 'everyone', ordered: true, items });
+/** An open offer (a market row): everybody sees it. */
+export const offerZone = <C>(items: C[] = []): Zone<C> => ({ kind: 'offer', sees: 'everyone', ordered: true, items });
+/** A face-down pile (set-aside cards, a seat's face-down stack): nobody sees its cards. */
+export const faceDownZone = <C>(items: C[] = [], owner?: number): Zone<C> => ({ kind: 'faceDownPile', sees: 'nobody', ordered: false, items, ...(owner === undefined ? {} : { owner }) });
+/** A seat's private area (a hidden tableau, secret objectives): only its owner sees it. */
+export const privateZone = <C>(owner: number, items: C[] = []): Zone<C> => ({ kind: 'privateArea', sees: 'owner', owner, ordered: true, items });
+
+/** Whether `seat` (null: a spectator) may see which items `zone` holds. */
+export function canSee(zone: ZoneRules, seat: number | null): boolean {
+	switch (zone.sees) {
+		case 'everyone':
+			return true;
+		case 'owner':
+			return seat !== null && seat === zone.owner;
+		case 'nobody':
+			return false;
+	}
+}
+
+/** Whether `seat` may see the order of the items in `zone` (and so which one is on top). */
+export function canSeeOrder(zone: ZoneRules, seat: number | null): boolean {
+	return zone.ordered && canSee(zone, seat);
+}
+
+/** Every seat of a match of `seats` seats, and the spectator (null). */
+const everybody = (seats: number): (number | null)[] => [null, ...Array.from({ length: seats }, (_, i) => i)];
+
+/** The seats (of `seats`) and the spectator (null) that see the items of `zone`. */
+function viewers(zone: ZoneRules, seats: number): (number | null)[] {
+	return everybody(seats).filter((seat) => canSee(zone, seat));
+}
+
+/** Whether moving unnamed items from `from` to `to` shows them to a seat that did not see them (or their place) before. */
+function shows(from: ZoneRules, to: ZoneRules, seats: number): boolean {
+	return viewers(to, seats).some((seat) => !canSeeOrder(from, seat));
+}
+
+/** One seat's view of a zone: the items when it may see them, else only how many there are. */
+export type ZoneView<C> = { kind: ZoneKind; owner?: number; count: number } & ({ hidden: false; items: C[] } | { hidden: true });
+
+/** Items in a canonical order, so a zone whose order is hidden shows nothing of it. */
+function canonicalOrder<C>(items: readonly C[]): C[] {
+	return items
+		.map((item) => [canonicalJson(item), item] as const)
+		.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+		.map(([, item]) => item);
+}
+
+/** What `seat` (null: a spectator) sees of one zone. */
+export function viewOfZone<C>(zone: Zone<C>, seat: number | null): ZoneView<C> {
+	const base = { kind: zone.kind, count: zone.items.length, ...(zone.owner === undefined ? {} : { owner: zone.owner }) };
+	if (!canSee(zone, seat)) return { ...base, hidden: true };
+	return { ...base, hidden: false, items: zone.ordered ? zone.items.slice() : canonicalOrder(zone.items) };
+}
+
+/** What `seat` (null: a spectator) sees of every zone: hidden contents become counts. */
+export function zoneView<C, Id extends string>(zones: Zones<C, Id>, seat: number | null): Record<Id, ZoneView<C>> {
+	const out = {} as Record<Id, ZoneView<C>>;
+	for (const id of Object.keys(zones) as Id[]) out[id] = viewOfZone(zones[id], seat);
+	return out;
+}
+
+/** A face-down placeholder per hidden item (for a board that draws card backs). */
+export function faceDown<C>(view: ZoneView<C>): (C | null)[] {
+	return view.hidden ? Array.from({ length: view.count }, () => null) : view.items;
+}
+
+// ------------------------------------------------------------------ operations (through the step context)
+
+/**
+ * Moves up to `n` items from the top of `from` onto the top of `to` (a draw, a deal, a refill of
+ * the offer) and answers them, top first. A barrier when a seat now sees what it did not (a draw
+ * from a hidden deck into a hand); `seats` is the number of seats of the match.
+ */
+export function drawItems<C, Id extends string>(zones: Zones<C, Id>, from: Id, to: Id, n: number, seats: number, ctx: StepContext): C[] {
+	const taken = zones[from].items.splice(0, Math.max(0, Math.floor(n)));
+	if (!taken.length) return taken;
+	zones[to].items.unshift(...taken);
+	if (shows(zones[from], zones[to], seats)) ctx.reveal();
+	return taken;
+}
+
+/**
+ * Moves one named item from `from` to the top of `to` (a card played from a hand, an offer card
+ * bought). The action that names it has said what it is, so this is no barrier — unless nobody
+ * could see the item where it was (a face-down pile) and somebody sees it now.
+ */
+export function moveItem<C, Id extends string>(zones: Zones<C, Id>, from: Id, to: Id, item: C, seats: number, ctx: StepContext): Result<C> {
+	const at = zones[from].items.indexOf(item);
+	if (at < 0) return reject('Ta věc tam není.', 'That item is not there.');
+	const [moved] = zones[from].items.splice(at, 1);
+	zones[to].items.unshift(moved);
+	if (zones[from].sees === 'nobody' && viewers(zones[to], seats).length) ctx.reveal();
+	return ok(moved);
+}
+
+/** Shows `seat` the top `n` items of a zone without moving them (a scout, a search): a barrier unless it saw them already. */
+export function peekItems<C, Id extends string>(zones: Zones<C, Id>, id: Id, seat: number, n: number, ctx: StepContext): C[] {
+	const top = zones[id].items.slice(0, Math.max(0, Math.floor(n)));
+	if (top.length && !canSeeOrder(zones[id], seat)) ctx.reveal();
+	return top;
+}
+
+/** Turns the top `n` items of a zone face up for everybody (they stay where they are): a barrier unless all saw them already. */
+export function revealTop<C, Id extends string>(zones: Zones<C, Id>, id: Id, n: number, seats: number, ctx: StepContext): C[] {
+	const top = zones[id].items.slice(0, Math.max(0, Math.floor(n)));
+	if (top.length && everybody(seats).some((seat) => !canSeeOrder(zones[id], seat))) ctx.reveal();
+	return top;
+}
+
+/** Shuffles a zone with the state's generator (a random draw: always a barrier). */
+export function shuffleZone<C, Id extends string>(zones: Zones<C, Id>, id: Id, ctx: StepContext): void {
+	ctx.random.shuffle(zones[id].items);
+}
+
+// ------------------------------------------------------------------ hidden-information variants
+
+/** A state that differs from another only in what one seat cannot see (tests/contract's HiddenVariant). */
+export interface ZoneVariant<S> {
+	build: () => S;
+	/** False: compared as the state stands only (its order is revealed to everybody by a random step). */
+	dynamic: boolean;
+	what: string;
+}
+
+export interface ZoneVariantOptions<S, C> {
+	/** The zones inside a state (of the copy a variant changes). */
+	zones(s: S): Zones<C>;
+	/** A deep copy of a state. */
+	clone(s: S): S;
+	/** Items the position names (a card a pending task is about): they stay where they are. */
+	fixed?(item: C): boolean;
+	/** Whether `a` may stand in for `b` (e.g. both of the same card set); any by default. */
+	swappable?(a: C, b: C): boolean;
+	/** Swaps tried per hidden item (random partners); 1 by default. */
+	swapsPerItem?: number;
+	/** Zones whose order a random step shows to everybody (an event deck): reordered, compared as they stand only. */
+	stillOrder?: readonly string[];
+	/** Zones the viewer legitimately looks into now (a searched deck): left as they are. */
+	looking?: readonly string[];
+}
+
+/**
+ * The variants of `s` that `viewer` must not be able to tell apart from it: an item in a zone it
+ * cannot see swapped with one in another such zone, and every zone whose order it cannot see
+ * reordered. A game's contract adapter passes them on as its `hiddenVariants`.
+ */
+export function zoneVariants<S, C>(s: S, viewer: number, rng: RngState, options: ZoneVariantOptions<S, C>): ZoneVariant<S>[] {
+	const zones = options.zones(s);
+	const ids = Object.keys(zones).filter((id) => !options.looking?.includes(id));
+	const fixed = options.fixed ?? (() => false);
+	const swappable = options.swappable ?? (() => true);
+	const out: ZoneVariant<S>[] = [];
+	const variant = (what: string, dynamic: boolean, change: (z: Zones<C>) => void) =>
+		out.push({
+			what,
+			dynamic,
+			build: () => {
+				const v = options.clone(s);
+				change(options.zones(v));
+				return v;
+			}
+		});
+
+	const hidden = ids.filter((id) => !canSee(zones[id], viewer));
+	const slots = hidden.flatMap((id) => zones[id].items.map((item, at) => ({ id, at, item }))).filter((x) => !fixed(x.item));
+	for (const a of slots) {
+		const partners = slots.filter((b) => b.id !== a.id && canonicalJson(b.item) !== canonicalJson(a.item) && swappable(a.item, b.item) && swappable(b.item, a.item));
+		for (let k = 0; k < (options.swapsPerItem ?? 1) && partners.length; k++) {
+			const [b] = partners.splice(randomInt(rng, partners.length), 1);
+			// Each pair once: the later slot of a pair leaves it to the earlier one.
+			if (slots.indexOf(b) < slots.indexOf(a)) continue;
+			variant(`${b.id}[${b.at}] ↔ ${a.id}[${a.at}]`, true, (z) => {
+				[z[a.id].items[a.at], z[b.id].items[b.at]] = [b.item, a.item];
+			});
+		}
+	}
+	for (const id of ids) {
+		const zone = zones[id];
+		if (canSeeOrder(zone, viewer) || zone.items.length < 2) continue;
+		const movable = zone.items.map((item, at) => ({ item, at })).filter((x) => !fixed(x.item));
+		if (movable.length < 2) continue;
+		variant(`${id} reordered`, !options.stillOrder?.includes(id), (z) => {
+			const items = z[id].items;
+			const order = shuffleInPlace(rng, movable.map((x) => x.item));
+			movable.forEach((x, k) => (items[x.at] = order[k]));
+		});
+	}
+	return out;
+}
