@@ -35,7 +35,7 @@ async function playToEnd(page: Page): Promise<number> {
 }
 
 test('a game added by one manifest line: setup form, per-seat roles, rules help, a shared result, a solo score, the saves list', async ({ page }) => {
-	test.setTimeout(60_000);
+	test.setTimeout(120_000); // two matches, the cooperative one with a festival after every round
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(e.message));
 	await page.goto('/');

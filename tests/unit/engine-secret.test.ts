@@ -71,6 +71,7 @@ const kernel = decisionKernel<State, Task, Action>({
 
 const game: GameModule<State, Action, object, unknown> = {
 	id: 'secret-test',
+	rulesVersion: 'secret-1',
 	name: { cs: 'Tajná', en: 'Secret' },
 	minSeats: 3,
 	maxSeats: 3,
