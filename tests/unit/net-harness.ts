@@ -10,6 +10,7 @@ import { createMemoryNetwork, type MemoryFaults, type MemoryNetwork } from '../.
 import { NetSession, type SavedSession, type SessionDeps } from '../../src/lib/net/session';
 import { summarize, type MatchSummary } from '../../src/lib/store/matches';
 import { identityFromSecret, type DeviceIdentity } from '../../src/lib/net/identity';
+import { memoryPockets, type Pocket } from '../../src/lib/net/pockets';
 
 export const TIMINGS = { pingMs: 500, staleMs: 1500, hostGoneMs: 3000, retryMs: 250 };
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
@@ -23,6 +24,8 @@ export interface Device {
 	s: NetSession | null;
 	/** The device's key pair (kept across crashes, as the app keeps it in IndexedDB). */
 	identity: DeviceIdentity;
+	/** Its sealed secret choices (kept across crashes, as the app keeps them in IndexedDB). */
+	pockets: Map<string, Pocket>;
 	deps(): SessionDeps;
 	crash(): void;
 }
@@ -52,6 +55,7 @@ export function createWorld(seed: string, faults: MemoryFaults = {}) {
 			session: null,
 			s: null,
 			identity: testIdentity(seed + ':' + id),
+			pockets: new Map(),
 			deps() {
 				const life = (alive = { v: true });
 				return {
@@ -73,6 +77,7 @@ export function createWorld(seed: string, faults: MemoryFaults = {}) {
 					appVersion: '1.0.0',
 					deviceId: id,
 					identity: d.identity,
+					pockets: memoryPockets(d.pockets),
 					timings: TIMINGS,
 					...over
 				};

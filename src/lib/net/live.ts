@@ -11,6 +11,7 @@ import { loadMatch, saveMatch } from '$lib/store';
 import { appBotClient } from '$lib/play/bot-client';
 import { loadSignaling, resolveSignalingInfo, type SignalingSource } from './config';
 import { createPeerJsTransport } from './peerjs';
+import { idbPockets } from './pockets';
 import { NetError, NetSession, type SavedSession, type SessionDeps } from './session';
 import { fingerprint, identityFromSecret, SECRET_BYTES, type DeviceIdentity } from './identity';
 import { QrTransport, readOffer, withQrPairing, type PairingResult } from './qr-transport';
@@ -208,6 +209,7 @@ async function baseDeps(transport: SessionDeps['transport']): Promise<SessionDep
 		appVersion: APP_VERSION,
 		deviceId: deviceId(),
 		identity: await deviceIdentity(),
+		pockets: idbPockets(),
 		timings: timings(),
 		// The host's bots choose in the app's bot worker.
 		botClient: appBotClient()

@@ -4,7 +4,7 @@
  * with it, whether a proposal is already in it, and how a catch-up is cut
  * into batches. No network, no state: unit-tested on plain arrays.
  */
-import { canonicalJson, type MatchRecord } from '$lib/engine';
+import { canonicalJson, isSecretChoice, type MatchRecord, type Text } from '$lib/engine';
 import { BATCH_CHARS, type Item } from './protocol';
 
 export type LogEntry = MatchRecord['log'][number];
@@ -58,3 +58,26 @@ export function entryBatches(log: readonly LogEntry[], hashes: readonly string[]
 	if (items.length) out.push({ from: start, items });
 	return out;
 }
+
+/** The digest of the seat's latest commitment in the log (the one its reveal must match), or null. */
+export function lastCommitment(log: readonly LogEntry[], seat: number): string | null {
+	for (let i = log.length - 1; i >= 0; i--) {
+		const a = log[i].action as { t?: unknown; digest?: unknown } | null;
+		if (log[i].seat === seat && a?.t === 'commit' && typeof a.digest === 'string') return a.digest;
+	}
+	return null;
+}
+
+/**
+ * An online match never carries a secret choice in the clear (protocol.ts, SECRET CHOICES): it
+ * would show the choice to every device before the others chose. Refused wherever it comes from.
+ */
+export const carriesClearSecret = (action: unknown): boolean => isSecretChoice(action);
+
+export const CLEAR_SECRET: Text = {
+	cs: 'Tah nese tajnou volbu v otevřené podobě (prozradil by ji ostatním); online se posílá jen závazek.',
+	en: 'The action carries a secret choice in the clear (it would show it to the others); online only a commitment is sent.'
+};
+
+/** A reveal of a sealed secret choice (its refusal is told to every device). */
+export const isReveal = (action: unknown): boolean => typeof action === 'object' && action !== null && (action as { t?: unknown }).t === 'reveal';

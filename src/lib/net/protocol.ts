@@ -58,6 +58,8 @@
  *  abort   host→all:   the start failed (reason); back to the lobby
  *  propose guest→host: pid, seat, action, base? (the proposer's log length when it proposed)
  *          refused host→guest: pid, reason
+ *  refusal host→all others: device, seat, reason: the host refused that device's reveal of a
+ *          secret choice (SECRET CHOICES); every device shows why the decision waits
  *  entry   host→all:   seq, seat, action, hash, by?, pid?   (seq = log length after it)
  *  entries host→guest or survivor→new host: from, items [[seat, action, hash]]
  *          (batches below MAX_MESSAGE_BYTES)
@@ -86,6 +88,23 @@
  * log: the host checks every action with the engine, every device re-checks it
  * and compares hashes, and malformed or unauthorised input is refused with a
  * logged notice.
+ *
+ * SECRET CHOICES (sealing.ts, pockets.ts). A secret simultaneous decision names several seats in
+ * the engine's `pending` (secret 'choose', then 'reveal'). Online no device ever proposes the clear
+ * `{t:'secret', choice}`: it draws salt = 32 random bytes (64 hex), stores the pocket {matchId,
+ * seat, log length, choice, salt, digest} durably (IndexedDB) BEFORE sending, and proposes
+ * `{t:'commit', digest}` with digest = commitDigest(seat, choice, salt) = sha256 of the canonical
+ * JSON of {seat, choice, salt}. When the agreed state asks a seat it moves to reveal (every seat
+ * of the decision has committed), it proposes `{t:'reveal', choice, salt}` from the pocket of the
+ * seat's latest commitment in the log — once per session incarnation, so again after a reload —
+ * and forgets the seat's pockets when the reveal is in the log. The host does the same for the
+ * bot seats it moves; a bot's secret pick is drawn with the bot seed rule plus a private salt
+ * (`…:bot:<seq>:sealed:<salt>`), since the public rule would let any device recompute it. The
+ * engines refuse a reveal that does not open its commitment (or a choice the seat could not make);
+ * a refused reveal's reason goes to the proposer (`refused`) and to every other device
+ * (`refusal`). A clear secret choice is refused everywhere: by the host in a proposal, by a guest
+ * in an entry (not applied, no resync: the host's record would carry it again), in a resync base,
+ * and by a new host adopting a survivor's log.
  *
  * DUPLICATES. A guest re-sends its unanswered proposals after a reconnect. The host
  * drops one it has applied: by pid while it runs, and, after its own restart (the
@@ -268,6 +287,7 @@ export type Msg =
 	| { t: 'abort'; reason: Text }
 	| { t: 'propose'; pid: string; seat: number; action: unknown; base?: number }
 	| { t: 'refused'; pid: string; reason: Text }
+	| { t: 'refusal'; device: number; seat: number; reason: Text }
 	| { t: 'entry'; seq: number; seat: number; action: unknown; hash: string; by?: number; pid?: string }
 	| { t: 'entries'; from: number; items: Item[] }
 	| { t: 'need'; from: number }
@@ -352,6 +372,7 @@ export const MESSAGE_SHAPES: Record<Msg['t'], Record<string, Check>> = {
 	abort: { reason: text },
 	propose: { pid: str(64), seat: int, action: actionC, base: opt(int) },
 	refused: { pid: str(64), reason: text },
+	refusal: { device: int, seat: int, reason: text },
 	entry: { seq: int, seat: int, action: actionC, hash: hex, by: opt(int), pid: opt(str(64)) },
 	entries: { from: int, items: arr(itemC) },
 	need: { from: int },

@@ -11,7 +11,7 @@ import { randomHex, type Item, type Msg } from './protocol';
 import type { Link } from './transport';
 import type { SessionCore } from './core';
 import { isInternalError, resultOf, safeOpen } from './game-calls';
-import { agreesWithLog, entryBatches, inLogSince, placeEntry, proposalInLog } from './log-rules';
+import { agreesWithLog, carriesClearSecret, CLEAR_SECRET, entryBatches, inLogSince, isReveal, placeEntry, proposalInLog } from './log-rules';
 import { T } from './types';
 
 /** A guest's proposal waiting for its entry (or a refusal). */
@@ -40,6 +40,8 @@ export class Replication {
 	private needSentAt = -1;
 	/** The seq of an entry that even the host's whole record could not replay here (this device's game code fails on it). */
 	private stuckAt: number | null = null;
+	/** The seq of an entry refused because it carried a secret choice in the clear (noticed once). */
+	private clearSecretAt: number | null = null;
 
 	constructor(
 		private core: SessionCore,
@@ -87,8 +89,13 @@ export class Replication {
 		if (inLogSince(r.record.log, m.base, m.seat, m.action)) return null; // …applied before this host restarted (protocol.ts, DUPLICATES)
 		const seat = c.st.seats[m.seat];
 		if (!seat || seat.kind !== 'human' || seat.device !== dev) return refuse(T(`Místo ${m.seat} tomuto zařízení nepatří.`, `Seat ${m.seat} does not belong to this device.`));
+		if (carriesClearSecret(m.action)) return refuse(CLEAR_SECRET);
 		const applied = r.apply(m.seat, m.action);
-		if (!applied.ok) return refuse(applied.reason);
+		if (!applied.ok) {
+			// A refused reveal stalls the secret decision: every device learns why (protocol.ts, SECRET CHOICES).
+			if (isReveal(m.action)) c.broadcast({ t: 'refusal', device: dev, seat: m.seat, reason: applied.reason }, dev);
+			return refuse(applied.reason);
+		}
 		this.seenPids.add(key);
 		await this.commitEntry(m.seat, applied.value.hash, dev, m.pid);
 		return null;
@@ -170,6 +177,10 @@ export class Replication {
 		const r = c.runner;
 		if (!r || m.from !== r.length) return c.bad(dev, 'tahy mimo pořadí.', 'entries out of order.');
 		for (const [seat, action, hash] of m.items) {
+			if (carriesClearSecret(action)) {
+				c.bad(dev, CLEAR_SECRET.cs, CLEAR_SECRET.en);
+				break;
+			}
 			const applied = r.apply(seat, action);
 			if (!applied.ok || applied.value.hash !== hash) {
 				if (applied.ok) r.undo(seat);
@@ -216,8 +227,14 @@ export class Replication {
 	// ---------------------------------------------------------------- guest
 
 	/** Guest: the replication messages of the host. */
-	async onHostMessage(link: Link, m: Extract<Msg, { t: 'entry' | 'entries' | 'base' | 'need' | 'refused' }>): Promise<void> {
+	async onHostMessage(link: Link, m: Extract<Msg, { t: 'entry' | 'entries' | 'base' | 'need' | 'refused' | 'refusal' }>): Promise<void> {
 		switch (m.t) {
+			case 'refusal': {
+				const c = this.core;
+				const seat = c.st.seats[m.seat]?.name ?? `#${m.seat}`;
+				c.notice('error', T(`Hostitel odmítl odhalení volby místa ${seat} (zařízení ${c.who(m.device)}): ${m.reason.cs}`, `The host refused the reveal of seat ${seat} (device ${c.who(m.device, undefined, 'en')}): ${m.reason.en}`));
+				return;
+			}
 			case 'entry':
 				return this.takeEntries(m.seq - 1, [[m.seat, m.action, m.hash]], m.by, m.pid);
 			case 'entries':
@@ -297,6 +314,7 @@ export class Replication {
 			let at = from;
 			for (const [seat, action, hash] of items) {
 				if (at === sg.runner.length) {
+					if (carriesClearSecret(action)) return this.stagingFailed(at + 1, CLEAR_SECRET);
 					const a = sg.runner.apply(seat, action);
 					if (!a.ok || a.value.hash !== hash) return this.stagingFailed(at + 1, a.ok ? null : a.reason);
 				}
@@ -325,6 +343,10 @@ export class Replication {
 					c.send(c.hostLink, { t: 'need', from: r.length });
 				}
 				break;
+			} else if (carriesClearSecret(action)) {
+				// Not applied, not resynced (the host's record would carry it again): refused with the reason.
+				this.clearSecretFromHost(at + 1);
+				break;
 			} else {
 				const a = r.apply(seat, action);
 				if (!a.ok || a.value.hash !== hash) {
@@ -350,6 +372,13 @@ export class Replication {
 		this.resolvePendingFrom(r.length - applied);
 		if (resultOf(r) && c.st.phase === 'playing') c.st.phase = 'finished';
 		c.emit();
+	}
+
+	/** Guest: the host sent entry `seq` with a secret choice in the clear: refuse it, say so once. */
+	private clearSecretFromHost(seq: number): void {
+		if (this.clearSecretAt === seq) return;
+		this.clearSecretAt = seq;
+		this.core.notice('error', T(`Tah ${seq} od hostitele odmítnut: ${CLEAR_SECRET.cs}`, `Action ${seq} from the host refused: ${CLEAR_SECRET.en}`));
 	}
 
 	/** Proposals that show up in the log (caught up after a reconnect) are done. */

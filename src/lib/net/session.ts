@@ -6,6 +6,7 @@
  *  - seed.ts         the commit-reveal seed
  *  - replication.ts  sequencing, entries, catch-up, resync, store-before-ack (rules in log-rules.ts)
  *  - bots.ts         bot seats played by the host
+ *  - sealing.ts      secret choices sealed: commit, then reveal from the durable pocket (pockets.ts)
  * This file creates sessions (host, join, resume), routes each incoming message
  * to its part, and answers the app's questions about the room.
  */
@@ -19,6 +20,7 @@ import { Membership } from './membership';
 import { SeedAgreement } from './seed';
 import { Replication } from './replication';
 import { BotDriver } from './bots';
+import { clearChoiceOf, Sealer } from './sealing';
 import { callGame, clone, pendingOf, resultOf } from './game-calls';
 import { NetError, T, type NetNotice, type RoomView, type SavedSession, type SessionDeps } from './types';
 
@@ -33,6 +35,7 @@ export class NetSession {
 	private seed: SeedAgreement;
 	private log: Replication;
 	private botDriver: BotDriver;
+	private sealer: Sealer;
 
 	private constructor(deps: SessionDeps, code: string, name: string, st: RoomState) {
 		this.code = code;
@@ -52,7 +55,8 @@ export class NetSession {
 		);
 		this.seed = new SeedAgreement(core, driveBots);
 		this.log = new Replication(core, driveBots);
-		this.botDriver = new BotDriver(core, this.log, deps.botClient);
+		this.sealer = new Sealer(core, this.log, deps.pockets, () => this.mySeats);
+		this.botDriver = new BotDriver(core, this.log, this.sealer, deps.botClient);
 		core.onMessage = (link, m) => this.handle(link, m);
 		core.onLinkClosed = (link) => this.members.linkClosed(link);
 	}
@@ -328,8 +332,11 @@ export class NetSession {
 		return this.members.removeDevice(index);
 	}
 
+	/** Proposes a person's action for a seat this device holds; a secret choice goes out sealed (sealing.ts). */
 	propose(seat: number, action: unknown): Promise<Text | null> {
-		return this.log.propose(seat, action, this.mySeats);
+		const clear = clearChoiceOf(action);
+		if (!clear) return this.log.propose(seat, action, this.mySeats);
+		return this.sealer.sealChoice(seat, action, clear).then((commit) => (commit.ok ? this.log.propose(seat, commit.value, this.mySeats) : commit.reason));
 	}
 
 	leave(): void {
@@ -447,6 +454,7 @@ export class NetSession {
 			case 'base':
 			case 'need':
 			case 'refused':
+			case 'refusal':
 				return this.log.onHostMessage(link, m);
 			case 'bye':
 				return this.members.hostLeft(link);

@@ -2,6 +2,7 @@
 import type { AnyGameModule, Bot, BotClient, GameResult, MatchRecord, Text } from '$lib/engine';
 import type { Transport } from './transport';
 import type { DeviceIdentity } from './identity';
+import type { PocketStore } from './pockets';
 
 export type DeviceStatus = 'connected' | 'reconnecting' | 'gone';
 export interface RoomDevice {
@@ -98,6 +99,8 @@ export interface SessionDeps {
 	deviceId: string;
 	/** This device's signing key pair (identity.ts): the app keeps it in IndexedDB. */
 	identity: DeviceIdentity;
+	/** Where this device keeps its sealed secret choices until it reveals them (pockets.ts): durable in the app. */
+	pockets: PocketStore;
 	timings?: Partial<Timings>;
 	/** Where the host's bots choose (the app: a worker); without it they choose in this thread. */
 	botClient?: BotClient;
