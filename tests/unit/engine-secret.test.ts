@@ -13,7 +13,6 @@ import {
 	kernelModuleParts,
 	MatchRunner,
 	newMatchRecord,
-	newSalt,
 	ok,
 	parseShape,
 	rngFromSeed,
@@ -116,7 +115,6 @@ describe('secret simultaneous decisions', () => {
 		expect(isSecretChoice({ t: 'secret', choice: 1 })).toBe(true);
 		expect(isSecretChoice({ t: 'commit', digest: saltA })).toBe(false);
 		expect(isSealedStep({ t: 'commit', digest: saltA })).toBe(true);
-		expect(newSalt()).toMatch(/^[0-9a-f]{64}$/);
 	});
 
 	it('chosen in clear: resolves when the last seat chooses, all together, as a barrier', () => {

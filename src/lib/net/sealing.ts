@@ -14,7 +14,7 @@ import type { PocketStore } from './pockets';
 import { randomHex } from './protocol';
 import { T } from './types';
 
-/** Bytes of a salt: 32, as 64 hex characters (the contract's newSalt). */
+/** Bytes of a salt: 32, as 64 hex characters (drawn here: the engine stays deterministic). */
 export const SALT_BYTES = 32;
 
 export type Commit = { t: 'commit'; digest: string };

@@ -99,11 +99,6 @@ export function commitDigest(seat: number, choice: unknown, salt: string): strin
 	return bytesToHex(sha256(utf8ToBytes(canonicalJson({ seat, choice, salt }))));
 }
 
-/** 32 random bytes as 64 hex characters; only the play/net layer calls it (the engine stays deterministic). */
-export function newSalt(): string {
-	return bytesToHex(crypto.getRandomValues(new Uint8Array(32)));
-}
-
 const HEX64 = /^[0-9a-f]{64}$/;
 
 /** The parse cases of the three forms, for a game's `shape.tagged('t', { …, ...secretActionCases(choice) })`. */
