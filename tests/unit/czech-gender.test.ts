@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
-const DIRS = ['src/lib/games/rivals', 'src/lib/games/imperialsettlers', 'src/lib/i18n', 'src/lib/play', 'src/lib/ui', 'src/routes'];
+const DIRS = ['src/lib/engine', 'src/lib/net', 'src/lib/games/rivals', 'src/lib/games/imperialsettlers', 'src/lib/i18n', 'src/lib/play', 'src/lib/ui', 'src/routes'];
 function files(dir: string): string[] {
 	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : /\.(ts|svelte)$/.test(e.name) ? [path.join(dir, e.name)] : []));
 }

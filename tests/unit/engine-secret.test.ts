@@ -204,7 +204,7 @@ describe('secret simultaneous decisions', () => {
 		const r = open([{ seat: 0, action: { t: 'secret', choice: 2 } }]);
 		expect(r.view(1)).toEqual({ bids: [], secret: { seats: [0, 1, 2], chosen: [0], revealing: false, mine: null } });
 		expect(r.view(0)).toMatchObject({ secret: { mine: 2 } });
-		expect(r.events().at(-1)!.event.othersSee).toEqual({ cs: '{0} už zvolil(a).', en: '{0} has chosen.' });
+		expect(r.events().at(-1)!.event.othersSee).toEqual({ cs: '{0} má vybráno.', en: '{0} has chosen.' });
 	});
 
 	it('lets an unlisted commitment through the runner only while a secret decision is pending', () => {

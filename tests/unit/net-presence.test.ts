@@ -18,7 +18,7 @@ describe('presence notices', () => {
 		expect(presenceNotices([dev(0, 'connected')], [dev(0, 'connected'), dev(1, 'connected')]).map((t) => t.en)).toEqual(['Petr joined.']);
 		expect(presenceNotices([dev(1, 'connected')], [dev(1, 'reconnecting')])[0].en).toMatch(/Petr lost the connection/);
 		expect(presenceNotices([dev(1, 'reconnecting')], [dev(1, 'connected')])[0].en).toBe('Petr is back.');
-		expect(presenceNotices([dev(1, 'reconnecting')], [dev(1, 'gone')])[0].cs).toBe('Petr odešel/odešla.');
+		expect(presenceNotices([dev(1, 'reconnecting')], [dev(1, 'gone')])[0].cs).toBe('Petr opouští místnost.');
 		expect(presenceNotices([dev(2, 'connected')], [dev(2, 'connected', { isHost: true })])[0].en).toBe('Eva now hosts the match.');
 	});
 	it('says nothing about this device itself or about no change', () => {

@@ -151,7 +151,7 @@ export function secretView<C>(box: SecretBox<C>, viewer: number | null): SecretV
 
 export const SECRET_TEXTS = {
 	notInDecision: { cs: 'Tato volba se tě netýká.', en: 'This choice is not yours to make.' },
-	alreadyChosen: { cs: 'Už jsi zvolil(a).', en: 'You have already chosen.' },
+	alreadyChosen: { cs: 'Svou volbu už máš.', en: 'You have already chosen.' },
 	notYetReveal: { cs: 'Odhalit lze až po volbě všech.', en: 'Reveals come only after everyone has chosen.' },
 	nothingToReveal: { cs: 'Nemáš co odhalit.', en: 'You have nothing to reveal.' },
 	badDigest: { cs: 'Závazek musí být 64 šestnáctkových číslic.', en: 'A commitment must be 64 hex digits.' },
@@ -193,7 +193,7 @@ export function secretRefusal<C>(box: SecretBox<C>, seat: number, action: unknow
 /** Records an action that `secretRefusal` allowed, with its redacted log line. */
 export function recordSecret<C>(box: SecretBox<C>, seat: number, action: SecretAction<C>, describe: (choice: C) => Text, ctx: StepContext): void {
 	const i = box.seats.indexOf(seat);
-	const chose: Text = { cs: `{${seat}} už zvolil(a).`, en: `{${seat}} has chosen.` };
+	const chose: Text = { cs: `{${seat}} má vybráno.`, en: `{${seat}} has chosen.` };
 	switch (action.t) {
 		case 'secret': {
 			box.picks[i] = { kind: 'clear', choice: action.choice };
