@@ -4,7 +4,7 @@
  * a solo target). Pure, so it is unit-tested (tests/unit/end-headline.test.ts). Czech forms are
  * gender-neutral ("Vítězství!", "Výhra: Jana", "Prohra"), never "vyhrál / vyhrála".
  */
-import { outcomeOf, type GameResult, type Text } from '$lib/engine';
+import { outcomeOf, pluralCategory, type GameResult, type Text } from '$lib/engine';
 
 export type AppLang = 'cs' | 'en';
 
@@ -20,11 +20,9 @@ export interface EndHeadline {
 /** A number as printed: a real minus sign. */
 const num = (n: number) => String(n).replace('-', '−');
 
-const PLURAL: Record<AppLang, Intl.PluralRules> = { cs: new Intl.PluralRules('cs'), en: new Intl.PluralRules('en') };
-
-/** A count with its noun in the right plural form (Intl.PluralRules): 1 bod, 2 body, 5 bodů, 1,5 bodu. */
+/** A count with its noun in the right plural form (the engine's `pluralCategory`): 1 bod, 2 body, 5 bodů, 1,5 bodu. */
 export function counted(n: number, lang: AppLang, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
-	const form = forms[PLURAL[lang].select(n)] ?? forms.other;
+	const form = forms[pluralCategory(n, lang)] ?? forms.other;
 	return `${num(n)} ${form}`;
 }
 
