@@ -30,11 +30,14 @@ export interface Device {
  *   (the app's frames are '.'/'+' + JSON; see src/lib/net/peerjs.ts);
  * - `window.__cut = true` silently drops everything sent and received on data
  *   channels, like a dead network (Playwright's setOffline does not touch WebRTC).
+ * - `window.__dcGot`, when a test sets it (recordReceived), collects every string frame received.
  */
 function countDataChannelSends(): void {
-	const w = window as unknown as { __dcSent: Record<string, { n: number; bytes: number }>; __cut: boolean };
+	const w = window as unknown as { __dcSent: Record<string, { n: number; bytes: number }>; __cut: boolean; __dcGot?: string[] };
 	w.__dcSent = {};
 	w.__cut = false;
+	// A test that sets `window.__dcGot = []` (recordReceived) gets every string frame received, in order.
+	const received = (e: MessageEvent) => void (w.__dcGot && typeof e.data === 'string' && w.__dcGot.push(e.data));
 	const proto = RTCDataChannel.prototype;
 	const onmessage = Object.getOwnPropertyDescriptor(proto, 'onmessage')!;
 	Object.defineProperty(proto, 'onmessage', {
@@ -43,13 +46,13 @@ function countDataChannelSends(): void {
 			return onmessage.get!.call(this);
 		},
 		set(fn: ((e: MessageEvent) => void) | null) {
-			onmessage.set!.call(this, fn ? (e: MessageEvent) => (w.__cut ? undefined : fn.call(this, e)) : fn);
+			onmessage.set!.call(this, fn ? (e: MessageEvent) => (w.__cut ? undefined : (received(e), fn.call(this, e))) : fn);
 		}
 	});
 	const add = proto.addEventListener;
 	proto.addEventListener = function (this: RTCDataChannel, type: string, fn: EventListenerOrEventListenerObject, opts?: unknown) {
 		const wrapped =
-			type === 'message' && typeof fn === 'function' ? (e: Event) => (w.__cut ? undefined : (fn as (e: Event) => void).call(this, e)) : fn;
+			type === 'message' && typeof fn === 'function' ? (e: Event) => (w.__cut ? undefined : (received(e as MessageEvent), (fn as (e: Event) => void).call(this, e))) : fn;
 		// eslint-disable-next-line @typescript-eslint/no-explicit-any
 		return add.call(this, type, wrapped, opts as any);
 	} as typeof proto.addEventListener;
@@ -82,6 +85,11 @@ function countDataChannelSends(): void {
 		// eslint-disable-next-line @typescript-eslint/no-explicit-any
 		return orig.call(this, data as any);
 	} as typeof RTCDataChannel.prototype.send;
+}
+
+/** From the next page load on, the device records every string frame its data channels receive (`window.__dcGot`). */
+export async function recordReceived(dev: Device): Promise<void> {
+	await dev.context.addInitScript(() => void ((window as unknown as { __dcGot: string[] }).__dcGot = []));
 }
 
 export async function newDevice(browser: Browser, name: string): Promise<Device> {

@@ -7,29 +7,7 @@
  * travels in the clear (`t: 'secret'`).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { joinByLink, newDevice, startOnline, takeSeat, FAST, type Device } from './net-helpers';
-
-/** Records every string this page receives on a data channel, in order (an init script). */
-function recordDataChannelReceives(): void {
-	const got: string[] = ((window as unknown as { __dcGot: string[] }).__dcGot = []);
-	const proto = RTCDataChannel.prototype;
-	const onmessage = Object.getOwnPropertyDescriptor(proto, 'onmessage')!;
-	Object.defineProperty(proto, 'onmessage', {
-		configurable: true,
-		get() {
-			return onmessage.get!.call(this);
-		},
-		set(fn: ((e: MessageEvent) => void) | null) {
-			onmessage.set!.call(this, fn ? (e: MessageEvent) => (typeof e.data === 'string' && got.push(e.data), fn.call(this, e)) : fn);
-		}
-	});
-	const add = proto.addEventListener;
-	proto.addEventListener = function (this: RTCDataChannel, type: string, fn: EventListenerOrEventListenerObject, opts?: unknown) {
-		const wrapped = type === 'message' && typeof fn === 'function' ? (e: Event) => ((e as MessageEvent).data && typeof (e as MessageEvent).data === 'string' && got.push((e as MessageEvent).data), (fn as (e: Event) => void).call(this, e)) : fn;
-		// eslint-disable-next-line @typescript-eslint/no-explicit-any
-		return add.call(this, type, wrapped, opts as any);
-	} as typeof proto.addEventListener;
-}
+import { joinByLink, newDevice, recordReceived, startOnline, takeSeat, FAST, type Device } from './net-helpers';
 
 /** Hosts a Lanterns room (versus, two people) from the home form; the host holds seat 0. */
 async function hostLanternsRoom(dev: Device): Promise<string> {
@@ -89,7 +67,7 @@ test('a festival online: the guest receives no colour before both commitments, a
 	test.setTimeout(240_000);
 	const a = await newDevice(browser, 'Alena');
 	const b = await newDevice(browser, 'Bohouš');
-	await b.context.addInitScript(recordDataChannelReceives);
+	await recordReceived(b);
 	try {
 		const link = await hostLanternsRoom(a);
 		await joinByLink(b, link);
