@@ -159,3 +159,40 @@ describe('zones: generated hidden-information variants', () => {
 		);
 	});
 });
+
+describe('zones: a face-up end and zones that are a lens onto a game state', () => {
+	it('the open end of a hidden pile shows to everybody and is never swapped or reordered', () => {
+		const discard: Zone<string> = { kind: 'discard', sees: 'nobody', ordered: false, open: 'last', items: ['p1', 'p2', 'p3', 'top'] };
+		expect(zoneView({ discard }, 1).discard).toEqual({ kind: 'discard', count: 4, hidden: true, open: 'top' });
+		const s = { zones: { discard, deck: deckZone(['d1', 'd2']) } as Zones<string> };
+		const variants = zoneVariants(s, 0, rngFromSeed('open'), { zones: (x: typeof s) => x.zones, clone: cloneData, swapsPerItem: 3 });
+		expect(variants.length).toBeGreaterThan(0);
+		for (const v of variants) expect(v.build().zones.discard.items[3]).toBe('top');
+	});
+	it('a derived zone writes its items back into the state through put', () => {
+		// A game keeps Deals as objects with the card inside: the zone is the list of their cards.
+		interface Deal {
+			card: string;
+			banner: string;
+		}
+		interface GameState {
+			deals: Deal[];
+			deck: string[];
+		}
+		const zones = (g: GameState): Zones<string> => ({
+			deals: { kind: 'privateArea', sees: 'owner', owner: 1, ordered: true, items: g.deals.map((d) => d.card), put: (at, card) => (g.deals[at].card = card) },
+			deck: deckZone(g.deck)
+		});
+		const g: GameState = { deals: [{ card: 'c1', banner: 'gold' }], deck: ['c2', 'c3'] };
+		const variants = zoneVariants(g, 0, rngFromSeed('lens'), { zones, clone: cloneData, swapsPerItem: 2 });
+		const swapped = variants.filter((v) => v.what.includes('deals'));
+		expect(swapped.length).toBeGreaterThan(0);
+		for (const v of swapped) {
+			const b = v.build();
+			expect(b.deals[0].banner).toBe('gold');
+			expect(b.deals[0].card).not.toBe('c1');
+			expect(b.deck).toContain('c1');
+		}
+		expect(g).toEqual({ deals: [{ card: 'c1', banner: 'gold' }], deck: ['c2', 'c3'] });
+	});
+});

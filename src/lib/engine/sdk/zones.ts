@@ -21,13 +21,38 @@ export type Sight = 'everyone' | 'owner' | 'nobody';
 
 export type ZoneKind = 'deck' | 'hand' | 'discard' | 'offer' | 'faceDownPile' | 'privateArea';
 
-/** What a zone declares about itself; an owner-only zone always names its owner. */
-export type ZoneRules =
+/**
+ * What a zone declares about itself; an owner-only zone always names its owner. `open`: the item
+ * at that end of `items` lies face up for everybody (a discard pile whose top card shows) — the
+ * rest follows `sees`.
+ */
+export type ZoneRules = (
 	| { kind: ZoneKind; sees: 'owner'; owner: number; ordered: boolean }
-	| { kind: ZoneKind; sees: 'everyone' | 'nobody'; owner?: number; ordered: boolean };
+	| { kind: ZoneKind; sees: 'everyone' | 'nobody'; owner?: number; ordered: boolean }
+) & { open?: 'first' | 'last' };
 
-/** A zone: its rules and its items, top first. `ordered`: those who see the items see their order too. */
-export type Zone<C> = ZoneRules & { items: C[] };
+/**
+ * A zone: its rules and its items, top first. `ordered`: those who see the items see their order too.
+ *
+ * A game whose state keeps its piles in its own shape (a hand inside a player record, Deals as
+ * objects with a card inside) declares its zones as a lens onto that state: `items` is the
+ * state's own array (changes to it change the state), or a derived list with `put` writing one
+ * item back into the state. The contract's hidden variants (`zoneVariants`) change items only
+ * through `putItem`, so both forms work; the rules keep using the state as they always did.
+ */
+export type Zone<C> = ZoneRules & { items: C[]; put?: (at: number, item: C) => void };
+
+/** Writes `item` at position `at` of a zone (through its lens when it has one). */
+export function putItem<C>(zone: Zone<C>, at: number, item: C): void {
+	if (zone.put) zone.put(at, item);
+	else zone.items[at] = item;
+}
+
+/** The position of a zone's face-up end, or -1 (none, or an empty zone). */
+export function openAt(zone: Zone<unknown>): number {
+	if (!zone.open || !zone.items.length) return -1;
+	return zone.open === 'first' ? 0 : zone.items.length - 1;
+}
 
 /** The zones of a state by id. */
 export type Zones<C, Id extends string = string> = Record<Id, Zone<C>>;
@@ -75,8 +100,8 @@ function shows(from: ZoneRules, to: ZoneRules, seats: number): boolean {
 	return viewers(to, seats).some((seat) => !canSeeOrder(from, seat));
 }
 
-/** One seat's view of a zone: the items when it may see them, else only how many there are. */
-export type ZoneView<C> = { kind: ZoneKind; owner?: number; count: number } & ({ hidden: false; items: C[] } | { hidden: true });
+/** One seat's view of a zone: the items when it may see them, else only how many there are (and its face-up end). */
+export type ZoneView<C> = { kind: ZoneKind; owner?: number; count: number } & ({ hidden: false; items: C[] } | { hidden: true; open?: C });
 
 /** Items in a canonical order, so a zone whose order is hidden shows nothing of it. */
 function canonicalOrder<C>(items: readonly C[]): C[] {
@@ -89,7 +114,10 @@ function canonicalOrder<C>(items: readonly C[]): C[] {
 /** What `seat` (null: a spectator) sees of one zone. */
 export function viewOfZone<C>(zone: Zone<C>, seat: number | null): ZoneView<C> {
 	const base = { kind: zone.kind, count: zone.items.length, ...(zone.owner === undefined ? {} : { owner: zone.owner }) };
-	if (!canSee(zone, seat)) return { ...base, hidden: true };
+	if (!canSee(zone, seat)) {
+		const at = openAt(zone);
+		return at < 0 ? { ...base, hidden: true } : { ...base, hidden: true, open: zone.items[at] };
+	}
 	return { ...base, hidden: false, items: zone.ordered ? zone.items.slice() : canonicalOrder(zone.items) };
 }
 
@@ -203,7 +231,9 @@ export function zoneVariants<S, C>(s: S, viewer: number, rng: RngState, options:
 		});
 
 	const hidden = ids.filter((id) => !canSee(zones[id], viewer));
-	const slots = hidden.flatMap((id) => zones[id].items.map((item, at) => ({ id, at, item }))).filter((x) => !fixed(x.item));
+	// A zone's face-up end is seen by everybody: it is neither swapped nor reordered.
+	const movableIn = (id: string) => zones[id].items.map((item, at) => ({ id, at, item })).filter((x) => x.at !== openAt(zones[id]) && !fixed(x.item));
+	const slots = hidden.flatMap(movableIn);
 	for (const a of slots) {
 		const partners = slots.filter((b) => b.id !== a.id && canonicalJson(b.item) !== canonicalJson(a.item) && swappable(a.item, b.item) && swappable(b.item, a.item));
 		for (let k = 0; k < (options.swapsPerItem ?? 1) && partners.length; k++) {
@@ -211,19 +241,19 @@ export function zoneVariants<S, C>(s: S, viewer: number, rng: RngState, options:
 			// Each pair once: the later slot of a pair leaves it to the earlier one.
 			if (slots.indexOf(b) < slots.indexOf(a)) continue;
 			variant(`${b.id}[${b.at}] ↔ ${a.id}[${a.at}]`, true, (z) => {
-				[z[a.id].items[a.at], z[b.id].items[b.at]] = [b.item, a.item];
+				putItem(z[a.id], a.at, b.item);
+				putItem(z[b.id], b.at, a.item);
 			});
 		}
 	}
 	for (const id of ids) {
 		const zone = zones[id];
 		if (canSeeOrder(zone, viewer) || zone.items.length < 2) continue;
-		const movable = zone.items.map((item, at) => ({ item, at })).filter((x) => !fixed(x.item));
+		const movable = movableIn(id);
 		if (movable.length < 2) continue;
 		variant(`${id} reordered`, !options.stillOrder?.includes(id), (z) => {
-			const items = z[id].items;
 			const order = shuffleInPlace(rng, movable.map((x) => x.item));
-			movable.forEach((x, k) => (items[x.at] = order[k]));
+			movable.forEach((x, k) => putItem(z[id], x.at, order[k]));
 		});
 	}
 	return out;
