@@ -49,7 +49,7 @@ export function putItem<C>(zone: Zone<C>, at: number, item: C): void {
 }
 
 /** The position of a zone's face-up end, or -1 (none, or an empty zone). */
-export function openAt(zone: Zone<unknown>): number {
+export function openAt<C>(zone: Zone<C>): number {
 	if (!zone.open || !zone.items.length) return -1;
 	return zone.open === 'first' ? 0 : zone.items.length - 1;
 }
