@@ -40,7 +40,7 @@ export type ZoneRules = (
  * item back into the state. The contract's hidden variants (`zoneVariants`) change items only
  * through `putItem`, so both forms work; the rules keep using the state as they always did.
  */
-export type Zone<C> = ZoneRules & { items: C[]; put?: (at: number, item: C) => void };
+export type Zone<C> = ZoneRules & { items: C[]; put?(at: number, item: C): void };
 
 /** Writes `item` at position `at` of a zone (through its lens when it has one). */
 export function putItem<C>(zone: Zone<C>, at: number, item: C): void {
