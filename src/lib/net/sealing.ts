@@ -40,6 +40,8 @@ export function clearChoiceOf(action: unknown): { choice: unknown } | null {
 }
 
 export interface Proposer {
+	/** Set while a new host adopts a survivor's longer log (its state is stale until then). */
+	readonly adopting: number | null;
 	propose(seat: number, action: unknown, mySeats: number[]): Promise<Text | null>;
 	commitEntry(seat: number, hash: string, by: number): Promise<void>;
 }
@@ -80,11 +82,14 @@ export class Sealer {
 		return ok({ t: 'commit', digest });
 	}
 
-	/** Whether this device moves the seat: a person's seat it holds, or (the host) a bot seat. */
+	/**
+	 * Whether this device moves the seat: a person's seat it holds, or (the host) a bot seat — not
+	 * while adopting a survivor's longer log, which may hold the old host's reveal for the bot.
+	 */
 	private moves(seat: number): boolean {
 		const c = this.core;
 		const s = c.st.seats[seat];
-		return s?.kind === 'bot' ? c.isHost : this.mySeats().includes(seat);
+		return s?.kind === 'bot' ? c.isHost && this.log.adopting === null : this.mySeats().includes(seat);
 	}
 
 	/**
