@@ -4,7 +4,7 @@
  *
  * A game on the decision kernel queues a task `{ t: kind, secret: secretBox(seats) }` and gives
  * its kind a `SecretHandler` (`choices`, `prompt`, `resolve`). The kernel keeps every seat's pick
- * inside the box, lists the pending seats, checks the three action forms below, writes the
+ * inside the box, lists the pending seats, checks the action forms below, writes the
  * redacted log lines itself and, once every choice is known, takes the task off the queue, sets
  * the undo barrier and calls `resolve` with all the choices: the handler never sees a partial set,
  * so it cannot leak one.
@@ -121,7 +121,7 @@ export function commitDigest(seat: number, choice: unknown, salt: string): strin
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
-/** The parse cases of the three forms, for a game's `shape.tagged('t', { …, ...secretActionCases(choice) })`. */
+/** The parse cases of the secret forms, for a game's `shape.tagged('t', { …, ...secretActionCases(choice) })`. */
 export function secretActionCases<C>(choice: Shape<C>) {
 	return {
 		secret: { choice },
