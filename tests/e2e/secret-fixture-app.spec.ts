@@ -7,7 +7,7 @@
  * travels in the clear (`t: 'secret'`).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { joinByLink, newDevice, recordReceived, startOnline, takeSeat, FAST, type Device } from './net-helpers';
+import { expectSameRecord, joinByLink, newDevice, recordReceived, startOnline, storedRecord, takeSeat, FAST, type Device } from './net-helpers';
 
 /** Hosts a Lanterns room (versus, two people) from the home form; the host holds seat 0. */
 async function hostLanternsRoom(dev: Device): Promise<string> {
@@ -89,6 +89,129 @@ test('a festival online: the guest receives no colour before both commitments, a
 		expect(commitAt(0)).toBeGreaterThanOrEqual(0);
 		expect(commitAt(1)).toBeGreaterThanOrEqual(0);
 		expect(firstChoice, 'the first message carrying a colour came after both commitments').toBeGreaterThan(Math.max(commitAt(0), commitAt(1)));
+		expect([...a.errors, ...b.errors]).toEqual([]);
+	} finally {
+		await a.context.close();
+		await b.context.close();
+	}
+});
+
+/** Plays the first round's turns (never a festival pick) until both pages are asked for their secret colour. */
+async function toFestival(devs: Device[], deadline: number): Promise<void> {
+	const secretShown = (p: Page) => p.locator('[data-testid="lanterns-action"][data-t="secret"]').first().isVisible().catch(() => false);
+	const both = async () => (await secretShown(devs[0].page)) && (await secretShown(devs[1].page));
+	await Promise.all(
+		devs.map(async (d) => {
+			while (Date.now() < deadline && !(await secretShown(d.page))) {
+				const play = d.page.locator('[data-testid="lanterns-action"][data-t="play"]').first();
+				if (await play.isVisible().catch(() => false)) {
+					const before = await d.page.getByTestId('match').getAttribute('data-length');
+					await play.click().catch(() => undefined);
+					await d.page.waitForFunction((b) => document.querySelector('[data-testid="match"]')?.getAttribute('data-length') !== b, before, { timeout: 10_000 }).catch(() => undefined);
+				} else await d.page.waitForTimeout(100);
+			}
+		})
+	);
+	expect(await both(), 'both devices are asked for their festival colour').toBe(true);
+}
+
+/** Clicks this page's secret colour `nth` and waits until its commitment is in its log; answers the button's label. */
+async function pickSecret(page: Page, nth: number): Promise<string> {
+	const button = page.locator('[data-testid="lanterns-action"][data-t="secret"]').nth(nth);
+	const label = (await button.textContent()) ?? '';
+	const before = await page.getByTestId('match').getAttribute('data-length');
+	await button.click();
+	await page.waitForFunction((b) => document.querySelector('[data-testid="match"]')?.getAttribute('data-length') !== b, before, { timeout: 15_000 });
+	return label;
+}
+
+/** The actions of the match record this page stored (the agreed log), by seat. */
+async function loggedTags(page: Page): Promise<string[]> {
+	const record = await storedRecord(page);
+	return ((record?.log ?? []) as { seat: number; action: { t: string } }[]).map((e) => `${e.seat}:${e.action.t}`);
+}
+
+test('a festival online: a reveal altered on its way is refused on every device, naming the seat (Czech and English), then the committed colour is revealed', async ({ browser }) => {
+	test.setTimeout(240_000);
+	const a = await newDevice(browser, 'Alena');
+	const b = await newDevice(browser, 'Bob');
+	await b.context.addInitScript(() => localStorage.setItem('deskovky:lang', 'en'));
+	// A cheater's dev tools on B: its first reveal leaves with another colour (the salt kept).
+	await b.context.addInitScript(() => {
+		const w = window as unknown as { __tampered: number };
+		w.__tampered = 0;
+		const proto = RTCDataChannel.prototype;
+		const send = proto.send as (this: RTCDataChannel, data: string) => void;
+		proto.send = function (this: RTCDataChannel, data: string | Blob | ArrayBuffer | ArrayBufferView) {
+			if (typeof data === 'string' && !w.__tampered && data.startsWith('.{"t":"propose"') && data.includes('"t":"reveal"')) {
+				const m = JSON.parse(data.slice(1)) as { action: { choice: string } };
+				const colours = ['red', 'gold', 'blue'];
+				m.action.choice = colours[(colours.indexOf(m.action.choice) + 1) % colours.length];
+				w.__tampered++;
+				return send.call(this, '.' + JSON.stringify(m));
+			}
+			return send.call(this, data as string);
+		} as typeof proto.send;
+	});
+	try {
+		const link = await hostLanternsRoom(a);
+		await joinByLink(b, link);
+		await takeSeat(b, 1);
+		await startOnline(a, [a, b]);
+		await toFestival([a, b], Date.now() + 150_000);
+		const bPick = (await pickSecret(b.page, 0)).replace(/^In secret: /, '');
+		await pickSecret(a.page, 0);
+		await expect(a.page.getByTestId('festival-revealed')).toBeVisible({ timeout: 30_000 });
+		await expect(b.page.getByTestId('festival-revealed')).toBeVisible({ timeout: 30_000 });
+		expect(await b.page.evaluate(() => (window as unknown as { __tampered: number }).__tampered)).toBe(1);
+		// Every device names the seat whose reveal was refused, in its own language.
+		await expect(a.page.getByTestId('net-alert').filter({ hasText: /Odhalení volby místa Bob .*odmítnuto: Odhalená volba neodpovídá závazku/ })).toBeVisible();
+		await expect(b.page.getByTestId('net-alert').filter({ hasText: /The reveal of seat Bob was refused: The reveal does not match the commitment/ })).toBeVisible();
+		// The altered reveal moved nothing: one reveal of seat 1 in the agreed log, the same record on both, the committed colour counts.
+		await expectSameRecord([a.page, b.page]);
+		expect((await loggedTags(a.page)).filter((t) => t === '1:reveal')).toHaveLength(1);
+		await expect(b.page.getByTestId('festival-revealed')).toContainText(`Bob ${bPick}`);
+		expect([...a.errors, ...b.errors]).toEqual([]);
+	} finally {
+		await a.context.close();
+		await b.context.close();
+	}
+});
+
+test('a festival online: a device that cleared its pocket after committing reloads, withdraws its commitment, picks again and the match goes on', async ({ browser }) => {
+	test.setTimeout(240_000);
+	const a = await newDevice(browser, 'Alena');
+	const b = await newDevice(browser, 'Bohouš');
+	try {
+		const link = await hostLanternsRoom(a);
+		await joinByLink(b, link);
+		await takeSeat(b, 1);
+		await startOnline(a, [a, b]);
+		await toFestival([a, b], Date.now() + 150_000);
+		await pickSecret(b.page, 0);
+		// Storage cleared on B (its sealed colour and salt are gone), then a reload.
+		await b.page.evaluate(
+			() =>
+				new Promise<void>((resolve, reject) => {
+					const open = indexedDB.open('deskovky-pockets');
+					open.onerror = () => reject(open.error);
+					open.onsuccess = () => {
+						const tx = open.result.transaction('pockets', 'readwrite');
+						tx.objectStore('pockets').clear();
+						tx.oncomplete = () => (open.result.close(), resolve());
+						tx.onerror = () => reject(tx.error);
+					};
+				})
+		);
+		await b.page.reload();
+		// B withdraws its commitment (nobody has revealed anything yet) and is asked again.
+		await expect(b.page.locator('[data-testid="lanterns-action"][data-t="secret"]').first()).toBeVisible({ timeout: 60_000 });
+		await expect.poll(() => loggedTags(a.page), { timeout: 15_000 }).toContain('1:withdraw');
+		const bPick = (await pickSecret(b.page, 1)).replace(/^Tajně: /, '');
+		await pickSecret(a.page, 0);
+		await expect(a.page.getByTestId('festival-revealed')).toContainText(`Bohouš ${bPick}`, { timeout: 30_000 });
+		await expect(b.page.getByTestId('festival-revealed')).toContainText(`Bohouš ${bPick}`, { timeout: 30_000 });
+		await expectSameRecord([a.page, b.page]);
 		expect([...a.errors, ...b.errors]).toEqual([]);
 	} finally {
 		await a.context.close();

@@ -177,6 +177,69 @@ describe('secret simultaneous decisions', () => {
 		expect(r.pending().map((p) => p.seat)).toEqual([1, 2]);
 	});
 
+	it('a seat whose pocket is lost withdraws its commitment while someone still has to choose, and chooses again', () => {
+		const r = open();
+		expect(r.apply(0, { t: 'commit', digest: commitDigest(0, 2, saltA) }).ok).toBe(true);
+		const notSealed = r.apply(1, { t: 'withdraw' });
+		expect(!notSealed.ok && notSealed.reason.en).toMatch(/no sealed choice to withdraw/);
+		expect(r.apply(0, { t: 'withdraw' }).ok).toBe(true);
+		expect(r.events().at(-1)!.event.text.en).toBe('{0} withdraws their sealed choice and chooses again.');
+		expect(r.pending().map((p) => [p.seat, p.secret])).toEqual([
+			[0, 'choose'],
+			[1, 'choose'],
+			[2, 'choose']
+		]);
+		expect(r.legalActions(0)).toHaveLength(3);
+		// The old commitment is gone: its reveal can never come in.
+		expect(r.apply(0, { t: 'commit', digest: commitDigest(0, 3, saltB) }).ok).toBe(true);
+		expect(r.apply(1, { t: 'commit', digest: commitDigest(1, 1, saltB) }).ok).toBe(true);
+		// A clear choice cannot be withdrawn (pass-and-play: nothing went out sealed).
+		const clear = open([{ seat: 2, action: { t: 'secret', choice: 1 } }]);
+		const back = clear.apply(2, { t: 'withdraw' });
+		expect(!back.ok && back.reason.en).toMatch(/no sealed choice/);
+		// Everyone is in: the reveals may be on their way, so withdrawing would be a change of mind.
+		expect(r.apply(2, { t: 'commit', digest: commitDigest(2, 1, saltC) }).ok).toBe(true);
+		const late = r.apply(0, { t: 'withdraw' });
+		expect(!late.ok && late.reason).toEqual({
+			cs: 'Všichni už zvolili: zapečetěnou volbu už nelze vzít zpět, jen odhalit (nebo nechat rozhodnout los).',
+			en: 'Everyone has chosen: a sealed choice can no longer be withdrawn, only revealed (or left to the lot).'
+		});
+		const stale = r.apply(0, { t: 'reveal', choice: 2, salt: saltA });
+		expect(!stale.ok && stale.reason.en).toBe('The reveal does not match the commitment.');
+		expect(r.apply(0, { t: 'reveal', choice: 3, salt: saltB }).ok).toBe(true);
+	});
+
+	it('a seat that cannot reveal forfeits once everyone is in: the lot draws its choice from the seed, the same on every device, announced to all', () => {
+		const log = [
+			{ seat: 0, action: { t: 'commit', digest: commitDigest(0, 2, saltA) } },
+			{ seat: 1, action: { t: 'commit', digest: commitDigest(1, 3, saltB) } }
+		];
+		const r = open(log);
+		const early = r.apply(0, { t: 'forfeit' });
+		expect(!early.ok && early.reason.en).toMatch(/only once everyone has chosen/);
+		expect(r.apply(2, { t: 'secret', choice: 1 }).ok).toBe(true);
+		const notSealed = r.apply(2, { t: 'forfeit' });
+		expect(!notSealed.ok && notSealed.reason.en).toMatch(/nothing to reveal/);
+		expect(r.apply(1, { t: 'reveal', choice: 3, salt: saltB }).ok).toBe(true);
+		const forfeit = r.apply(0, { t: 'forfeit' });
+		expect(forfeit.ok).toBe(true);
+		const [bid] = (r.state as State).bids;
+		expect(bid.slice(1)).toEqual([3, 1]);
+		expect([1, 2, 3]).toContain(bid[0]);
+		const line = r.events().find(({ event }) => /lot drew/.test(event.text.en))!.event;
+		expect(line.text.en).toBe(`{0} cannot reveal their choice; the lot drew: ${bid[0]}`);
+		expect(line.onlyFor).toBeUndefined();
+		expect(r.canUndo(0)).toBe(false);
+		// The draw is the seeded generator's: a replay draws the same, so every device agrees.
+		const again = open(r.record.log);
+		expect(again.hash).toBe(r.hash);
+		expect((again.state as State).bids).toEqual([bid]);
+		// After the lot the seat has nothing left to reveal or forfeit.
+		const r2 = open([...log, { seat: 2, action: { t: 'commit', digest: commitDigest(2, 1, saltC) } }, { seat: 0, action: { t: 'forfeit' } }]);
+		expect(r2.pending().map((p) => p.seat)).toEqual([1, 2]);
+		for (const a of [{ t: 'forfeit' }, { t: 'reveal', choice: 2, salt: saltA }, { t: 'withdraw' }]) expect(r2.apply(0, a).ok).toBe(false);
+	});
+
 	it('replays a log of commitments and reveals to the same hash', () => {
 		const r = open();
 		const d2 = (seat: number, salt: string) => ({ t: 'commit', digest: commitDigest(seat, seat === 2 ? 1 : 2, salt) });

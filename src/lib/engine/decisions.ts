@@ -217,12 +217,13 @@ export function decisionKernel<S, T extends TaskBase, A>(game: DecisionGame<S, T
 	/** A choice, commitment or reveal on the secret decision at the head of the queue. */
 	function applySecret(s: S, seat: number, action: A, h: AnySecret<S, T>): Result<Applied<S>> {
 		const box = secretOf(s)!.task.secret;
-		const why = secretRefusal(box, seat, action, () => h.choices(s, game.tasks(s)[0], seat));
+		const offered = () => h.choices(s, game.tasks(s)[0], seat);
+		const why = secretRefusal(box, seat, action, offered);
 		if (why) return { ok: false, reason: why };
 		const next = game.clone(s);
 		const ctx = context(next);
 		const nextBox = (game.tasks(next)[0] as T & { secret: SecretBox<unknown> }).secret;
-		recordSecret(nextBox, seat, action as SecretAction<unknown>, h.describe, ctx);
+		recordSecret(nextBox, seat, action as SecretAction<unknown>, h.describe, ctx, offered);
 		advance(next, ctx);
 		return { ok: true, value: { state: next, events: ctx.events, barrier: ctx.barrier || opensLook(s, next) } };
 	}

@@ -108,7 +108,7 @@ export function sameData(a: unknown, b: unknown): boolean {
 }
 
 /**
- * A commitment or a reveal on a secret decision cannot be listed (a digest cannot be enumerated):
+ * A commitment, reveal, withdrawal or forfeit on a secret decision cannot be listed (a digest cannot be enumerated):
  * the game's `apply` alone checks it, and only while its `pending` marks a secret decision.
  */
 function sealedStepDue(module: AnyGameModule, state: unknown, action: unknown): boolean {

@@ -69,6 +69,21 @@ export function lastCommitment(log: readonly LogEntry[], seat: number): string |
 }
 
 /**
+ * The digest of the seat's commitment still open in the log — not yet revealed, withdrawn or
+ * forfeited — or null. An open commitment belongs to the secret decision under way: a decision
+ * resolves only once every sealed pick is revealed or forfeited.
+ */
+export function openCommitment(log: readonly LogEntry[], seat: number): string | null {
+	for (let i = log.length - 1; i >= 0; i--) {
+		if (log[i].seat !== seat) continue;
+		const a = log[i].action as { t?: unknown; digest?: unknown } | null;
+		if (a?.t === 'commit') return typeof a.digest === 'string' ? a.digest : null;
+		if (a?.t === 'reveal' || a?.t === 'withdraw' || a?.t === 'forfeit') return null;
+	}
+	return null;
+}
+
+/**
  * An online match never carries a secret choice in the clear (protocol.ts, SECRET CHOICES): it
  * would show the choice to every device before the others chose. Refused wherever it comes from.
  */

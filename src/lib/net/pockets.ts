@@ -5,7 +5,7 @@
  * Keyed by match, seat and the digest committed, so a reveal always takes the pocket of the
  * commitment that is in the log, even when a choice was made twice around a crash.
  */
-import { createStore, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 
 export interface Pocket {
 	matchId: string;
@@ -23,8 +23,11 @@ export interface PocketStore {
 	put(p: Pocket): Promise<void>;
 	/** The pocket of this commitment, if this device sealed it. */
 	find(matchId: string, seat: number, digest: string): Promise<Pocket | undefined>;
-	/** Drops the seat's pockets of a match (its choice is revealed). */
-	forget(matchId: string, seat: number): Promise<void>;
+	/**
+	 * Drops the seat's pockets of a match (its choice is revealed), or only the pocket of `digest`
+	 * (so a reveal answered late never drops the pocket of the seat's next decision).
+	 */
+	forget(matchId: string, seat: number, digest?: string): Promise<void>;
 }
 
 const keyOf = (matchId: string, seat: number, digest: string) => `${matchId}|${seat}|${digest}`;
@@ -40,7 +43,8 @@ export function memoryPockets(map = new Map<string, Pocket>()): PocketStore {
 			const p = map.get(keyOf(matchId, seat, digest));
 			return p && structuredClone(p);
 		},
-		async forget(matchId, seat) {
+		async forget(matchId, seat, digest) {
+			if (digest !== undefined) return void map.delete(keyOf(matchId, seat, digest));
 			for (const k of [...map.keys()]) if (k.startsWith(prefixOf(matchId, seat))) map.delete(k);
 		}
 	};
@@ -54,7 +58,8 @@ export function idbPockets(): PocketStore {
 	return {
 		put: (p) => set(keyOf(p.matchId, p.seat, p.digest), p, store()),
 		find: (matchId, seat, digest) => get<Pocket>(keyOf(matchId, seat, digest), store()),
-		async forget(matchId, seat) {
+		async forget(matchId, seat, digest) {
+			if (digest !== undefined) return del(keyOf(matchId, seat, digest), store());
 			const all = await keys<string>(store());
 			await delMany(
 				all.filter((k) => typeof k === 'string' && k.startsWith(prefixOf(matchId, seat))),

@@ -102,7 +102,10 @@
  * (`…:bot:<seq>:sealed:<salt>`), since the public rule would let any device recompute it. The
  * engines refuse a reveal that does not open its commitment (or a choice the seat could not make);
  * a refused reveal's reason goes to the proposer (`refused`) and to every other device
- * (`refusal`). A clear secret choice is refused everywhere: by the host in a proposal, by a guest
+ * (`refusal`); a reveal refused although its pocket opens the commitment is sent once more. A
+ * seat with no pocket that opens its commitment proposes `{t:'withdraw'}` while some seat still has
+ * to choose (and chooses again), `{t:'forfeit'}` (the seeded lot) once all are in; a new host does
+ * so for the bots whose pockets left with the old one. A clear secret choice is refused everywhere: by the host in a proposal, by a guest
  * in an entry (not applied, no resync: the host's record would carry it again), in a resync base,
  * and by a new host adopting a survivor's log.
  *

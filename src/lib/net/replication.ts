@@ -94,6 +94,11 @@ export class Replication {
 		if (!applied.ok) {
 			// A refused reveal stalls the secret decision: every device learns why (protocol.ts, SECRET CHOICES).
 			if (isReveal(m.action)) c.broadcast({ t: 'refusal', device: dev, seat: m.seat, reason: applied.reason }, dev);
+			if (isReveal(m.action) && remote) {
+				// The host's own refused reveals are told by its sealer; a guest's, here as on every other device.
+				const name = c.st.seats[m.seat]?.name ?? `#${m.seat}`;
+				c.notice('error', T(`Odhalení volby místa ${name} (zařízení ${c.who(dev)}) odmítnuto: ${applied.reason.cs}`, `The reveal of seat ${name} (device ${c.who(dev, undefined, 'en')}) was refused: ${applied.reason.en}`));
+			}
 			return refuse(applied.reason);
 		}
 		this.seenPids.add(key);

@@ -4,18 +4,29 @@
  *
  * A game on the decision kernel queues a task `{ t: kind, secret: secretBox(seats) }` and gives
  * its kind a `SecretHandler` (`choices`, `prompt`, `resolve`). The kernel keeps every seat's pick
- * inside the box, lists the pending seats, checks the three action forms below, writes the
+ * inside the box, lists the pending seats, checks the action forms below, writes the
  * redacted log lines itself and, once every choice is known, takes the task off the queue, sets
  * the undo barrier and calls `resolve` with all the choices: the handler never sees a partial set,
  * so it cannot leak one.
  *
- * The three action forms (the contract shared with the online layer, src/lib/net):
+ * The action forms (the contract shared with the online layer, src/lib/net):
  * - `{ t: 'secret', choice }`: the choice in clear (pass-and-play, local bots); these are the
  *   legal actions, so the UI, bots and fuzzers draw from them;
  * - `{ t: 'commit', digest }`: online only, `digest = commitDigest(seat, choice, salt)`; never
  *   listed (a digest cannot be enumerated), accepted from a seat that still has to choose;
  * - `{ t: 'reveal', choice, salt }`: accepted once every seat has chosen or committed, only if it
- *   matches the seat's commitment and the choice is one the seat could have made.
+ *   matches the seat's commitment and the choice is one the seat could have made;
+ * - `{ t: 'withdraw' }` and `{ t: 'forfeit' }`: for a seat whose reveal cannot come (its device
+ *   lost the pocket of choice and salt, or a new host holds none for its bots' commitments).
+ *
+ * When a reveal cannot come (README, "Secret choices"). Withdrawing is allowed only while some
+ * seat of the decision has neither chosen nor committed: honest devices reveal only once every
+ * commitment is in the agreed log, so no reveal of this decision exists anywhere yet and the seat
+ * that chooses again has seen nothing of the others. Once every seat is in, a withdrawal would be
+ * a change of mind after the reveals; the seat may only reveal, or forfeit: its choice is then
+ * drawn by lot with the match's seeded generator (the same draw on every device, announced to
+ * all with the choice drawn) so the decision resolves and the match goes on. A cheater who drops
+ * their own pocket after seeing the reveals thus gets the lot, not a choice of their liking.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -28,7 +39,9 @@ import type { Text } from '../types';
 export type SecretPick<C> =
 	| { kind: 'clear'; choice: C }
 	| { kind: 'sealed'; digest: string }
-	| { kind: 'revealed'; digest: string; choice: C };
+	| { kind: 'revealed'; digest: string; choice: C }
+	/** The seat forfeited its reveal: the lot drew the choice (announced to all). */
+	| { kind: 'drawn'; digest: string; choice: C };
 
 /** The kernel-kept part of a secret task: who decides and what each has picked so far. */
 export interface SecretBox<C> {
@@ -43,7 +56,15 @@ export interface SecretTaskBase<C = unknown> {
 	secret: SecretBox<C>;
 }
 
-export type SecretAction<C> = { t: 'secret'; choice: C } | { t: 'commit'; digest: string } | { t: 'reveal'; choice: C; salt: string };
+export type SecretAction<C> =
+	| { t: 'secret'; choice: C }
+	| { t: 'commit'; digest: string }
+	| { t: 'reveal'; choice: C; salt: string }
+	| { t: 'withdraw' }
+	| { t: 'forfeit' };
+
+/** The tags of the forms that are never listed (a digest cannot be enumerated; the rest follow a commitment). */
+const SEALED_STEPS: readonly unknown[] = ['commit', 'reveal', 'withdraw', 'forfeit'];
 
 /** The box of a new secret decision for `seats` (in the order they are asked). */
 export function secretBox<C>(seats: readonly number[]): SecretBox<C> {
@@ -84,10 +105,9 @@ export function isSecretChoice(action: unknown): boolean {
 	return tagOf(action) === 'secret';
 }
 
-/** True for a commitment or a reveal: accepted by a secret decision though never listed. */
+/** True for a commitment, a reveal, a withdrawal or a forfeit: accepted by a secret decision though never listed. */
 export function isSealedStep(action: unknown): boolean {
-	const t = tagOf(action);
-	return t === 'commit' || t === 'reveal';
+	return SEALED_STEPS.includes(tagOf(action));
 }
 
 function tagOf(action: unknown): unknown {
@@ -101,12 +121,14 @@ export function commitDigest(seat: number, choice: unknown, salt: string): strin
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
-/** The parse cases of the three forms, for a game's `shape.tagged('t', { …, ...secretActionCases(choice) })`. */
+/** The parse cases of the secret forms, for a game's `shape.tagged('t', { …, ...secretActionCases(choice) })`. */
 export function secretActionCases<C>(choice: Shape<C>) {
 	return {
 		secret: { choice },
 		commit: { digest: shape.str(64, 64) },
-		reveal: { choice, salt: shape.str(64, 64) }
+		reveal: { choice, salt: shape.str(64, 64) },
+		withdraw: {},
+		forfeit: {}
 	};
 }
 
@@ -157,7 +179,16 @@ export const SECRET_TEXTS = {
 	badDigest: { cs: 'Závazek musí být 64 šestnáctkových číslic.', en: 'A commitment must be 64 hex digits.' },
 	notAChoice: { cs: 'Taková volba není na výběr.', en: 'That choice is not on offer.' },
 	mismatch: { cs: 'Odhalená volba neodpovídá závazku.', en: 'The reveal does not match the commitment.' },
-	notSecretForm: { cs: 'Teď se volí tajně: pošli volbu, závazek nebo odhalení.', en: 'A secret choice is due: send a choice, a commitment or a reveal.' }
+	notSecretForm: { cs: 'Teď se volí tajně: pošli volbu, závazek nebo odhalení.', en: 'A secret choice is due: send a choice, a commitment or a reveal.' },
+	nothingToWithdraw: { cs: 'Nemáš zapečetěnou volbu, kterou bys vzal zpět.', en: 'You have no sealed choice to withdraw.' },
+	tooLateToWithdraw: {
+		cs: 'Všichni už zvolili: zapečetěnou volbu už nelze vzít zpět, jen odhalit (nebo nechat rozhodnout los).',
+		en: 'Everyone has chosen: a sealed choice can no longer be withdrawn, only revealed (or left to the lot).'
+	},
+	tooEarlyToForfeit: {
+		cs: 'Los místo odhalení až po volbě všech; do té doby lze volbu vzít zpět a zvolit znovu.',
+		en: 'The lot replaces a reveal only once everyone has chosen; until then a sealed choice can be withdrawn and made again.'
+	}
 } satisfies Record<string, Text>;
 
 /**
@@ -185,13 +216,24 @@ export function secretRefusal<C>(box: SecretBox<C>, seat: number, action: unknow
 			if (box.picks.some((p) => p === null)) return SECRET_TEXTS.notYetReveal;
 			if (typeof a!.salt !== 'string' || commitDigest(seat, a!.choice, a!.salt) !== pick.digest) return SECRET_TEXTS.mismatch;
 			return isOffered(a!.choice) ? null : SECRET_TEXTS.notAChoice;
+		case 'withdraw':
+			if (pick?.kind !== 'sealed') return SECRET_TEXTS.nothingToWithdraw;
+			// Every seat is in: reveals may be on their way, so choosing again would be a change of mind.
+			return box.picks.some((p) => p === null) ? null : SECRET_TEXTS.tooLateToWithdraw;
+		case 'forfeit':
+			if (pick?.kind !== 'sealed') return SECRET_TEXTS.nothingToReveal;
+			if (box.picks.some((p) => p === null)) return SECRET_TEXTS.tooEarlyToForfeit;
+			return offered().length ? null : SECRET_TEXTS.notAChoice;
 		default:
 			return SECRET_TEXTS.notSecretForm;
 	}
 }
 
-/** Records an action that `secretRefusal` allowed, with its redacted log line. */
-export function recordSecret<C>(box: SecretBox<C>, seat: number, action: SecretAction<C>, describe: (choice: C) => Text, ctx: StepContext): void {
+/**
+ * Records an action that `secretRefusal` allowed, with its redacted log line. `offered` lists the
+ * seat's choices: a forfeit draws one of them with the match's seeded generator.
+ */
+export function recordSecret<C>(box: SecretBox<C>, seat: number, action: SecretAction<C>, describe: (choice: C) => Text, ctx: StepContext, offered: () => C[]): void {
 	const i = box.seats.indexOf(seat);
 	const chose: Text = { cs: `{${seat}} má vybráno.`, en: `{${seat}} has chosen.` };
 	switch (action.t) {
@@ -208,6 +250,20 @@ export function recordSecret<C>(box: SecretBox<C>, seat: number, action: SecretA
 		case 'reveal': {
 			const pick = box.picks[i];
 			if (pick?.kind === 'sealed') box.picks[i] = { kind: 'revealed', digest: pick.digest, choice: action.choice };
+			return;
+		}
+		case 'withdraw':
+			box.picks[i] = null;
+			ctx.log({ cs: `{${seat}} bere zapečetěnou volbu zpět a volí znovu.`, en: `{${seat}} withdraws their sealed choice and chooses again.` });
+			return;
+		case 'forfeit': {
+			const pick = box.picks[i];
+			if (pick?.kind !== 'sealed') return;
+			// The seeded draw is the same on every device (and a barrier: undo never re-draws it).
+			const choice = ctx.random.pick(offered());
+			box.picks[i] = { kind: 'drawn', digest: pick.digest, choice };
+			const drawn = describe(choice);
+			ctx.log({ cs: `{${seat}} nemůže odhalit svou volbu; los vybral: ${drawn.cs}`, en: `{${seat}} cannot reveal their choice; the lot drew: ${drawn.en}` });
 			return;
 		}
 	}
@@ -234,7 +290,8 @@ export function secretVariants<S, C>(s: S, viewer: number, options: { box(s: S):
 	if (!box) return [];
 	return box.seats.flatMap((seat, i) => {
 		const pick = box.picks[i];
-		if (seat === viewer || !pick || pick.kind === 'sealed') return [];
+		// A sealed pick shows nothing; a drawn one is announced to everybody.
+		if (seat === viewer || !pick || pick.kind === 'sealed' || pick.kind === 'drawn') return [];
 		const was = canonicalJson(pick.choice);
 		return options
 			.choices(s, seat)
