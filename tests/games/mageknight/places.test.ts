@@ -66,7 +66,7 @@ function offBoard(v: MkView, seat: number, place: string): string | null {
 		case 'unit':
 			return v.players[seat].units.some((u) => String(u.uid) === id) ? null : 'no such unit of the seat';
 		case 'card':
-			return v.players[seat].hand.includes(id) ? null : 'not in the hand';
+			return v.players[seat].hand?.includes(id) ? null : 'not in the hand';
 	}
 	return 'unknown kind';
 }
