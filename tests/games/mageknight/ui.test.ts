@@ -9,7 +9,9 @@ import { ALL_DEEDS } from '../../../src/lib/games/mageknight/data';
 import { mageKnight } from '../../../src/lib/games/mageknight/rules';
 import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
 import type { MkView } from '../../../src/lib/games/mageknight/view';
-import { answersFor, handActions } from '../../../src/lib/games/mageknight/ui/answers';
+import { answersAt } from '../../../src/lib/engine/sdk/answers';
+import { answersFor } from '../../../src/lib/games/mageknight/ui/answers';
+import { cardPlace } from '../../../src/lib/games/mageknight/ui/places';
 import { deedColor, effectText, HERO_COLORS, MANA, PILE_COLORS } from '../../../src/lib/games/mageknight/ui/labels';
 
 describe('Mage Knight board colours', () => {
@@ -44,8 +46,8 @@ describe('Mage Knight board answers', () => {
 				for (const a of answers) expect(a.label[lang], JSON.stringify(a.action)).not.toMatch(/^\{|undefined|NaN/);
 			}
 			// A card in hand answers a tap exactly when playing it is legal.
-			const hand = handActions(view, legal);
-			for (const a of legal) if (a.a === 'play') expect(hand.get(a.card)).toEqual(a);
+			const answers = answersFor(view, legal, ['A', 'B']);
+			for (const a of legal) if (a.a === 'play') expect(answersAt(answers, cardPlace(a.card)).map((x) => x.action)).toEqual([a]);
 			const pick = legal.find((a) => a.a === 'play') ?? legal.find((a) => a.a === 'how') ?? legal.find((a) => a.a === 'step') ?? legal[0];
 			const next = mageKnight.apply(s, seat, pick);
 			if (!next.ok) throw new Error(next.reason.en);

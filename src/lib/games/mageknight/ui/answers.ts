@@ -7,32 +7,30 @@ import { plural, pluralForms, pluralWord } from '$lib/engine';
 import { TACTICS } from '../data';
 import type { BasicColor, Effect } from '../data/types';
 import { bilingual, type Answer, type AnswerIn } from '$lib/engine/sdk/answers';
+import type { HexKey } from '../hex';
+import { WOUND } from '../players';
 import type { MkAction, Task } from '../tasks';
 import type { MkView } from '../view';
 import { choiceOptions } from '../combat/specials';
 import { BASIC_COLORS, cardName, deed, deedText, effectText, enemyName, MANA, SITES, skill, skillName, tacticName, TERRAIN, unit, unitName, type Lang } from './labels';
+import { cardPlace, enemyPlace, hexPlace, tilePlace, unitPlace } from './places';
 
 /** The lists of the dock an answer is shown in. */
 export type Section = 'hand' | 'map' | 'combat' | 'bar' | 'end';
 
-/** One answer of Mage Knight: its place is the hex a step or an exploration goes to, or the hand card it plays or picks. */
+/**
+ * One answer of Mage Knight. Its place (places.ts) is where the board shows it: the space a step
+ * goes to or whose enemies it challenges, the tile spot it explores, the enemy it targets or
+ * blocks, the unit it uses, picks, heals or wounds, the hand card it plays or picks. An answer
+ * without a place is only listed in the dock.
+ */
 export type MkAnswer = Answer<MkAction, Section>;
 type Labelled = AnswerIn<MkAction, Section>;
 
 const BASIC: BasicColor[] = BASIC_COLORS;
 
-/** The card ids of the hand that a tap answers now: card → action. */
-export function handActions(v: MkView, legal: MkAction[]): Map<string, MkAction> {
-	const out = new Map<string, MkAction>();
-	const task = v.task;
-	const handTask = task && (task.t === 'pickCard' || task.t === 'rethink' || task.t === 'endDiscard');
-	for (const a of legal) {
-		if (a.a === 'play') out.set(a.card, a);
-		else if (a.a === 'card' && handTask) out.set(a.card, a);
-		else if (a.a === 'wound' && a.where === 'hand' && !out.has('wound')) out.set('wound', a);
-	}
-	return out;
-}
+/** The decisions whose `card` answers are cards of the hand (other card picks come from an offer or a deck, listed in the dock). */
+const HAND_TASKS: ReadonlySet<Task['t']> = new Set(['pickCard', 'rethink', 'endDiscard']);
 
 const key = (a: MkAction) => JSON.stringify(a);
 
@@ -46,6 +44,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 	const me = task && 'seat' in task ? task.seat : (v.seat ?? 0);
 	const out: Labelled[] = [];
 	const push = (a: MkAction, label: string, section: Section, testid = 'answer', extra: Partial<Labelled> = {}) => out.push({ key: key(a), label, action: a, section, testid, ...extra });
+	const handTask = !!task && HAND_TASKS.has(task.t);
 	for (const a of legal) {
 		switch (a.a) {
 			case 'tactic': {
@@ -55,11 +54,11 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				break;
 			}
 			case 'play':
-				push(a, `${cs ? 'Zahrát kartu' : 'Play'} ${cardName(a.card, lang)}`, 'hand', 'answer-play', { place: a.card, data: { card: a.card } });
+				push(a, `${cs ? 'Zahrát kartu' : 'Play'} ${cardName(a.card, lang)}`, 'hand', 'answer-play', { place: cardPlace(a.card), data: { card: a.card } });
 				break;
 			case 'unit': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
-				push(a, `${cs ? 'Použít jednotku' : 'Use the unit'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-unit', { data: { uid: a.uid } });
+				push(a, `${cs ? 'Použít jednotku' : 'Use the unit'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-unit', { place: unitPlace(a.uid), data: { uid: a.uid } });
 				break;
 			}
 			case 'skill':
@@ -72,15 +71,16 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				const what = h ? (h.site ? SITES[h.site.kind][lang] : TERRAIN[h.terrain].name[lang]) : a.to;
 				const foes = v.provokes?.[a.to] ?? [];
 				const provokes = foes.length ? ` – ⚔ ${cs ? 'vyprovokuje' : 'provokes'}: ${foes.map((id) => enemyName(id, lang)).join(', ')}` : '';
-				push(a, `${arrow(v, me, a.to)} ${what}${cost != null ? ` (${cost})` : ''}${provokes}`, 'map', 'answer-step', { place: a.to, data: { hex: a.to, ...(foes.length ? { provokes: foes.length } : {}) }, swatch: h ? TERRAIN[h.terrain].color : undefined });
+				push(a, `${arrow(v, me, a.to)} ${what}${cost != null ? ` (${cost})` : ''}${provokes}`, 'map', 'answer-step', { place: hexPlace(a.to), data: { hex: a.to, ...(foes.length ? { provokes: foes.length } : {}) }, swatch: h ? TERRAIN[h.terrain].color : undefined });
 				break;
 			}
 			case 'explore':
-				push(a, `${cs ? 'Prozkoumat' : 'Explore'} ${a.at} (2)`, 'map', 'answer-explore', { place: a.at, data: { at: a.at } });
+				push(a, `${cs ? 'Prozkoumat' : 'Explore'} ${a.at} (2)`, 'map', 'answer-explore', { place: tilePlace(a.at), data: { at: a.at } });
 				break;
 			case 'challenge': {
 				const ids = a.uids.map((uid) => tokenId(v, uid));
-				push(a, `${cs ? 'Vyzvat' : 'Challenge'}: ${ids.map((id) => enemyName(id, lang)).join(', ')}`, 'map', 'answer-challenge', { data: { uids: a.uids.join(',') } });
+				const at = groupHex(v, a.uids);
+				push(a, `${cs ? 'Vyzvat' : 'Challenge'}: ${ids.map((id) => enemyName(id, lang)).join(', ')}`, 'map', 'answer-challenge', { ...(at !== undefined ? { place: hexPlace(at) } : {}), data: { uids: a.uids.join(',') } });
 				break;
 			}
 			case 'rest':
@@ -112,18 +112,18 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				push(a, chooseLabel(v, task, a.i, lang, names), 'bar', 'answer-choose', { data: { i: a.i } });
 				break;
 			case 'card':
-				push(a, cardChoiceLabel(task, a.card, lang), task && (task.t === 'pickCard' || task.t === 'rethink' || task.t === 'endDiscard') ? 'hand' : 'bar', 'answer-card', { place: a.card, data: { card: a.card } });
+				push(a, cardChoiceLabel(task, a.card, lang), handTask ? 'hand' : 'bar', 'answer-card', { ...(handTask ? { place: cardPlace(a.card) } : {}), data: { card: a.card } });
 				break;
 			case 'pickUnit': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
-				push(a, `${pickUnitVerb(task, lang)}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-unit', { data: { uid: a.uid } });
+				push(a, `${pickUnitVerb(task, lang)}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-unit', { place: unitPlace(a.uid), data: { uid: a.uid } });
 				break;
 			}
 			case 'wound':
-				if (a.where === 'hand') push(a, task?.t === 'glade' ? (cs ? 'Odhodit zranění z ruky' : 'Throw away a Wound from hand') : cs ? 'Vyléčit zranění v ruce' : 'Heal a Wound in hand', 'bar', 'answer-heal');
+				if (a.where === 'hand') push(a, task?.t === 'glade' ? (cs ? 'Odhodit zranění z ruky' : 'Throw away a Wound from hand') : cs ? 'Vyléčit zranění v ruce' : 'Heal a Wound in hand', 'bar', 'answer-heal', { place: cardPlace(WOUND) });
 				else {
 					const u = v.players[me]?.units.find((x) => x.uid === a.uid);
-					push(a, `${cs ? 'Vyléčit' : 'Heal'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-heal', { data: { uid: a.uid ?? '' } });
+					push(a, `${cs ? 'Vyléčit' : 'Heal'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-heal', { ...(a.uid !== undefined ? { place: unitPlace(a.uid) } : {}), data: { uid: a.uid ?? '' } });
 				}
 				break;
 			case 'done':
@@ -159,7 +159,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				break;
 			case 'disband': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
-				push(a, `${cs ? 'Rozpustit' : 'Disband'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-disband');
+				push(a, `${cs ? 'Rozpustit' : 'Disband'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-disband', { place: unitPlace(a.uid) });
 				break;
 			}
 			case 'keepUnits':
@@ -167,13 +167,13 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				break;
 			// combat
 			case 'target':
-				push(a, enemyName(tokenId(v, a.uid), lang), 'combat', 'answer-target', { data: { uid: a.uid } });
+				push(a, enemyName(tokenId(v, a.uid), lang), 'combat', 'answer-target', { place: enemyPlace(a.uid), data: { uid: a.uid } });
 				break;
 			case 'strike':
 				push(a, cs ? 'Zaútočit na skupinu' : 'Strike the group', 'bar', 'answer-strike');
 				break;
 			case 'blockTarget':
-				push(a, `${cs ? 'Blokovat' : 'Block'}: ${enemyName(tokenId(v, a.uid), lang)}`, 'combat', 'answer-block-target', { data: { uid: a.uid } });
+				push(a, `${cs ? 'Blokovat' : 'Block'}: ${enemyName(tokenId(v, a.uid), lang)}`, 'combat', 'answer-block-target', { place: enemyPlace(a.uid), data: { uid: a.uid } });
 				break;
 			case 'block':
 				push(a, cs ? 'Zablokovat' : 'Resolve the block', 'bar', 'answer-block');
@@ -188,7 +188,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				if (a.to === 'hero') push(a, cs ? 'Zranění hrdinovi' : 'Wound the hero', 'bar', 'answer-damage', { data: { to: 'hero' } });
 				else {
 					const u = v.players[me]?.units.find((x) => x.uid === a.uid);
-					push(a, `${cs ? 'Zranění jednotce' : 'Damage to'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-damage', { data: { to: 'unit', uid: a.uid } });
+					push(a, `${cs ? 'Zranění jednotce' : 'Damage to'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-damage', { place: unitPlace(a.uid), data: { to: 'unit', uid: a.uid } });
 				}
 				break;
 			case 'pickEnemy':
@@ -290,6 +290,12 @@ function sidewaysName(as: string, lang: Lang): string {
 const tacticNumberOf = (id: string): number | string => TACTICS.find((x) => x.id === id)?.n ?? '?';
 /** The alternatives of a card half, in the order the `how` actions index them. */
 const alternatives = (e: Effect): Effect[] => (e.k === 'one' ? e.of : [e]);
+
+/** The space whose rampaging enemies are exactly these (a challenge of one space's group); none for a challenge of several spaces at once. */
+function groupHex(v: MkView, uids: readonly number[]): HexKey | undefined {
+	const same = (tokens: readonly { uid: number }[]) => tokens.length === uids.length && tokens.every((t) => uids.includes(t.uid));
+	return Object.keys(v.hexes).find((k) => v.hexes[k].rampaging.length > 0 && same(v.hexes[k].rampaging));
+}
 
 export function tokenId(v: MkView, uid: number): string {
 	for (const e of v.combat?.enemies ?? []) if (e.token.uid === uid) return e.token.id;
