@@ -11,7 +11,7 @@
  * (tests/games/mageknight/contract.ts) swaps and reorders it (`zoneVariants`).
  */
 import { canSee, deckZone, discardZone, faceDownZone, handZone, offerZone, openAt, privateZone, putItem, type Zone, type ZoneRules, type Zones } from '$lib/engine';
-import { ENEMIES, ELITE_UNITS, REGULAR_UNITS, SKILLS, TILES } from './data';
+import { ENEMIES, TILES } from './data';
 import type { PileColor } from './data/types';
 import type { CombatState } from './combat/types';
 import type { Task } from './tasks';
@@ -23,8 +23,6 @@ export type MkZones = Zones<MkItem>;
 
 const CORE_TILES = new Set(TILES.filter((t) => t.back === 'core').map((t) => t.id));
 const ENEMY_PILE = new Map(ENEMIES.map((e) => [e.id, e.pile]));
-const SKILL_HERO = new Map(SKILLS.map((k) => [k.id, k.hero]));
-const UNIT_IDS = new Set([...REGULAR_UNITS, ...ELITE_UNITS].map((u) => u.id));
 
 function pileOf(enemy: string): string {
 	return ENEMY_PILE.get(enemy) ?? 'unknown';
@@ -148,22 +146,20 @@ export function redactHidden(zones: MkZones, seat: number | null, placeholder: (
 // ------------------------------------------------------------------ what may stand in for what
 
 /**
- * The kind of thing an item is, for the contract's swaps: an enemy token stands in only for one
- * of its own pile (its back shows the colour), a Core tile for a Core tile, a skill token for one
- * of the same hero, a ruins token for a ruins token, a unit for a unit, a Deed card (a Wound too)
- * for a Deed card.
+ * Which hidden items may trade places (zoneVariants' `sortOf`, by the zone they lie in): a hero's
+ * own cards among his deck, hand and Sparing Power store (a card never changes owner unseen: the
+ * final scoring counts every hero's cards); an enemy token with those of its own pile, on the map
+ * or in the pile (its back shows the colour); a face-down ruins token with the ruins pile; every
+ * other pile only within itself (it is reordered: the offer decks, the Core tiles, skill piles).
  */
-export function itemSort(item: MkItem): string {
-	if (typeof item === 'number') return 'ruins';
-	if (ENEMY_PILE.has(item)) return `enemy:${pileOf(item)}`;
-	if (CORE_TILES.has(item)) return 'coreTile';
-	const hero = SKILL_HERO.get(item);
-	if (hero) return `skill:${hero}`;
-	return UNIT_IDS.has(item) ? 'unit' : 'deed';
+export function tradeGroup(item: MkItem, zone: string): string {
+	const [kind, rest] = zone.split('/');
+	if (kind === 'deck' || kind === 'hand' || kind === 'tacticStore') return `hero/${rest}`;
+	if (kind === 'map' || kind === 'pile') return `enemy/${rest}`;
+	if (kind === 'combat') return `enemy/${pileOf(String(item))}`;
+	if (kind === 'ruins' || kind === 'ruinsPile') return 'ruins';
+	return zone;
 }
-
-/** Whether `a` may stand in for `b` in a hidden place (zoneVariants' `swappable`). */
-export const swappable = (a: MkItem, b: MkItem): boolean => itemSort(a) === itemSort(b);
 
 /** Items a queued task or the combat names are part of what is being decided: they stay where they are (zoneVariants' `fixed`). */
 export function namedNow(s: MkState): (item: MkItem) => boolean {
