@@ -130,7 +130,7 @@ function provokesOf(s: MkState, shown: Record<HexKey, HexState>): Record<HexKey,
 export function viewOf(s: MkState, seat: number | null): MkView {
 	// What is counted and what is shown of every pile comes from its zone (zones.ts).
 	const zones = mkZones(s);
-	const count = (id: string) => viewOfZone(zones[id], seat).count;
+	const count = (id: string) => zones[id].items.length;
 	const { hexes, combat, task } = shownParts(s, seat);
 	const pileCounts: Record<string, number> = {};
 	for (const k of Object.keys(s.piles)) pileCounts[k] = count(`pile/${k}`);
