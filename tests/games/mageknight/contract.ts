@@ -7,7 +7,7 @@
  * one place, the Source's dice, Fame and level, heroes on passable spaces, every enemy token
  * on the map, in a pile or its discard.
  */
-import { cloneData, randomInt, shuffleInPlace, type RngState } from '../../../src/lib/engine';
+import { cloneData, zoneVariants, type RngState } from '../../../src/lib/engine';
 import { mageKnight } from '../../../src/lib/games/mageknight/rules';
 import { mageKnightBots } from '../../../src/lib/games/mageknight/bots';
 import {
@@ -23,12 +23,12 @@ import {
 	SPELLS,
 	TACTICS,
 	TERRAIN_COST,
-	TILES,
 	enemyById
 } from '../../../src/lib/games/mageknight/data';
 import type { PileColor } from '../../../src/lib/games/mageknight/data/types';
 import { levelForFame } from '../../../src/lib/games/mageknight/players';
-import type { EnemyToken, MkState, TurnState } from '../../../src/lib/games/mageknight/types';
+import type { MkState, TurnState } from '../../../src/lib/games/mageknight/types';
+import { lookingInto, mkZones, namedNow, STILL_ORDER, tradeGroup } from '../../../src/lib/games/mageknight/zones';
 import type { ContractAdapter, HiddenVariant } from '../../contract/checks';
 
 const MODES = [
@@ -40,100 +40,17 @@ const MODES = [
 
 const PILES: PileColor[] = ['green', 'grey', 'brown', 'violet', 'red', 'white'];
 const WOUND = 'wound';
-const CORE = new Set(TILES.filter((t) => t.back === 'core').map((t) => t.id));
 
-/** Every face-down enemy token on the map (rampaging or on a site), with where it lies. */
-function faceDownTokens(s: MkState): { hex: string; where: 'rampaging' | 'site'; i: number; token: EnemyToken }[] {
-	const out: { hex: string; where: 'rampaging' | 'site'; i: number; token: EnemyToken }[] = [];
-	for (const k of Object.keys(s.hexes)) {
-		const h = s.hexes[k];
-		h.rampaging.forEach((token, i) => !token.faceUp && out.push({ hex: k, where: 'rampaging', i, token }));
-		h.site?.enemies.forEach((token, i) => !token.faceUp && out.push({ hex: k, where: 'site', i, token }));
-	}
-	return out;
-}
-
+/**
+ * The states `viewer` must not tell apart from `s`, generated from the zones (zones.ts): an item
+ * of a pile it cannot see swapped with one in another such pile of its trade group (another
+ * hand's card with a card of the same hero's deck, a face-down enemy token with one of its pile,
+ * a ruins token with one of the ruins pile), and every pile whose order it cannot see reordered (every Deed deck,
+ * the owner's too; the enemy piles; the Core tiles under the Countryside stack; skill piles; the
+ * decks behind the offers). Cards a pending task or the combat names stay where they are.
+ */
 function variants(s: MkState, viewer: number, rng: RngState): HiddenVariant<MkState>[] {
-	const out: HiddenVariant<MkState>[] = [];
-	// Cards and tokens a pending task names are part of what is being decided: leave them where they are.
-	const named = JSON.stringify(s.tasks) + JSON.stringify(s.combat ?? null);
-	const isNamed = (id: string) => named.includes(`"${id}"`);
-	const variant = (what: string, change: (v: MkState) => void, dynamic = true) =>
-		out.push({
-			what,
-			dynamic,
-			build: () => {
-				const v = cloneData(s);
-				change(v);
-				return v;
-			}
-		});
-
-	s.players.forEach((p, seat) => {
-		// The order of every Deed deck is hidden from everybody, the owner included.
-		if (p.deck.length > 1) variant(`seat ${seat}'s deck reordered`, (v) => shuffleInPlace(rng, v.players[seat].deck));
-		if (p.skillPile.length > 1) variant(`seat ${seat}'s skill pile reordered`, (v) => shuffleInPlace(rng, v.players[seat].skillPile));
-		if (seat === viewer) return;
-		// Another hand: one card swapped with a card of the same player's deck.
-		p.hand.forEach((card, slot) => {
-			if (isNamed(card)) return;
-			const others = p.deck.map((c, j) => [c, j] as const).filter(([c]) => c !== card && !isNamed(c));
-			if (!others.length) return;
-			const [other, j] = others[randomInt(rng, others.length)];
-			variant(`seat ${seat} holds ${other} instead of ${card} (now in its deck)`, (v) => {
-				v.players[seat].hand[slot] = other;
-				v.players[seat].deck[j] = card;
-			});
-		});
-		// Cards kept face down under Sparing Power.
-		p.tacticStore.forEach((card, slot) => {
-			const others = p.deck.map((c, j) => [c, j] as const).filter(([c]) => c !== card);
-			if (!others.length) return;
-			const [other, j] = others[randomInt(rng, others.length)];
-			variant(`seat ${seat} keeps ${other} instead of ${card} under its tactic`, (v) => {
-				v.players[seat].tacticStore[slot] = other;
-				v.players[seat].deck[j] = card;
-			});
-		});
-	});
-	if (s.dummy && s.dummy.deck.length > 1) variant('the Dummy deck reordered', (v) => shuffleInPlace(rng, v.dummy!.deck));
-
-	// Face-down enemy tokens on the map: another token of the same pile (now in the pile).
-	for (const f of faceDownTokens(s)) {
-		const pile = enemyById(f.token.id)?.pile;
-		const candidates = pile ? s.piles[pile].map((id, j) => [id, j] as const).filter(([id]) => id !== f.token.id) : [];
-		if (!pile || !candidates.length) continue;
-		const [other, j] = candidates[randomInt(rng, candidates.length)];
-		variant(`face-down token on ${f.hex} is ${other} instead of ${f.token.id}`, (v) => {
-			const h = v.hexes[f.hex];
-			const list = f.where === 'rampaging' ? h.rampaging : h.site!.enemies;
-			list[f.i] = { ...list[f.i], id: other };
-			v.piles[pile][j] = f.token.id;
-		});
-	}
-	// Face-down ruins tokens (Night): another token of the ruins pile.
-	for (const k of Object.keys(s.hexes)) {
-		const ruins = s.hexes[k].site?.ruins;
-		if (!ruins || ruins.faceUp || !s.ruinsPile.length) continue;
-		const j = randomInt(rng, s.ruinsPile.length);
-		variant(`face-down ruins token on ${k} is ${s.ruinsPile[j]} instead of ${ruins.n}`, (v) => {
-			const r = v.hexes[k].site!.ruins!;
-			[r.n, v.ruinsPile[j]] = [v.ruinsPile[j], r.n];
-		});
-	}
-	for (const pile of PILES) if (s.piles[pile].length > 1) variant(`the ${pile} enemy pile reordered`, (v) => shuffleInPlace(rng, v.piles[pile]));
-	if (s.ruinsPile.length > 1) variant('the ruins pile reordered', (v) => shuffleInPlace(rng, v.ruinsPile));
-	// The Countryside order is public (spec §11.2); which Core tile lies where under it is not.
-	const core = s.tileStack.map((id, i) => [id, i] as const).filter(([id]) => CORE.has(id));
-	if (core.length > 1)
-		variant('the Core tiles under the stack reordered', (v) => {
-			const ids = shuffleInPlace(rng, core.map(([id]) => id));
-			core.forEach(([, i], k) => (v.tileStack[i] = ids[k]));
-		});
-	// The face-down decks behind the offers.
-	for (const deck of ['advancedDeck', 'spellDeck', 'artifactDeck', 'unitDeck'] as const)
-		if (s[deck].length > 1 && !s[deck].some(isNamed)) variant(`the ${deck} reordered`, (v) => shuffleInPlace(rng, v[deck]));
-	return out;
+	return zoneVariants(s, viewer, rng, { zones: mkZones, clone: cloneData, fixed: namedNow(s), sortOf: tradeGroup, stillOrder: STILL_ORDER, looking: lookingInto(s, viewer) });
 }
 
 // ------------------------------------------------------------------ invariants

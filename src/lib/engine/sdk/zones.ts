@@ -200,6 +200,13 @@ export interface ZoneVariantOptions<S, C> {
 	fixed?(item: C): boolean;
 	/** Whether `a` may stand in for `b` (e.g. both of the same card set); any by default. */
 	swappable?(a: C, b: C): boolean;
+	/**
+	 * The sort of an item where it lies (`zone`: its zone's id): items of different sorts never
+	 * trade places (e.g. a hero's own cards only among his deck and hand, which the final scoring
+	 * counts), and a partner is looked for among the item's own sort only (a game with hundreds of
+	 * hidden items). Together with `swappable`, both must allow a swap.
+	 */
+	sortOf?(item: C, zone: string): string;
 	/** Swaps tried per hidden item (random partners); 1 by default. */
 	swapsPerItem?: number;
 	/** Zones whose order a random step shows to everybody (an event deck): reordered, compared as they stand only. */
@@ -233,13 +240,27 @@ export function zoneVariants<S, C>(s: S, viewer: number, rng: RngState, options:
 	const hidden = ids.filter((id) => !canSee(zones[id], viewer));
 	// A zone's face-up end is seen by everybody: it is neither swapped nor reordered.
 	const movableIn = (id: string) => zones[id].items.map((item, at) => ({ id, at, item })).filter((x) => x.at !== openAt(zones[id]) && !fixed(x.item));
-	const slots = hidden.flatMap(movableIn);
+	// Each item's canonical form once (a game with hundreds of hidden items compares every pair).
+	const slots = hidden.flatMap(movableIn).map((x, n) => ({ ...x, n, key: canonicalJson(x.item), sort: options.sortOf?.(x.item, x.id) ?? '' }));
+	// The slots of each sort, in slot order (one pool of all when the game names no sorts).
+	const pools = new Map<string, typeof slots>();
+	for (const x of slots) {
+		const pool = pools.get(x.sort) ?? [];
+		pool.push(x);
+		pools.set(x.sort, pool);
+	}
 	for (const a of slots) {
-		const partners = slots.filter((b) => b.id !== a.id && canonicalJson(b.item) !== canonicalJson(a.item) && swappable(a.item, b.item) && swappable(b.item, a.item));
-		for (let k = 0; k < (options.swapsPerItem ?? 1) && partners.length; k++) {
-			const [b] = partners.splice(randomInt(rng, partners.length), 1);
+		// Random partners among the eligible slots of its sort, in slot order, without building the list (no garbage per pair).
+		const pool = pools.get(a.sort) ?? [];
+		const eligible = (b: (typeof slots)[number]) => b.id !== a.id && b.key !== a.key && swappable(a.item, b.item) && swappable(b.item, a.item);
+		const taken = new Set<number>();
+		let left = pool.reduce((n, b) => (eligible(b) ? n + 1 : n), 0);
+		for (let k = 0; k < (options.swapsPerItem ?? 1) && left > 0; k++, left--) {
+			let r = randomInt(rng, left);
+			const b = pool.find((x) => !taken.has(x.n) && eligible(x) && r-- === 0)!;
+			taken.add(b.n);
 			// Each pair once: the later slot of a pair leaves it to the earlier one.
-			if (slots.indexOf(b) < slots.indexOf(a)) continue;
+			if (b.n < a.n) continue;
 			variant(`${b.id}[${b.at}] ↔ ${a.id}[${a.at}]`, true, (z) => {
 				putItem(z[a.id], a.at, b.item);
 				putItem(z[b.id], b.at, a.item);

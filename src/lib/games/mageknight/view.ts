@@ -4,15 +4,19 @@
  * the order of any deck, other hands, face-down enemy or ruins tokens, the tile stack's
  * order, skill piles, or cards another player is choosing among.
  */
-import type { Pending } from '$lib/engine';
+import { cloneData, viewOfZone, type Pending, type ZoneView } from '$lib/engine';
 import { neighbourKeys, type HexKey } from './hex';
 import { moveCost } from './map';
 import { stepProvokes } from './movement';
 import { armorOf, commandLimit, handLimitOf } from './players';
 import type { Task } from './tasks';
-import type { Die, EnemyToken, HexState, MkOptions, MkState, PlacedTile, SkillFx, TurnState, UnitInst } from './types';
+import type { Die, HexState, MkOptions, MkState, PlacedTile, SkillFx, TurnState, UnitInst } from './types';
 import type { CombatState } from './combat/types';
 import type { ScoreSheet } from './scoring';
+import { combatZones, mapZones, mkZones, redactHidden, taskZones, type MkItem } from './zones';
+
+/** A hand's cards when the seat may see them, else null (the board shows the count). */
+const cardsShown = (zone: ZoneView<MkItem>): string[] | null => (zone.hidden ? null : zone.items.map(String));
 
 export interface PlayerView {
 	hero: string;
@@ -85,37 +89,21 @@ export interface MkView {
 	provokes: Record<HexKey, string[]>;
 }
 
-const HIDDEN_ENEMY = '?';
-const hideToken = (t: EnemyToken): EnemyToken => (t.faceUp ? t : { uid: t.uid, id: HIDDEN_ENEMY, faceUp: false });
+/** What a seat sees of an item hidden from it: a face-down enemy token is '?', a face-down ruins token 0, a card '?'. */
+const hiddenMark = (item: MkItem): MkItem => (typeof item === 'number' ? 0 : '?');
 
-function hideHex(h: HexState): HexState {
-	const out: HexState = { ...h, rampaging: h.rampaging.map(hideToken) };
-	if (h.site) {
-		out.site = { ...h.site, enemies: h.site.enemies.map(hideToken) };
-		if (h.site.ruins && !h.site.ruins.faceUp) out.site.ruins = { n: 0, faceUp: false };
-	}
-	return out;
-}
-
-/** A task with what others may not see removed (drawn skills, drawn artifacts, searched decks). */
-function taskFor(task: Task | undefined, seat: number | null): Task | null {
-	if (!task || !('seat' in task)) return null;
-	if (task.seat !== seat) {
-		if (task.t === 'levelUp') return { ...task, drawn: task.drawn.map(() => '?') };
-		if (task.t === 'pickArtifact') return { ...task, drawn: task.drawn.map(() => '?') };
-		if (task.t === 'meditation') return { ...task, cards: task.cards.map(() => '?') };
-		// Midnight Meditation: the cards set aside from the hand go back into the deck unseen.
-		if (task.t === 'midnightMeditation') return { ...task, cards: task.cards.map(() => '?') };
-		// Mind Read: the cards of that colour another player holds are his to see.
-		if (task.t === 'compPick' && task.purpose === 'mindDiscard') return { ...task, options: task.options.map(() => '?') };
-		return task;
-	}
-	return task;
-}
-
-function hideCombat(c: CombatState | null): CombatState | null {
-	if (!c) return null;
-	return { ...c, enemies: c.enemies.map((e) => ({ ...e, token: hideToken(e.token) })) };
+/**
+ * The map, the combat and the decision due, as `seat` sees them: copies in which every item of a
+ * zone it may not see (zones.ts: face-down enemy and ruins tokens, cards a task shows only its
+ * seat) is replaced by its mark.
+ */
+function shownParts(s: MkState, seat: number | null): { hexes: Record<HexKey, HexState>; combat: CombatState | null; task: Task | null } {
+	const due = s.tasks[0];
+	const hexes = cloneData(s.hexes);
+	const combat = cloneData(s.combat);
+	const task = due && 'seat' in due ? cloneData(due) : null;
+	redactHidden({ ...mapZones(hexes), ...combatZones(combat), ...taskZones(task ? [task] : []) }, seat, hiddenMark);
+	return { hexes, combat, task };
 }
 
 function moveCostsOf(s: MkState): Record<HexKey, number | null> {
@@ -126,22 +114,26 @@ function moveCostsOf(s: MkState): Record<HexKey, number | null> {
 	return out;
 }
 
-function provokesOf(s: MkState): Record<HexKey, string[]> {
+/** The provoked tokens by space, named as the seat sees them on its map (`shown`: the redacted hexes). */
+function provokesOf(s: MkState, shown: Record<HexKey, HexState>): Record<HexKey, string[]> {
 	const out: Record<HexKey, string[]> = {};
 	if (!s.turn || s.combat) return out;
+	const seen = new Map<number, string>();
+	for (const h of Object.values(shown)) for (const t of [...h.rampaging, ...(h.site?.enemies ?? [])]) seen.set(t.uid, t.id);
 	for (const k of Object.keys(moveCostsOf(s))) {
-		const foes = stepProvokes(s, s.turn.seat, k).map((t) => hideToken(t).id);
+		const foes = stepProvokes(s, s.turn.seat, k).map((t) => seen.get(t.uid) ?? t.id);
 		if (foes.length) out[k] = foes;
 	}
 	return out;
 }
 
 export function viewOf(s: MkState, seat: number | null): MkView {
-	const hexes: Record<HexKey, HexState> = {};
-	for (const k of Object.keys(s.hexes)) hexes[k] = hideHex(s.hexes[k]);
+	// What is counted and what is shown of every pile comes from its zone (zones.ts).
+	const zones = mkZones(s);
+	const count = (id: string) => zones[id].items.length;
+	const { hexes, combat, task } = shownParts(s, seat);
 	const pileCounts: Record<string, number> = {};
-	for (const k of Object.keys(s.piles)) pileCounts[k] = s.piles[k as keyof typeof s.piles].length;
-	const due = s.tasks[0];
+	for (const k of Object.keys(s.piles)) pileCounts[k] = count(`pile/${k}`);
 	return {
 		seat,
 		options: s.options,
@@ -150,12 +142,12 @@ export function viewOf(s: MkState, seat: number | null): MkView {
 		time: s.time,
 		hexes,
 		tiles: s.tiles,
-		tileStackCount: s.tileStack.length,
+		tileStackCount: count('countryside') + count('coreTiles'),
 		pileCounts,
-		advancedDeckCount: s.advancedDeck.length,
-		spellDeckCount: s.spellDeck.length,
-		artifactDeckCount: s.artifactDeck.length,
-		unitDeckCount: s.unitDeck.length,
+		advancedDeckCount: count('advancedDeck'),
+		spellDeckCount: count('spellDeck'),
+		artifactDeckCount: count('artifactDeck'),
+		unitDeckCount: count('unitDeck'),
 		advancedOffer: s.advancedOffer,
 		spellOffer: s.spellOffer,
 		unitOffer: s.unitOffer,
@@ -169,9 +161,9 @@ export function viewOf(s: MkState, seat: number | null): MkView {
 		players: s.players.map((p, i) => ({
 			hero: p.hero,
 			pos: p.pos,
-			handCount: p.hand.length,
-			hand: i === seat ? p.hand : null,
-			deckCount: p.deck.length,
+			handCount: count(`hand/${i}`),
+			hand: cardsShown(viewOfZone(zones[`hand/${i}`], seat)),
+			deckCount: count(`deck/${i}`),
 			discard: p.discard,
 			units: p.units,
 			crystals: p.crystals,
@@ -180,18 +172,18 @@ export function viewOf(s: MkState, seat: number | null): MkView {
 			level: p.level,
 			skills: p.skills,
 			skillsFlipped: p.skillsFlipped,
-			skillPileCount: p.skillPile.length,
+			skillPileCount: count(`skillPile/${i}`),
 			tactic: p.tactic,
 			tacticFlipped: p.tacticFlipped,
-			tacticStoreCount: p.tacticStore.length,
+			tacticStoreCount: count(`tacticStore/${i}`),
 			doneForRound: p.doneForRound,
 			armor: armorOf(s, i),
 			handLimit: handLimitOf(s, i),
 			commandLimit: commandLimit(s, i)
 		})),
-		dummy: s.dummy && { hero: s.dummy.hero, deckCount: s.dummy.deck.length, discard: s.dummy.discard, crystals: s.dummy.crystals, tactic: s.dummy.tactic },
+		dummy: s.dummy && { hero: s.dummy.hero, deckCount: count('dummyDeck'), discard: s.dummy.discard, crystals: s.dummy.crystals, tactic: s.dummy.tactic },
 		turn: s.turn,
-		combat: hideCombat(s.combat),
+		combat,
 		pvp: s.pvp ?? null,
 		endAnnouncedBy: s.endAnnouncedBy,
 		skillFx: s.skillFx ?? [],
@@ -199,9 +191,9 @@ export function viewOf(s: MkState, seat: number | null): MkView {
 		portal: s.portal,
 		over: s.over,
 		scoring: s.scoring,
-		task: taskFor(due, seat),
+		task,
 		moveCosts: moveCostsOf(s),
-		provokes: provokesOf(s)
+		provokes: provokesOf(s, hexes)
 	};
 }
 
