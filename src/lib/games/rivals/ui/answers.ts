@@ -1,16 +1,22 @@
 /**
  * The legal actions of the Rivals seat deciding that are places on the table — a region or card
- * to pick, a draw stack, a road, settlement, city or expansion site to build — as answers for the
- * action bar. Every answer stands for one legal action (nothing here decides what is legal); the
- * board highlights the same places on the principalities and the stacks.
+ * to pick, a draw stack, a road, settlement, city or expansion site to build, a card in the hand or
+ * face up to build or play — as answers. Every answer stands for one legal action (nothing here
+ * decides what is legal); the board highlights `placesOf` them on the principalities, the stacks
+ * and the cards, and a tap on a place acts through `tapPlace`.
  */
 import { bilingual, type Answer, type AnswerIn } from '$lib/engine/sdk/answers';
+import { isRegionId } from '../cards';
 import type { RivalsAction } from '../types';
 import type { RivalsView } from '../view';
-import { cardTitle, regionInfo, STACK_SET_SHORT, UI, type Lang } from './labels';
+import { cardDef, cardTitle, regionInfo, STACK_SET_SHORT, UI, type Lang } from './labels';
 
-/** The lists of the action bar: the buildings of the main phase, the regions and cards to pick, the stacks. */
-export type Section = 'build' | 'target' | 'stack';
+/**
+ * The lists of the action bar: the buildings of the main phase, the regions and cards to pick, the
+ * stacks; and `card`, the hand and face-up cards a build or play names (highlighted on the cards,
+ * not listed: a tap selects the card, and its sites are then `build` answers).
+ */
+export type Section = 'build' | 'target' | 'stack' | 'card';
 
 /** One answer of the Rivals: its place is the card (a region, an expansion), the stack or the site it stands for. */
 export type RivalsAnswer = Answer<RivalsAction, Section>;
@@ -25,6 +31,10 @@ export interface Asking {
 
 /** The board place of draw stack `i`. */
 export const stackPlace = (i: number): string => `stack:${i}`;
+/** The board place of a road or settlement to build in column `col`, or of the settlement there to turn into a city. */
+export const centerPlace = (kind: 'road' | 'settlement' | 'city', col: number): string => `${kind}:${col}`;
+/** The board place of the building site in column `col`, row `row` (±1, ±2) of a principality. */
+export const sitePlace = (col: number, row: number): string => `${col}:${row}`;
 
 /** The action a tap on draw stack `i` stands for in the current decision (a card to put under or exchange needs a selected card first). */
 export function stackAction(v: RivalsView, legal: readonly RivalsAction[], selected: string | null, i: number): RivalsAction | null {
@@ -58,7 +68,27 @@ const targetCard = (a: RivalsAction): string | null =>
 
 /** The answers of the action bar in both languages: buildings, then regions and cards, then stacks (each list in the order of the legal actions). */
 export const answersFor = (v: RivalsView, legal: readonly RivalsAction[], asking: Asking): RivalsAnswer[] =>
-	bilingual((lang) => [...buildAnswers(v, legal, asking, lang), ...targetAnswers(v, legal, asking, lang), ...stackAnswers(v, legal, asking, lang)]);
+	bilingual((lang) => [...buildAnswers(v, legal, asking, lang), ...targetAnswers(v, legal, asking, lang), ...stackAnswers(v, legal, asking, lang), ...cardAnswers(legal, lang)]);
+
+/** The board places of the answers that belong to seat `seat`'s principality (its regions, expansions, sites and centres). */
+export const placesIn = (answers: readonly RivalsAnswer[], seat: number): RivalsAnswer[] => answers.filter((x) => x.seat === seat);
+
+/** The heading of a place's choices: a region's name and number, a card's title, else the first answer's label there (a site, a stack). */
+export function placeTitle(answers: readonly RivalsAnswer[], place: string, lang: Lang): string {
+	if (isRegionId(place)) return `${regionInfo(place).name[lang]} ${regionInfo(place).number}`;
+	if (cardDef(place)) return cardTitle(place, lang);
+	return answers.find((x) => x.place === place)?.label[lang] ?? place;
+}
+
+/** One answer per legal build or play of a card in the hand or face up, placed on that card (the card is highlighted; a tap selects it). */
+function cardAnswers(legal: readonly RivalsAction[], lang: Lang): Labelled[] {
+	return legal.flatMap((a): Labelled[] => {
+		if (a.t === 'playAction') return [{ key: `card:play:${a.card}`, action: a, section: 'card', place: a.card, label: `${UI.play[lang]}: ${cardTitle(a.card, lang)}`, testid: 'answer-card', data: { card: a.card } }];
+		if (a.t === 'buildExpansion')
+			return [{ key: `card:${a.card}:${sitePlace(a.col, a.row)}`, action: a, section: 'card', place: a.card, label: `${UI.build[lang]}: ${cardTitle(a.card, lang)}`, testid: 'answer-card', data: { card: a.card, col: a.col, row: a.row } }];
+		return [];
+	});
+}
 
 /** One answer per region or card the legal actions pick (the first action of each: a tap on the card does the same). */
 function targetAnswers(v: RivalsView, legal: readonly RivalsAction[], { me, names }: Asking, lang: Lang): Labelled[] {
@@ -70,7 +100,7 @@ function targetAnswers(v: RivalsView, legal: readonly RivalsAction[], { me, name
 		const region = v.players.flatMap((p) => p.regions).find((r) => r.card === card);
 		const theirs = v.players[opp].regions.some((r) => r.card === card) || v.players[opp].expansions.some((e) => e.card === card);
 		const suffix = theirs ? ` (${names[opp]})` : '';
-		const common = { key: `target:${card}`, action: a, section: 'target' as const, place: card, testid: 'answer-target', data: { target: card } };
+		const common = { key: `target:${card}`, action: a, section: 'target' as const, place: card, seat: theirs ? opp : me, testid: 'answer-target', data: { target: card } };
 		if (region) {
 			const info = regionInfo(card);
 			out.push({ ...common, label: `${info.name[lang]} ${info.number} · ${region.stock}${suffix}`, name: `${info.name[lang]} ${info.number} · ${region.stock} ${UI.goods[lang]}${suffix}`, swatch: info.color });
@@ -97,17 +127,17 @@ function buildAnswers(v: RivalsView, legal: readonly RivalsAction[], { me, selec
 	const settlements = p.centers.filter((c) => c.kind === 'settlement').map((c) => c.col);
 	const minCol = Math.min(...p.regions.map((r) => r.col), ...p.centers.map((c) => c.col), ...p.spots.road, ...p.spots.settlement);
 	const side = (col: number) => (col < 2 ? UI.left[lang] : UI.right[lang]);
-	const build = (key: string, a: RivalsAction, label: string, data: Record<string, string | number>, testid = 'answer-build'): Labelled => ({ key, action: a, section: 'build', place: key, label, testid, data });
+	const build = (key: string, a: RivalsAction, label: string, data: Record<string, string | number>, testid = 'answer-build'): Labelled => ({ key, action: a, section: 'build', place: key, seat: me, label, testid, data });
 	const out: Labelled[] = [];
 	for (const a of legal) {
-		if (a.t === 'buildRoad') out.push(build(`road:${a.col}`, a, `${UI.build[lang]}: ${UI.road[lang]} ${side(a.col)}`, { build: 'road', col: a.col }));
-		else if (a.t === 'buildSettlement') out.push(build(`settlement:${a.col}`, a, `${UI.build[lang]}: ${UI.settlement[lang]} ${side(a.col)}`, { build: 'settlement', col: a.col }));
+		if (a.t === 'buildRoad') out.push(build(centerPlace('road', a.col), a, `${UI.build[lang]}: ${UI.road[lang]} ${side(a.col)}`, { build: 'road', col: a.col }));
+		else if (a.t === 'buildSettlement') out.push(build(centerPlace('settlement', a.col), a, `${UI.build[lang]}: ${UI.settlement[lang]} ${side(a.col)}`, { build: 'settlement', col: a.col }));
 		else if (a.t === 'buildCity') {
 			const n = settlements.indexOf(a.col) + 1;
-			out.push(build(`city:${a.col}`, a, `${UI.build[lang]}: ${UI.city[lang]} (${UI.settlement[lang].toLowerCase()} ${n} ${UI.fromLeft[lang]})`, { build: 'city', col: a.col }));
+			out.push(build(centerPlace('city', a.col), a, `${UI.build[lang]}: ${UI.city[lang]} (${UI.settlement[lang].toLowerCase()} ${n} ${UI.fromLeft[lang]})`, { build: 'city', col: a.col }));
 		} else if (a.t === 'buildExpansion' && a.card === selected) {
 			const where = a.row < 0 ? UI.above[lang] : UI.below[lang];
-			out.push(build(`${a.col}:${a.row}`, a, `${UI.siteLabel[lang]} ${a.col - minCol + 1} ${where}${Math.abs(a.row) === 2 ? ' 2' : ''}`, { col: a.col, row: a.row }, 'answer-site'));
+			out.push(build(sitePlace(a.col, a.row), a, `${UI.siteLabel[lang]} ${a.col - minCol + 1} ${where}${Math.abs(a.row) === 2 ? ' 2' : ''}`, { col: a.col, row: a.row }, 'answer-site'));
 		}
 	}
 	return out;
