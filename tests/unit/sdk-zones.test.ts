@@ -196,3 +196,44 @@ describe('zones: a face-up end and zones that are a lens onto a game state', () 
 		expect(g).toEqual({ deals: [{ card: 'c1', banner: 'gold' }], deck: ['c2', 'c3'] });
 	});
 });
+
+describe('zones: where an item fits, swaps shown by position, and deep decks as partners only', () => {
+	// Deals as one zone each (only the banner shows): a Deal holds only a card of its banner.
+	const BANNER: Record<string, string> = { g1: 'gold', g2: 'gold', g3: 'gold', w1: 'wood', w2: 'wood' };
+	type Game = { zones: Zones<string> };
+	const game = (): Game => ({
+		zones: {
+			deck: deckZone(['g2', 'w2', 'g3']),
+			hand1: handZone(1, ['w1']),
+			deal1: privateZone(1, ['g1'])
+		} as Zones<string>
+	});
+	const base = { zones: (g: Game) => g.zones, clone: (g: Game) => cloneData(g), swapsPerItem: 3 };
+	const fits = (card: string, zone: string) => zone !== 'deal1' || BANNER[card] === 'gold';
+
+	it('fits: an item is swapped only into a zone it may lie in', () => {
+		const variants = zoneVariants(game(), 0, rngFromSeed('fits'), { ...base, fits });
+		const swaps = variants.filter((v) => v.what.includes('↔'));
+		expect(swaps.some((v) => v.what.includes('deal1'))).toBe(true);
+		for (const v of swaps) expect(BANNER[v.build().zones.deal1.items[0]]).toBe('gold');
+		// Without the rule a wood card lands in the gold Deal.
+		const loose = zoneVariants(game(), 0, rngFromSeed('fits'), { ...base, swapsPerItem: 5 });
+		expect(loose.some((v) => BANNER[v.build().zones.deal1.items[0]] === 'wood')).toBe(true);
+	});
+	it('stillSwaps: a swap touching such a zone is compared as it stands only; others stay dynamic', () => {
+		const variants = zoneVariants(game(), 0, rngFromSeed('still'), { ...base, fits, stillSwaps: ['deal1'] });
+		const swaps = variants.filter((v) => v.what.includes('↔'));
+		expect(swaps.filter((v) => v.what.includes('deal1')).every((v) => !v.dynamic)).toBe(true);
+		expect(swaps.filter((v) => !v.what.includes('deal1')).every((v) => v.dynamic)).toBe(true);
+		expect(swaps.some((v) => !v.what.includes('deal1'))).toBe(true);
+	});
+	it('partnersOnly: a deck swaps no items of its own, but still stands in for the others', () => {
+		const variants = zoneVariants(game(), 0, rngFromSeed('partners'), { ...base, fits, partnersOnly: ['deck'] });
+		const swaps = variants.filter((v) => v.what.includes('↔'));
+		// Every swap starts from a hand or a Deal (written "partner ↔ item"), and the hand and the Deal each find a deck partner.
+		for (const v of swaps) expect(v.what).toMatch(/↔ (hand1|deal1)\[/);
+		expect(swaps.some((v) => v.what.startsWith('deck[') && v.what.endsWith('hand1[0]'))).toBe(true);
+		expect(swaps.some((v) => v.what.startsWith('deck[') && v.what.endsWith('deal1[0]'))).toBe(true);
+		expect(variants.some((v) => v.what === 'deck reordered')).toBe(true);
+	});
+});

@@ -200,10 +200,16 @@ export interface ZoneVariantOptions<S, C> {
 	fixed?(item: C): boolean;
 	/** Whether `a` may stand in for `b` (e.g. both of the same card set); any by default. */
 	swappable?(a: C, b: C): boolean;
+	/** Whether `item` may lie in the zone `zone` (a Deal holds only a card of its banner); anywhere by default. */
+	fits?(item: C, zone: string): boolean;
 	/** Swaps tried per hidden item (random partners); 1 by default. */
 	swapsPerItem?: number;
 	/** Zones whose order a random step shows to everybody (an event deck): reordered, compared as they stand only. */
 	stillOrder?: readonly string[];
+	/** Zones an action may show by position (an enemy Deal taken by its place): a swap touching them is compared as it stands only. */
+	stillSwaps?: readonly string[];
+	/** Zones whose hidden items only stand in for other zones' items (a deep deck: a hand card swapped with one of its cards already tries it), with no swaps of their own. */
+	partnersOnly?: readonly string[];
 	/** Zones the viewer legitimately looks into now (a searched deck): left as they are. */
 	looking?: readonly string[];
 }
@@ -233,14 +239,19 @@ export function zoneVariants<S, C>(s: S, viewer: number, rng: RngState, options:
 	const hidden = ids.filter((id) => !canSee(zones[id], viewer));
 	// A zone's face-up end is seen by everybody: it is neither swapped nor reordered.
 	const movableIn = (id: string) => zones[id].items.map((item, at) => ({ id, at, item })).filter((x) => x.at !== openAt(zones[id]) && !fixed(x.item));
-	const slots = hidden.flatMap(movableIn);
+	const fits = options.fits ?? (() => true);
+	const slots = hidden.flatMap(movableIn).map((x) => ({ ...x, key: canonicalJson(x.item) }));
 	for (const a of slots) {
-		const partners = slots.filter((b) => b.id !== a.id && canonicalJson(b.item) !== canonicalJson(a.item) && swappable(a.item, b.item) && swappable(b.item, a.item));
+		if (options.partnersOnly?.includes(a.id)) continue;
+		const partners = slots.filter(
+			(b) => b.id !== a.id && b.key !== a.key && swappable(a.item, b.item) && swappable(b.item, a.item) && fits(a.item, b.id) && fits(b.item, a.id)
+		);
 		for (let k = 0; k < (options.swapsPerItem ?? 1) && partners.length; k++) {
 			const [b] = partners.splice(randomInt(rng, partners.length), 1);
-			// Each pair once: the later slot of a pair leaves it to the earlier one.
-			if (slots.indexOf(b) < slots.indexOf(a)) continue;
-			variant(`${b.id}[${b.at}] ↔ ${a.id}[${a.at}]`, true, (z) => {
+			// Each pair once: the later slot of a pair leaves it to the earlier one (that swaps itself).
+			if (!options.partnersOnly?.includes(b.id) && slots.indexOf(b) < slots.indexOf(a)) continue;
+			const still = options.stillSwaps?.includes(a.id) || options.stillSwaps?.includes(b.id);
+			variant(`${b.id}[${b.at}] ↔ ${a.id}[${a.at}]`, !still, (z) => {
 				putItem(z[a.id], a.at, b.item);
 				putItem(z[b.id], b.at, a.item);
 			});
