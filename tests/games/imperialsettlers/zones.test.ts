@@ -64,18 +64,14 @@ function viewBeforeZones(s: IsState, seat: number | null): IsView {
 	};
 }
 
-/** The golden matches' settings (tests/unit/golden-matches.test.ts), the first match of each. */
+/** The golden matches' modes (tests/unit/golden-matches.test.ts), with and without the expansion; one match each. */
 const SETTINGS: [mode: string, extra: Record<string, unknown>][] = [
 	['base-2p', {}],
 	['base-2p', { expansion: true }],
-	['base-2p', { factionReshuffle: true }],
 	['base-3p', {}],
-	['base-3p', { expansion: true }],
-	['base-4p', {}],
+	['base-4p', { expansion: true }],
 	['solo', {}],
-	['solo', { soloGoal: 'all' }],
-	['solo-conquest', {}],
-	['solo-conquest', { difficulty: 'hard' }]
+	['solo-conquest', {}]
 ];
 
 /** Every state of one seeded bot match, from the setup on. */
@@ -130,7 +126,7 @@ describe('Imperial Settlers zones', () => {
 					expect(viewOf(s, seat)).toStrictEqual(viewBeforeZones(s, seat));
 					compared++;
 				}
-		expect(compared).toBeGreaterThan(3000);
+		expect(compared).toBeGreaterThan(2000);
 	}, 300_000);
 
 	it('declaring the zones and building variants changes nothing in the state, and every card lies in one zone or an Empire', async () => {
