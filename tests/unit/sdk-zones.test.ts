@@ -135,12 +135,12 @@ describe('zones: generated hidden-information variants', () => {
 	});
 
 	const zoneArb = fc.oneof(
-		fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { maxLength: 5 }).map((items) => deckZone(items)),
-		fc.tuple(fc.integer({ min: 0, max: 2 }), fc.array(fc.constantFrom('a', 'b', 'c', 'f'), { maxLength: 4 })).map(([o, items]) => handZone(o, items)),
-		fc.tuple(fc.integer({ min: 0, max: 2 }), fc.array(fc.constantFrom('g', 'b'), { maxLength: 3 })).map(([o, items]) => privateZone(o, items)),
-		fc.array(fc.constantFrom('a', 'x'), { maxLength: 3 }).map((items) => offerZone(items)),
-		fc.array(fc.constantFrom('a', 'y'), { maxLength: 3 }).map((items) => discardZone(items)),
-		fc.array(fc.constantFrom('a', 'z'), { maxLength: 3 }).map((items) => faceDownZone(items))
+		fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { maxLength: 5 }).map((items) => deckZone<string>(items)),
+		fc.tuple(fc.integer({ min: 0, max: 2 }), fc.array(fc.constantFrom('a', 'b', 'c', 'f'), { maxLength: 4 })).map(([o, items]) => handZone<string>(o, items)),
+		fc.tuple(fc.integer({ min: 0, max: 2 }), fc.array(fc.constantFrom('g', 'b'), { maxLength: 3 })).map(([o, items]) => privateZone<string>(o, items)),
+		fc.array(fc.constantFrom('a', 'x'), { maxLength: 3 }).map((items) => offerZone<string>(items)),
+		fc.array(fc.constantFrom('a', 'y'), { maxLength: 3 }).map((items) => discardZone<string>(items)),
+		fc.array(fc.constantFrom('a', 'z'), { maxLength: 3 }).map((items) => faceDownZone<string>(items))
 	);
 	it('property: every variant looks the same to its viewer and keeps every item', () => {
 		fc.assert(
@@ -235,5 +235,17 @@ describe('zones: where an item fits, swaps shown by position, and deep decks as 
 		expect(swaps.some((v) => v.what.startsWith('deck[') && v.what.endsWith('hand1[0]'))).toBe(true);
 		expect(swaps.some((v) => v.what.startsWith('deck[') && v.what.endsWith('deal1[0]'))).toBe(true);
 		expect(variants.some((v) => v.what === 'deck reordered')).toBe(true);
+	});
+});
+
+describe('zones: hidden orders reordered together', () => {
+	it('reorderTogether: the listed zones are reordered in one variant, the others each in their own', () => {
+		const s = { zones: { d1: deckZone(['a', 'b', 'c']), d2: deckZone(['x', 'y', 'z']), d3: deckZone(['p', 'q']) } as Zones<string> };
+		const variants = zoneVariants(s, 0, rngFromSeed('together'), { zones: (x: typeof s) => x.zones, clone: (x: typeof s) => cloneData(x), reorderTogether: ['d1', 'd2'], stillOrder: ['d1'] });
+		const reordered = variants.filter((v) => v.what.endsWith('reordered')).map((v) => [v.what, v.dynamic]);
+		expect(reordered).toEqual([
+			['d3 reordered', true],
+			['d1, d2 reordered', false]
+		]);
 	});
 });

@@ -206,6 +206,8 @@ export interface ZoneVariantOptions<S, C> {
 	swapsPerItem?: number;
 	/** Zones whose order a random step shows to everybody (an event deck): reordered, compared as they stand only. */
 	stillOrder?: readonly string[];
+	/** Hidden-order zones reordered together in one variant (many decks: one comparison instead of one per deck). */
+	reorderTogether?: readonly string[];
 	/** Zones an action may show by position (an enemy Deal taken by its place): a swap touching them is compared as it stands only. */
 	stillSwaps?: readonly string[];
 	/** Zones whose hidden items only stand in for other zones' items (a deep deck: a hand card swapped with one of its cards already tries it), with no swaps of their own. */
@@ -257,15 +259,19 @@ export function zoneVariants<S, C>(s: S, viewer: number, rng: RngState, options:
 			});
 		}
 	}
-	for (const id of ids) {
-		const zone = zones[id];
-		if (canSeeOrder(zone, viewer) || zone.items.length < 2) continue;
-		const movable = movableIn(id);
-		if (movable.length < 2) continue;
-		variant(`${id} reordered`, !options.stillOrder?.includes(id), (z) => {
+	const reorderable = ids.filter((id) => !canSeeOrder(zones[id], viewer) && zones[id].items.length >= 2 && movableIn(id).length >= 2);
+	const reorder = (group: string[]) => (z: Zones<C>) => {
+		for (const id of group) {
+			const movable = movableIn(id);
 			const order = shuffleInPlace(rng, movable.map((x) => x.item));
 			movable.forEach((x, k) => putItem(z[id], x.at, order[k]));
-		});
+		}
+	};
+	for (const id of reorderable) {
+		if (options.reorderTogether?.includes(id)) continue;
+		variant(`${id} reordered`, !options.stillOrder?.includes(id), reorder([id]));
 	}
+	const together = reorderable.filter((id) => options.reorderTogether?.includes(id));
+	if (together.length) variant(`${together.join(', ')} reordered`, !together.some((id) => options.stillOrder?.includes(id)), reorder(together));
 	return out;
 }

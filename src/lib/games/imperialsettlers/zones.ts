@@ -94,7 +94,7 @@ function dealBanners(s: IsState): Map<string, Item | undefined> {
  * - a Deal holds only a card of its banner (the banner is public, RB p.9);
  * - Robbers and Spies take an enemy Deal by its place and the Hanseatic League discards one: the
  *   card then shows to everybody, so a swap with a Deal is compared as the state stands only;
- * - a draw shows the drawn card, so a reordered deck is compared as the state stands only;
+ * - a draw shows the drawn card, so the decks are reordered (all in one variant) and compared as the state stands only;
  * - a deck's cards stand in for the hidden cards elsewhere (each of those swaps with one of them), with no swaps of their own.
  */
 export function isVariantRules(s: IsState): Omit<ZoneVariantOptions<IsState, string>, 'zones' | 'clone'> {
@@ -107,6 +107,7 @@ export function isVariantRules(s: IsState): Omit<ZoneVariantOptions<IsState, str
 		fits: (id, zone) => !banners.has(zone) || cardInfo(id)?.deal === banners.get(zone),
 		stillSwaps: [...banners.keys()],
 		stillOrder: decks,
+		reorderTogether: decks,
 		partnersOnly: decks
 	};
 }
