@@ -135,12 +135,12 @@ describe('zones: generated hidden-information variants', () => {
 	});
 
 	const zoneArb = fc.oneof(
-		fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { maxLength: 5 }).map((items) => deckZone(items)),
-		fc.tuple(fc.integer({ min: 0, max: 2 }), fc.array(fc.constantFrom('a', 'b', 'c', 'f'), { maxLength: 4 })).map(([o, items]) => handZone(o, items)),
-		fc.tuple(fc.integer({ min: 0, max: 2 }), fc.array(fc.constantFrom('g', 'b'), { maxLength: 3 })).map(([o, items]) => privateZone(o, items)),
-		fc.array(fc.constantFrom('a', 'x'), { maxLength: 3 }).map((items) => offerZone(items)),
-		fc.array(fc.constantFrom('a', 'y'), { maxLength: 3 }).map((items) => discardZone(items)),
-		fc.array(fc.constantFrom('a', 'z'), { maxLength: 3 }).map((items) => faceDownZone(items))
+		fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { maxLength: 5 }).map((items) => deckZone<string>(items)),
+		fc.tuple(fc.integer({ min: 0, max: 2 }), fc.array(fc.constantFrom('a', 'b', 'c', 'f'), { maxLength: 4 })).map(([o, items]) => handZone<string>(o, items)),
+		fc.tuple(fc.integer({ min: 0, max: 2 }), fc.array(fc.constantFrom('g', 'b'), { maxLength: 3 })).map(([o, items]) => privateZone<string>(o, items)),
+		fc.array(fc.constantFrom('a', 'x'), { maxLength: 3 }).map((items) => offerZone<string>(items)),
+		fc.array(fc.constantFrom('a', 'y'), { maxLength: 3 }).map((items) => discardZone<string>(items)),
+		fc.array(fc.constantFrom('a', 'z'), { maxLength: 3 }).map((items) => faceDownZone<string>(items))
 	);
 	it('property: every variant looks the same to its viewer and keeps every item', () => {
 		fc.assert(
@@ -194,5 +194,58 @@ describe('zones: a face-up end and zones that are a lens onto a game state', () 
 			expect(b.deck).toContain('c1');
 		}
 		expect(g).toEqual({ deals: [{ card: 'c1', banner: 'gold' }], deck: ['c2', 'c3'] });
+	});
+});
+
+describe('zones: where an item fits, swaps shown by position, and deep decks as partners only', () => {
+	// Deals as one zone each (only the banner shows): a Deal holds only a card of its banner.
+	const BANNER: Record<string, string> = { g1: 'gold', g2: 'gold', g3: 'gold', w1: 'wood', w2: 'wood' };
+	type Game = { zones: Zones<string> };
+	const game = (): Game => ({
+		zones: {
+			deck: deckZone(['g2', 'w2', 'g3']),
+			hand1: handZone(1, ['w1']),
+			deal1: privateZone(1, ['g1'])
+		} as Zones<string>
+	});
+	const base = { zones: (g: Game) => g.zones, clone: (g: Game) => cloneData(g), swapsPerItem: 3 };
+	const fits = (card: string, zone: string) => zone !== 'deal1' || BANNER[card] === 'gold';
+
+	it('fits: an item is swapped only into a zone it may lie in', () => {
+		const variants = zoneVariants(game(), 0, rngFromSeed('fits'), { ...base, fits });
+		const swaps = variants.filter((v) => v.what.includes('↔'));
+		expect(swaps.some((v) => v.what.includes('deal1'))).toBe(true);
+		for (const v of swaps) expect(BANNER[v.build().zones.deal1.items[0]]).toBe('gold');
+		// Without the rule a wood card lands in the gold Deal.
+		const loose = zoneVariants(game(), 0, rngFromSeed('fits'), { ...base, swapsPerItem: 5 });
+		expect(loose.some((v) => BANNER[v.build().zones.deal1.items[0]] === 'wood')).toBe(true);
+	});
+	it('stillSwaps: a swap touching such a zone is compared as it stands only; others stay dynamic', () => {
+		const variants = zoneVariants(game(), 0, rngFromSeed('still'), { ...base, fits, stillSwaps: ['deal1'] });
+		const swaps = variants.filter((v) => v.what.includes('↔'));
+		expect(swaps.filter((v) => v.what.includes('deal1')).every((v) => !v.dynamic)).toBe(true);
+		expect(swaps.filter((v) => !v.what.includes('deal1')).every((v) => v.dynamic)).toBe(true);
+		expect(swaps.some((v) => !v.what.includes('deal1'))).toBe(true);
+	});
+	it('partnersOnly: a deck swaps no items of its own, but still stands in for the others', () => {
+		const variants = zoneVariants(game(), 0, rngFromSeed('partners'), { ...base, fits, partnersOnly: ['deck'] });
+		const swaps = variants.filter((v) => v.what.includes('↔'));
+		// Every swap starts from a hand or a Deal (written "partner ↔ item"), and the hand and the Deal each find a deck partner.
+		for (const v of swaps) expect(v.what).toMatch(/↔ (hand1|deal1)\[/);
+		expect(swaps.some((v) => v.what.startsWith('deck[') && v.what.endsWith('hand1[0]'))).toBe(true);
+		expect(swaps.some((v) => v.what.startsWith('deck[') && v.what.endsWith('deal1[0]'))).toBe(true);
+		expect(variants.some((v) => v.what === 'deck reordered')).toBe(true);
+	});
+});
+
+describe('zones: hidden orders reordered together', () => {
+	it('reorderTogether: the listed zones are reordered in one variant, the others each in their own', () => {
+		const s = { zones: { d1: deckZone(['a', 'b', 'c']), d2: deckZone(['x', 'y', 'z']), d3: deckZone(['p', 'q']) } as Zones<string> };
+		const variants = zoneVariants(s, 0, rngFromSeed('together'), { zones: (x: typeof s) => x.zones, clone: (x: typeof s) => cloneData(x), reorderTogether: ['d1', 'd2'], stillOrder: ['d1'] });
+		const reordered = variants.filter((v) => v.what.endsWith('reordered')).map((v) => [v.what, v.dynamic]);
+		expect(reordered).toEqual([
+			['d3 reordered', true],
+			['d1, d2 reordered', false]
+		]);
 	});
 });

@@ -1,87 +1,17 @@
 /**
  * Imperial Settlers' adapter for the shared contract tests: its modes and the "what if" states
- * that differ only in what one seat cannot see (view.ts: other hands, deck orders, other
- * players' Foundations and the cards of their Deals — only the Deal banner is public).
+ * that differ only in what one seat cannot see, generated from its zones (zones.ts: other hands,
+ * other players' Foundations and the cards of their Deals — only the Deal banner is public —,
+ * the decks' orders, the solo Attack deck and the face-down Collection).
  */
-import { cloneData, randomInt, shuffleInPlace, type RngState } from '../../../src/lib/engine';
+import { cloneData, zoneVariants } from '../../../src/lib/engine';
 import { imperialSettlersBots } from '../../../src/lib/games/imperialsettlers/bots';
-import { ALL_CARDS, card } from '../../../src/lib/games/imperialsettlers/data';
+import { ALL_CARDS } from '../../../src/lib/games/imperialsettlers/data';
 import { GOODS } from '../../../src/lib/games/imperialsettlers/data/types';
 import { imperialSettlers } from '../../../src/lib/games/imperialsettlers/rules';
 import type { IsState } from '../../../src/lib/games/imperialsettlers/types';
-import type { ContractAdapter, HiddenVariant } from '../../contract/checks';
-
-const deckOf = (s: IsState, id: string): string[] => {
-	const d = card(id).deck;
-	return d === 'common' ? s.commonDeck : s.decks[d]!;
-};
-
-function variants(s: IsState, viewer: number, rng: RngState): HiddenVariant<IsState>[] {
-	const out: HiddenVariant<IsState>[] = [];
-	// Cards a pending task names are part of what is being decided; leave them where they are.
-	const named = JSON.stringify(s.tasks);
-	const swap = (what: string, list: (v: IsState) => string[], slot: number, id: string, same: (other: string) => boolean) => {
-		const deck = deckOf(s, id);
-		const js = deck.map((c, j) => [c, j] as const).filter(([c]) => same(c) && !named.includes(`"${c}"`));
-		if (!js.length) return;
-		const [other, j] = js[randomInt(rng, js.length)];
-		out.push({
-			dynamic: true,
-			what: `${what}: ${other} instead of ${id}`,
-			build: () => {
-				const v = cloneData(s);
-				list(v)[slot] = other;
-				deckOf(v, id)[j] = id;
-				return v;
-			}
-		});
-	};
-	s.players.forEach((p, seat) => {
-		if (seat === viewer) return;
-		p.hand.forEach((id, slot) => {
-			if (!named.includes(`"${id}"`)) swap(`seat ${seat} hand`, (v) => v.players[seat].hand, slot, id, () => true);
-		});
-		p.foundations.forEach((id, slot) => {
-			if (!named.includes(`"${id}"`)) swap(`seat ${seat} foundation`, (v) => v.players[seat].foundations, slot, id, () => true);
-		});
-		p.deals.forEach((d, i) => {
-			if (named.includes(`"${d.card}"`)) return;
-			const deck = deckOf(s, d.card);
-			const js = deck.map((c, j) => [c, j] as const).filter(([c]) => card(c).deal === card(d.card).deal && !named.includes(`"${c}"`));
-			if (!js.length) return;
-			const [other, j] = js[randomInt(rng, js.length)];
-			// Robbers and Spies pick an enemy Deal by position and the Hanseatic League discards one:
-			// the card then shows to everybody, so this variant is compared as it stands only.
-			out.push({
-				dynamic: false,
-				what: `seat ${seat} Deal ${other} instead of ${d.card}`,
-				build: () => {
-					const v = cloneData(s);
-					v.players[seat].deals[i].card = other;
-					deckOf(v, d.card)[j] = d.card;
-					return v;
-				}
-			});
-		});
-	});
-	// Deck orders: a draw shows the drawn card, so reordered decks are compared as they stand only.
-	out.push({
-		dynamic: false,
-		what: 'decks reordered',
-		build: () => {
-			const v = cloneData(s);
-			shuffleInPlace(rng, v.commonDeck);
-			for (const p of v.players) shuffleInPlace(rng, v.decks[p.faction]!);
-			// Solo: the Attack deck and the virtual faction deck are face down too.
-			if (v.virtual) {
-				shuffleInPlace(rng, v.virtual.attackDeck);
-				if (v.virtual.faction) shuffleInPlace(rng, v.decks[v.virtual.faction]!);
-			}
-			return v;
-		}
-	});
-	return out;
-}
+import { isVariantRules, isZones } from '../../../src/lib/games/imperialsettlers/zones';
+import type { ContractAdapter } from '../../contract/checks';
 
 function invariants(s: IsState): string[] {
 	const problems: string[] = [];
@@ -114,7 +44,6 @@ const OWNER_SOLO = {
 };
 const OWNER_MULTI = { 'cost.bar-pack': 0, 'cost.bar-dark-chapel': 2, 'cost.egy-temple-of-ra': 0, 'cost.jap-garrison': 2, 'fortress.cost': 0, 'fortress.vp': 3, 'store.rom-warehouses': 1 };
 
-
 export const imperialSettlersContract: ContractAdapter<IsState> = {
 	module: imperialSettlers,
 	bots: imperialSettlersBots,
@@ -129,7 +58,7 @@ export const imperialSettlersContract: ContractAdapter<IsState> = {
 		{ id: 'solo-owner', options: { mode: 'solo', factionReshuffle: false, expansion: false, soloGoal: 'faction', content: OWNER_SOLO }, seats: 1 },
 		{ id: 'base-2p-expansion-owner', options: { mode: 'base-2p', factionReshuffle: false, expansion: true, content: OWNER_MULTI }, seats: 2 }
 	],
-	hiddenVariants: (s, viewer, rng) => variants(s, viewer, rng),
+	hiddenVariants: (s, viewer, rng) => zoneVariants(s, viewer, rng, { zones: isZones, clone: cloneData, ...isVariantRules(s) }),
 	foreignIds: [...ALL_CARDS.flatMap((c) => c.ids.slice(0, 1)), 'nope', 'common', 'faction', 'wood', 'vp', 'build', 'pass'],
 	actionKeys: ['a', 'card', 'deck', 'i', 'seat', 'loc', 'times', 'n', 'from', 'id', 'item'],
 	invariants

@@ -204,13 +204,21 @@ export interface ZoneVariantOptions<S, C> {
 	 * The sort of an item where it lies (`zone`: its zone's id): items of different sorts never
 	 * trade places (e.g. a hero's own cards only among his deck and hand, which the final scoring
 	 * counts), and a partner is looked for among the item's own sort only (a game with hundreds of
-	 * hidden items). Together with `swappable`, both must allow a swap.
+	 * hidden items). Together with `swappable` and `fits`, all must allow a swap.
 	 */
 	sortOf?(item: C, zone: string): string;
+	/** Whether `item` may lie in the zone `zone` (a Deal holds only a card of its banner); anywhere by default. */
+	fits?(item: C, zone: string): boolean;
 	/** Swaps tried per hidden item (random partners); 1 by default. */
 	swapsPerItem?: number;
 	/** Zones whose order a random step shows to everybody (an event deck): reordered, compared as they stand only. */
 	stillOrder?: readonly string[];
+	/** Hidden-order zones reordered together in one variant (many decks: one comparison instead of one per deck). */
+	reorderTogether?: readonly string[];
+	/** Zones an action may show by position (an enemy Deal taken by its place): a swap touching them is compared as it stands only. */
+	stillSwaps?: readonly string[];
+	/** Zones whose hidden items only stand in for other zones' items (a deep deck: a hand card swapped with one of its cards already tries it), with no swaps of their own. */
+	partnersOnly?: readonly string[];
 	/** Zones the viewer legitimately looks into now (a searched deck): left as they are. */
 	looking?: readonly string[];
 }
@@ -240,6 +248,8 @@ export function zoneVariants<S, C>(s: S, viewer: number, rng: RngState, options:
 	const hidden = ids.filter((id) => !canSee(zones[id], viewer));
 	// A zone's face-up end is seen by everybody: it is neither swapped nor reordered.
 	const movableIn = (id: string) => zones[id].items.map((item, at) => ({ id, at, item })).filter((x) => x.at !== openAt(zones[id]) && !fixed(x.item));
+	const fits = options.fits ?? (() => true);
+	const partnersOnly = (id: string) => options.partnersOnly?.includes(id) ?? false;
 	// Each item's canonical form once (a game with hundreds of hidden items compares every pair).
 	const slots = hidden.flatMap(movableIn).map((x, n) => ({ ...x, n, key: canonicalJson(x.item), sort: options.sortOf?.(x.item, x.id) ?? '' }));
 	// The slots of each sort, in slot order (one pool of all when the game names no sorts).
@@ -250,32 +260,39 @@ export function zoneVariants<S, C>(s: S, viewer: number, rng: RngState, options:
 		pools.set(x.sort, pool);
 	}
 	for (const a of slots) {
+		if (partnersOnly(a.id)) continue;
 		// Random partners among the eligible slots of its sort, in slot order, without building the list (no garbage per pair).
 		const pool = pools.get(a.sort) ?? [];
-		const eligible = (b: (typeof slots)[number]) => b.id !== a.id && b.key !== a.key && swappable(a.item, b.item) && swappable(b.item, a.item);
+		const eligible = (b: (typeof slots)[number]) =>
+			b.id !== a.id && b.key !== a.key && swappable(a.item, b.item) && swappable(b.item, a.item) && fits(a.item, b.id) && fits(b.item, a.id);
 		const taken = new Set<number>();
 		let left = pool.reduce((n, b) => (eligible(b) ? n + 1 : n), 0);
 		for (let k = 0; k < (options.swapsPerItem ?? 1) && left > 0; k++, left--) {
 			let r = randomInt(rng, left);
 			const b = pool.find((x) => !taken.has(x.n) && eligible(x) && r-- === 0)!;
 			taken.add(b.n);
-			// Each pair once: the later slot of a pair leaves it to the earlier one.
-			if (b.n < a.n) continue;
-			variant(`${b.id}[${b.at}] ↔ ${a.id}[${a.at}]`, true, (z) => {
+			// Each pair once: the later slot of a pair leaves it to the earlier one (a partners-only slot never swaps itself).
+			if (!partnersOnly(b.id) && b.n < a.n) continue;
+			const still = options.stillSwaps?.includes(a.id) || options.stillSwaps?.includes(b.id);
+			variant(`${b.id}[${b.at}] ↔ ${a.id}[${a.at}]`, !still, (z) => {
 				putItem(z[a.id], a.at, b.item);
 				putItem(z[b.id], b.at, a.item);
 			});
 		}
 	}
-	for (const id of ids) {
-		const zone = zones[id];
-		if (canSeeOrder(zone, viewer) || zone.items.length < 2) continue;
-		const movable = movableIn(id);
-		if (movable.length < 2) continue;
-		variant(`${id} reordered`, !options.stillOrder?.includes(id), (z) => {
+	const reorderable = ids.filter((id) => !canSeeOrder(zones[id], viewer) && zones[id].items.length >= 2 && movableIn(id).length >= 2);
+	const reorder = (group: string[]) => (z: Zones<C>) => {
+		for (const id of group) {
+			const movable = movableIn(id);
 			const order = shuffleInPlace(rng, movable.map((x) => x.item));
 			movable.forEach((x, k) => putItem(z[id], x.at, order[k]));
-		});
+		}
+	};
+	for (const id of reorderable) {
+		if (options.reorderTogether?.includes(id)) continue;
+		variant(`${id} reordered`, !options.stillOrder?.includes(id), reorder([id]));
 	}
+	const together = reorderable.filter((id) => options.reorderTogether?.includes(id));
+	if (together.length) variant(`${together.join(', ')} reordered`, !together.some((id) => options.stillOrder?.includes(id)), reorder(together));
 	return out;
 }

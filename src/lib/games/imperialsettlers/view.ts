@@ -4,9 +4,11 @@
  * piles, the Lookout row); never the order of any deck, another hand, another player's
  * Foundations (face down) or the cards of his Deals (only their banner shows).
  */
+import { viewOfZone, type Zone } from '$lib/engine';
 import { card } from './data';
 import type { FactionId, Good, Item } from './data/types';
 import type { FinalScore, IsOptions, IsState, Loc, Phase5Record, Task } from './types';
+import { dealOf, deckOf, discardOf, foundationsOf, handOf, isZones, type IsZoneId } from './zones';
 
 export interface DealView {
 	/** The card, for its owner only. */
@@ -63,10 +65,23 @@ export interface VirtualView {
 	lastPhase5: Phase5Record | null;
 }
 
+/** What `seat` sees of a zone's cards: all of them, or null when they are hidden from it (only counted). */
+const cardsOf = (zone: Zone<string>, seat: number | null): string[] | null => {
+	const seen = viewOfZone(zone, seat);
+	return seen.hidden ? null : seen.items;
+};
+
+/** Seat `seat`'s view (null: a spectator): the piles as their zones show them (zones.ts), the rest public. */
 export function viewOf(s: IsState, seat: number | null): IsView {
 	const due = s.tasks[0];
+	const zones = isZones(s);
+	const count = (id: IsZoneId) => zones[id].items.length;
+	// A public pile (zones.ts: the discards, the Lookout, the solo line, Locations and row); hidden from the seat, it would show nothing.
+	const open = (id: IsZoneId) => cardsOf(zones[id], seat) ?? [];
 	const deckCounts: Partial<Record<FactionId, number>> = {};
-	for (const p of s.players) deckCounts[p.faction] = s.decks[p.faction]!.length;
+	for (const p of s.players) deckCounts[p.faction] = count(deckOf(p.faction));
+	const discards: Partial<Record<FactionId, string[]>> = {};
+	for (const f of Object.keys(s.discards) as FactionId[]) discards[f] = open(discardOf(f));
 	return {
 		seat,
 		options: s.options,
@@ -77,32 +92,33 @@ export function viewOf(s: IsState, seat: number | null): IsView {
 			faction: p.faction,
 			goods: p.goods,
 			vp: p.vp,
-			handCount: p.hand.length,
-			hand: i === seat ? p.hand : null,
+			handCount: count(handOf(i)),
+			hand: cardsOf(zones[handOf(i)], seat),
 			empire: p.empire,
-			foundationCount: p.foundations.length,
-			foundations: i === seat ? p.foundations : null,
-			deals: p.deals.map((d) => ({ card: i === seat ? d.card : null, item: card(d.card).deal!, ...(d.host ? { host: d.host } : {}) })),
+			foundationCount: count(foundationsOf(i)),
+			foundations: cardsOf(zones[foundationsOf(i)], seat),
+			// The banner is public (RB p.9); the card only for whom its zone shows it.
+			deals: p.deals.map((d, k) => ({ card: cardsOf(zones[dealOf(i, k)], seat)?.[0] ?? null, item: card(d.card).deal!, ...(d.host ? { host: d.host } : {}) })),
 			passed: p.passed,
 			tokens: p.tokens
 		})),
-		commonDeckCount: s.commonDeck.length,
-		commonDiscard: s.commonDiscard,
+		commonDeckCount: count('commonDeck'),
+		commonDiscard: open('commonDiscard'),
 		deckCounts,
-		discards: s.discards,
-		lookout: s.lookout,
+		discards,
+		lookout: open('lookout'),
 		over: s.over,
 		final: s.final,
 		task: due && 'seat' in due && due.seat === seat ? due : null,
 		virtual: s.virtual
 			? {
-					attackDeckCount: s.virtual.attackDeck.length,
-					line: s.virtual.line,
-					locs: s.virtual.locs,
-					collectionCount: s.virtual.collection.length,
+					attackDeckCount: count('attackDeck'),
+					line: open('attackLine'),
+					locs: open('virtualLocs'),
+					collectionCount: count('collection'),
 					faction: s.virtual.faction ?? null,
-					row: s.virtual.row ?? [],
-					deckCount: s.virtual.faction ? s.decks[s.virtual.faction]!.length : 0,
+					row: s.virtual.row ? open('virtualRow') : [],
+					deckCount: s.virtual.faction ? count(deckOf(s.virtual.faction)) : 0,
 					lastPhase5: s.virtual.lastPhase5 ?? null
 				}
 			: null
