@@ -118,12 +118,21 @@ function undefinedAsMissing(raw: unknown): unknown {
 /** Sets an own field of a fresh object (defineProperty: even a key named `__proto__` stays a plain field). */
 const define = (out: Record<string, unknown>, k: string, value: unknown) => Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
 
-function fieldsReader<F extends Fields>(fields: F, skip?: string): (v: unknown, path: string, out: Record<string, unknown>) => Miss | null {
+/** Reasons of its own an object schema says instead of the generic ones (`shape.obj`'s `say`). */
+export interface ObjReasons {
+	/** When the value is not an object. */
+	notObject?: Text;
+	/** When the object has a key the schema does not name (`key` as given: shorten it to show it). */
+	unknownKey?(key: string): Text;
+}
+
+function fieldsReader<F extends Fields>(fields: F, skip?: string, say: ObjReasons = {}): (v: unknown, path: string, out: Record<string, unknown>) => Miss | null {
 	const known = Object.keys(fields);
 	return (v, path, out) => {
-		if (!isPlainObject(v)) return { path, want: tx('objekt', 'an object') };
+		if (!isPlainObject(v)) return { path, want: tx('objekt', 'an object'), reason: say.notObject };
 		for (const k of Object.keys(v))
-			if (k !== skip && !Object.hasOwn(fields, k)) return { path: at(path, k.slice(0, 40)), want: tx('nic (neznámé pole)', 'nothing (an unknown field)') };
+			if (k !== skip && !Object.hasOwn(fields, k))
+				return { path: at(path, k.slice(0, 40)), want: tx('nic (neznámé pole)', 'nothing (an unknown field)'), reason: say.unknownKey?.(k) };
 		for (const k of known) {
 			const f = fields[k];
 			if (!Object.hasOwn(v, k)) {
@@ -192,10 +201,13 @@ export const shape = {
 			}
 		};
 	},
-	/** An object with exactly these own fields (those wrapped in `opt` may be missing). */
-	obj<F extends Fields>(fields: F): Shape<ObjOf<F>> {
+	/**
+	 * An object with exactly these own fields (those wrapped in `opt` may be missing); `say` gives
+	 * reasons of its own for a value that is no object or has an unknown key.
+	 */
+	obj<F extends Fields>(fields: F, say?: ObjReasons): Shape<ObjOf<F>> {
 		const want = tx('objekt', 'an object');
-		const readFields = fieldsReader(fields);
+		const readFields = fieldsReader(fields, undefined, say);
 		return {
 			want,
 			read(v, p) {

@@ -85,7 +85,7 @@ const ACTION = shape.tagged('a', {
  * bounded, never throwing; a clean copy); legality is apply's business.
  */
 export function parseAction(raw: unknown): Result<IsAction> {
-	return parseShape(ACTION, raw) as Result<IsAction>;
+	return parseShape(ACTION, raw);
 }
 
 export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> = {

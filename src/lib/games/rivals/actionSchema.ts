@@ -62,7 +62,7 @@ const MALFORMED: Text = { cs: 'Neplatný tah (poškozená data).', en: 'Malforme
 export function checkRivalsAction(raw: unknown): Result<RivalsAction> {
 	const r = parseShape(ACTION, raw, { what: { cs: 'Neplatný tah', en: 'Malformed action' } });
 	if (!r.ok) return r;
-	const a = r.value as RivalsAction;
+	const a: RivalsAction = r.value;
 	if (a.t === 'trade' && TRADE_NAMES_CARD.includes(a.via) !== (a.ship !== undefined)) return { ok: false, reason: MALFORMED };
 	return { ok: true, value: a };
 }
