@@ -9,6 +9,7 @@
  * The game's `parseOptions` validates `content` with `parseContentValues`; its rules read the
  * values through small accessors over the state (never a module-level global).
  */
+import { parseShape, shape, type Bounds, type Shape } from './shape';
 import { ok, type Result, type Text } from './types';
 
 /** A whole number in [min, max], or one of a few named values. */
@@ -35,45 +36,70 @@ export interface ContentField {
 
 const MAX_KEYS = 200;
 
-/** Why `value` is not a valid value of `field` (null when it is). */
-export function contentValueProblem(field: ContentField, value: unknown): Text | null {
+/** `value` as a value of `field`, or why it is not one (it names the card and the value). */
+export function contentValueOf(field: ContentField, value: unknown): Result<ContentValue> {
 	const name = `${field.group.cs} – ${field.label.cs}`;
 	const nameEn = `${field.group.en} – ${field.label.en}`;
 	if (field.kind.k === 'int') {
 		const { min, max } = field.kind;
 		if (typeof value !== 'number' || !Number.isInteger(value))
-			return { cs: `${name}: hodnota musí být celé číslo.`, en: `${nameEn}: the value must be a whole number.` };
-		if (value < min || value > max) return { cs: `${name}: hodnota musí být od ${min} do ${max}.`, en: `${nameEn}: the value must be between ${min} and ${max}.` };
-		return null;
+			return { ok: false, reason: { cs: `${name}: hodnota musí být celé číslo.`, en: `${nameEn}: the value must be a whole number.` } };
+		if (value < min || value > max) return { ok: false, reason: { cs: `${name}: hodnota musí být od ${min} do ${max}.`, en: `${nameEn}: the value must be between ${min} and ${max}.` } };
+		return ok(value);
 	}
-	if (typeof value !== 'string' || !field.kind.options.some((o) => o.value === value))
-		return { cs: `${name}: neznámá volba.`, en: `${nameEn}: unknown choice.` };
-	return null;
+	if (typeof value !== 'string' || !field.kind.options.some((o) => o.value === value)) return { ok: false, reason: { cs: `${name}: neznámá volba.`, en: `${nameEn}: unknown choice.` } };
+	return ok(value);
+}
+
+/** Why `value` is not a valid value of `field` (null when it is). */
+export function contentValueProblem(field: ContentField, value: unknown): Text | null {
+	const r = contentValueOf(field, value);
+	return r.ok ? null : r.reason;
+}
+
+const shown = (key: string) => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
+/** Owner values are a flat object of at most MAX_KEYS short keys and values. */
+const CONTENT_BOUNDS: Bounds = { maxDepth: 1, maxNodes: MAX_KEYS + 1, maxChars: MAX_KEYS * 200 };
+const CONTENT_LABEL = { what: { cs: 'Hodnoty vlastníka', en: 'Owner values' } };
+
+/** One field's value (contentValueOf: its reason names the card and the value). */
+const valueShape = (field: ContentField): Shape<ContentValue> => shape.check(field.label, (v) => contentValueOf(field, v));
+
+type OwnerFields = Record<string, Shape<ContentValue> & { optional: true }>;
+const shapes = new WeakMap<readonly ContentField[], Shape<Partial<ContentValues>>>();
+
+/**
+ * The schema of a game's owner values (engine/shape.ts): a plain object of the fields' keys, each
+ * optional, each value valid for its field; the parsed copy keeps the fields' order.
+ */
+function contentShape(fields: readonly ContentField[]): Shape<Partial<ContentValues>> {
+	const known = shapes.get(fields);
+	if (known) return known;
+	const table: OwnerFields = {};
+	// defineProperty: a field key is a plain key whatever it is called.
+	for (const f of fields) Object.defineProperty(table, f.key, { value: { ...valueShape(f), optional: true }, enumerable: true });
+	const made = shape.obj(table, {
+		notObject: { cs: 'Hodnoty vlastníka musí být objekt.', en: 'Owner values must be an object.' },
+		unknownKey: (k) => ({ cs: `Neznámá hodnota vlastníka „${shown(k)}“.`, en: `Unknown owner value “${shown(k)}”.` })
+	});
+	shapes.set(fields, made);
+	return made;
 }
 
 /**
  * Validates owner values from an untrusted source (match options, a save, the network, storage):
- * a plain object of known keys with valid values. Never throws. The result keeps the fields' order.
+ * a plain object of known keys with valid values (contentShape), bounded in size. Never throws.
+ * The result keeps the fields' order.
  */
 export function parseContentValues(fields: readonly ContentField[], raw: unknown): Result<ContentValues> {
-	if (!raw || typeof raw !== 'object' || Array.isArray(raw) || Object.getPrototypeOf(raw) !== Object.prototype)
-		return { ok: false, reason: { cs: 'Hodnoty vlastníka musí být objekt.', en: 'Owner values must be an object.' } };
-	const o = raw as Record<string, unknown>;
-	const keys = Object.keys(o);
-	if (keys.length > MAX_KEYS) return { ok: false, reason: { cs: 'Příliš mnoho hodnot vlastníka.', en: 'Too many owner values.' } };
-	for (const k of keys)
-		if (!fields.some((f) => f.key === k)) {
-			const shown = k.length > 40 ? `${k.slice(0, 40)}…` : k;
-			return { ok: false, reason: { cs: `Neznámá hodnota vlastníka „${shown}“.`, en: `Unknown owner value “${shown}”.` } };
-		}
-	const out: ContentValues = {};
+	const parsed = parseShape(contentShape(fields), raw, CONTENT_LABEL, CONTENT_BOUNDS);
+	if (!parsed.ok) return parsed;
+	const values: ContentValues = {};
 	for (const f of fields) {
-		if (!Object.prototype.hasOwnProperty.call(o, f.key)) continue;
-		const problem = contentValueProblem(f, o[f.key]);
-		if (problem) return { ok: false, reason: problem };
-		out[f.key] = o[f.key] as ContentValue;
+		const v = Object.hasOwn(parsed.value, f.key) ? parsed.value[f.key] : undefined;
+		if (v !== undefined) values[f.key] = v;
 	}
-	return ok(out);
+	return ok(values);
 }
 
 /**
@@ -82,17 +108,26 @@ export function parseContentValues(fields: readonly ContentField[], raw: unknown
  */
 export function salvageContentValues(fields: readonly ContentField[], raw: unknown): { values: ContentValues; dropped: string[] } {
 	if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { values: {}, dropped: raw === undefined ? [] : ['*'] };
-	const o = raw as Record<string, unknown>;
-	const values: ContentValues = {};
-	const dropped: string[] = [];
-	for (const k of Object.keys(o).slice(0, MAX_KEYS * 2)) {
-		const f = fields.find((x) => x.key === k);
-		if (f && !contentValueProblem(f, o[k])) values[k] = o[k] as ContentValue;
-		else dropped.push(k);
+	try {
+		const kept = new Map<string, ContentValue>();
+		const dropped: string[] = [];
+		for (const k of Object.keys(raw).slice(0, MAX_KEYS * 2)) {
+			const f = fields.find((x) => x.key === k);
+			// The own data value only (never a getter, never an inherited one).
+			const r = f ? contentValueOf(f, Object.getOwnPropertyDescriptor(raw, k)?.value) : null;
+			if (r?.ok) kept.set(k, r.value);
+			else dropped.push(k);
+		}
+		const ordered: ContentValues = {};
+		for (const f of fields) {
+			const v = kept.get(f.key);
+			if (v !== undefined) ordered[f.key] = v;
+		}
+		return { values: ordered, dropped };
+	} catch {
+		// A proxy or another exotic object: nothing of it is kept.
+		return { values: {}, dropped: ['*'] };
 	}
-	const ordered: ContentValues = {};
-	for (const f of fields) if (Object.prototype.hasOwnProperty.call(values, f.key)) ordered[f.key] = values[f.key];
-	return { values: ordered, dropped };
 }
 
 /** The options of a new match with the owner's values (`content`); unchanged when there are none. */

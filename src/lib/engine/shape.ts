@@ -59,6 +59,22 @@ export interface OptionsShape<T, D = T> extends Shape<T> {
 	defaults(): D;
 }
 
+/** The starting options of one mode of `C` (its `def` and `initially` values), tagged with the mode. */
+type ModeDefaultsOf<K extends string, C extends Record<string, OptionFields>, M extends keyof C & string> = { [P in K]: M } & DefaultsOf<C[M]>;
+/** The starting options of any mode of `C`. */
+export type ModeDefaults<K extends string, C extends Record<string, OptionFields>> = { [M in keyof C & string]: ModeDefaultsOf<K, C, M> }[keyof C & string];
+
+/** A game's options told apart by their mode (`shape.modeOptions`). */
+export interface ModeOptionsShape<K extends string, C extends Record<string, OptionFields>> extends OptionsShape<TaggedOf<K, C>, ModeDefaults<K, C>> {
+	/** The modes, in the order declared (the first one is `defaults()`'s). */
+	readonly modes: readonly string[];
+	/** The options a new match of `mode` starts from; null for a mode the schema does not name. */
+	defaultsFor<M extends keyof C & string>(mode: M): ModeDefaultsOf<K, C, M>;
+	defaultsFor(mode: string): ModeDefaults<K, C> | null;
+	/** The same modes, each with `shared` fields too (e.g. owner values, which only the rules load). */
+	with<G extends OptionFields>(shared: G): ModeOptionsShape<K, { [M in keyof C]: C[M] & G }>;
+}
+
 /** The type a schema parses to. */
 export type Infer<S> = S extends Shape<infer T> ? T : never;
 
@@ -102,12 +118,21 @@ function undefinedAsMissing(raw: unknown): unknown {
 /** Sets an own field of a fresh object (defineProperty: even a key named `__proto__` stays a plain field). */
 const define = (out: Record<string, unknown>, k: string, value: unknown) => Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
 
-function fieldsReader<F extends Fields>(fields: F, skip?: string): (v: unknown, path: string, out: Record<string, unknown>) => Miss | null {
+/** Reasons of its own an object schema says instead of the generic ones (`shape.obj`'s `say`). */
+export interface ObjReasons {
+	/** When the value is not an object. */
+	notObject?: Text;
+	/** When the object has a key the schema does not name (`key` as given: shorten it to show it). */
+	unknownKey?(key: string): Text;
+}
+
+function fieldsReader<F extends Fields>(fields: F, skip?: string, say: ObjReasons = {}): (v: unknown, path: string, out: Record<string, unknown>) => Miss | null {
 	const known = Object.keys(fields);
 	return (v, path, out) => {
-		if (!isPlainObject(v)) return { path, want: tx('objekt', 'an object') };
+		if (!isPlainObject(v)) return { path, want: tx('objekt', 'an object'), reason: say.notObject };
 		for (const k of Object.keys(v))
-			if (k !== skip && !Object.hasOwn(fields, k)) return { path: at(path, k.slice(0, 40)), want: tx('nic (neznámé pole)', 'nothing (an unknown field)') };
+			if (k !== skip && !Object.hasOwn(fields, k))
+				return { path: at(path, k.slice(0, 40)), want: tx('nic (neznámé pole)', 'nothing (an unknown field)'), reason: say.unknownKey?.(k) };
 		for (const k of known) {
 			const f = fields[k];
 			if (!Object.hasOwn(v, k)) {
@@ -120,6 +145,21 @@ function fieldsReader<F extends Fields>(fields: F, skip?: string): (v: unknown, 
 			define(out, k, r.value);
 		}
 		return null;
+	};
+}
+
+/** Reads objects told apart by the string field `key`: the tag, then exactly that case's fields. */
+function taggedReader<K extends string, C extends Record<string, Fields>>(key: K, cases: C, tagWant: Text): Shape<TaggedOf<K, C>>['read'] {
+	const readers = new Map(Object.keys(cases).map((n) => [n, fieldsReader(cases[n], key)]));
+	return (v, p) => {
+		if (!isPlainObject(v)) return miss(p, tx('objekt', 'an object'));
+		const tag = Object.hasOwn(v, key) ? own(v, key) : undefined;
+		const readFields = typeof tag === 'string' ? readers.get(tag) : undefined;
+		if (!readFields) return miss(at(p, key), tagWant);
+		const out: Record<string, unknown> = {};
+		define(out, key, tag);
+		const m = readFields(v, p, out);
+		return m ? { ok: false, miss: m } : hit(out as TaggedOf<K, C>);
 	};
 }
 
@@ -161,10 +201,13 @@ export const shape = {
 			}
 		};
 	},
-	/** An object with exactly these own fields (those wrapped in `opt` may be missing). */
-	obj<F extends Fields>(fields: F): Shape<ObjOf<F>> {
+	/**
+	 * An object with exactly these own fields (those wrapped in `opt` may be missing); `say` gives
+	 * reasons of its own for a value that is no object or has an unknown key.
+	 */
+	obj<F extends Fields>(fields: F, say?: ObjReasons): Shape<ObjOf<F>> {
 		const want = tx('objekt', 'an object');
-		const readFields = fieldsReader(fields);
+		const readFields = fieldsReader(fields, undefined, say);
 		return {
 			want,
 			read(v, p) {
@@ -227,17 +270,64 @@ export const shape = {
 	tagged<K extends string, C extends Record<string, Fields>>(key: K, cases: C): Shape<TaggedOf<K, C>> {
 		const names = Object.keys(cases);
 		const want = tx(`objekt s polem „${key}“ z ${names.length} druhů`, `an object whose "${key}" is one of ${names.length} kinds`);
-		const readers = new Map(names.map((n) => [n, fieldsReader(cases[n], key)]));
+		return { want, read: taggedReader(key, cases, tx('známý druh tahu', 'a known kind')) };
+	},
+	/**
+	 * A field a mode does not take (`shape.modeOptions`): it must be missing; given, it is refused
+	 * with `reason` (e.g. "the difficulty belongs to the solo modes only").
+	 */
+	absent(reason: Text): Shape<undefined> & { optional: true } {
+		const want = tx('nic (pole sem nepatří)', 'nothing (the field does not belong here)');
+		return { want, optional: true, read: (v, p) => (v === undefined ? hit(undefined) : { ok: false, miss: { path: p, want, reason } }) };
+	},
+	/**
+	 * A field a mode fixes (`shape.modeOptions`): missing, it is `value` (also what a new one starts
+	 * from); given, it must be `value`, else it is refused with `reason`.
+	 */
+	fixed<const V extends string | number | boolean>(value: V, reason: Text): Shape<V> & { initial: { value: V } } {
+		const want = tx(`hodnota ${JSON.stringify(value)}`, `the value ${JSON.stringify(value)}`);
 		return {
 			want,
-			read(v, p) {
-				if (!isPlainObject(v)) return miss(p, tx('objekt', 'an object'));
-				const tag = Object.hasOwn(v, key) ? own(v, key) : undefined;
-				const readFields = typeof tag === 'string' ? readers.get(tag) : undefined;
-				if (!readFields) return miss(at(p, key), tx('známý druh tahu', 'a known kind'));
-				const out: Record<string, unknown> = { [key]: tag };
-				const m = readFields(v, p, out);
-				return m ? { ok: false, miss: m } : hit(out as TaggedOf<K, C>);
+			fill: { value },
+			initial: { value },
+			read: (v, p) => (v === undefined || v === value ? hit(value) : { ok: false, miss: { path: p, want, reason } })
+		};
+	},
+	/**
+	 * A game's options told apart by their mode (the field `key`): each mode names its own fields,
+	 * so one table says which options a mode takes (`absent`: not this one), what it fixes
+	 * (`fixed`), what a missing one means (`def`) and what a new match of that mode starts from.
+	 * `parse` checks options from an untrusted source; `defaultsFor(mode)` are the setup form's
+	 * starting options; `defaults()` those of the first mode.
+	 */
+	modeOptions<K extends string, C extends Record<string, OptionFields>>(key: K, modes: C): ModeOptionsShape<K, C> {
+		const names = Object.keys(modes);
+		const modeWant = shape.oneOf(names).want;
+		const schema: Shape<TaggedOf<K, C>> = { want: tx('volby partie', 'match options'), read: taggedReader(key, modes, modeWant) };
+		function defaultsFor<M extends keyof C & string>(mode: M): ModeDefaultsOf<K, C, M>;
+		function defaultsFor(mode: string): ModeDefaults<K, C> | null;
+		function defaultsFor(mode: string): ModeDefaults<K, C> | null {
+			if (!Object.hasOwn(modes, mode)) return null;
+			const fields = modes[mode];
+			const out: Record<string, unknown> = {};
+			define(out, key, mode);
+			for (const k of Object.keys(fields)) {
+				const initial = fields[k].initial;
+				if (initial) define(out, k, cloneData(initial.value));
+			}
+			return out as ModeDefaults<K, C>;
+		}
+		return {
+			...schema,
+			modes: names,
+			parse: (raw) => parseShape(schema, undefinedAsMissing(raw), OPTIONS_LABEL, OPTIONS_BOUNDS),
+			defaultsFor,
+			// The first mode is a declared one: its defaults exist.
+			defaults: () => defaultsFor(names[0])!,
+			with<G extends OptionFields>(shared: G) {
+				const widened: Record<string, OptionFields> = {};
+				for (const m of names) widened[m] = { ...modes[m], ...shared };
+				return shape.modeOptions(key, widened as { [M in keyof C]: C[M] & G });
 			}
 		};
 	}

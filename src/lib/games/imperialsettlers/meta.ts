@@ -1,5 +1,7 @@
 /** What the app knows of Imperial Settlers without loading its rules: names, modes, seats, factions. */
-import type { GameMeta, ModeInfo, Text } from '$lib/engine';
+import { shape, tx, type GameMeta, type ModeInfo, type Text } from '$lib/engine';
+import { FACTION_IDS } from './data/types';
+import type { Difficulty, ModeId, SoloGoal } from './types';
 
 /**
  * Modes. Provisional: about half the Faction Action/Feature texts are unknown and use the
@@ -15,12 +17,50 @@ export const IS_MODES: ModeInfo[] = [
 	{ id: 'solo-conquest', name: { cs: 'Sólo s dobýváním (rozšíření)', en: 'Solo conquest (expansion)' }, minSeats: 1, maxSeats: 1, provisional: true }
 ];
 
+const SOLO_ONLY = tx('Cíl, obtížnost a frakce virtuálního hráče patří jen k sólu.', 'Goal, difficulty and the virtual faction belong to the solo modes only.');
+const CONQUEST_ONLY = tx('Obtížnost a frakce virtuálního hráče patří jen k sólu s dobýváním.', 'Difficulty and the virtual faction belong to solo conquest only.');
+/** Every mode: an empty Faction deck is not reshuffled unless chosen (RB p.10; the errata, data §8.2 C8, says it is not). */
+const factionReshuffle = shape.def(shape.bool(), false);
+/** The solo goal (data §8.2 C6): the RB Goal, more Faction Locations, unless chosen otherwise. */
+const soloGoal = shape.def(shape.oneOf<SoloGoal>(['faction', 'all']), 'faction');
+/** The multiplayer modes: the expansion (Siege, Conquest, Fortresses) is off unless chosen; nothing of the solo. */
+const MULTIPLAYER = {
+	factionReshuffle,
+	expansion: shape.def(shape.bool(), false),
+	soloGoal: shape.absent(SOLO_ONLY),
+	difficulty: shape.absent(SOLO_ONLY),
+	virtualFaction: shape.absent(SOLO_ONLY)
+};
+
+/**
+ * The options, per mode: which ones a mode takes, what it fixes, what a missing one means and what a
+ * new match starts from (the setup form's defaults, `optionsForMode`). The rules' parseOptions reads
+ * this same table (rules.ts adds the owner values, engine/content.ts).
+ */
+export const IS_OPTIONS = shape.modeOptions('mode', {
+	'base-2p': MULTIPLAYER,
+	'base-3p': MULTIPLAYER,
+	'base-4p': MULTIPLAYER,
+	solo: {
+		factionReshuffle,
+		expansion: shape.fixed(false, tx('Základní sólo se hraje bez rozšíření; s ním je režim „Sólo s dobýváním“.', 'The base solo is played without the expansion; with it, choose “Solo conquest”.')),
+		soloGoal,
+		difficulty: shape.absent(CONQUEST_ONLY),
+		virtualFaction: shape.absent(CONQUEST_ONLY)
+	},
+	'solo-conquest': {
+		factionReshuffle,
+		expansion: shape.fixed(true, tx('Sólo s dobýváním je režim rozšíření.', 'Solo conquest is a mode of the expansion.')),
+		soloGoal,
+		// Conquest waves per round (SEED l.164–170): medium unless chosen.
+		difficulty: shape.def(shape.oneOf<Difficulty>(['easy', 'medium', 'hard']), 'medium'),
+		// Dealt at random from the factions nobody plays unless chosen.
+		virtualFaction: shape.opt(shape.oneOf(FACTION_IDS))
+	}
+} satisfies Record<ModeId, object>);
+
 /** The options a mode starts with (the recommended defaults of every open choice). */
-export function defaultOptionsFor(mode: string) {
-	if (mode === 'solo') return { mode, factionReshuffle: false, expansion: false, soloGoal: 'faction' as const };
-	if (mode === 'solo-conquest') return { mode, factionReshuffle: false, expansion: true, soloGoal: 'faction' as const, difficulty: 'medium' as const };
-	return { mode, factionReshuffle: false, expansion: false };
-}
+export const defaultOptionsFor = IS_OPTIONS.defaultsFor;
 
 const modeOf = (options: unknown): string | null => {
 	const mode = (options as { mode?: unknown } | null)?.mode;
@@ -46,7 +86,7 @@ export const imperialSettlersMeta: GameMeta = {
 			]
 		}
 	],
-	optionsForMode: defaultOptionsFor,
+	optionsForMode: (mode) => IS_OPTIONS.defaultsFor(mode),
 	modeOf,
 	describe(options): Text {
 		const mode = IS_MODES.find((m) => m.id === modeOf(options));

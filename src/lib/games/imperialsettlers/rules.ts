@@ -2,10 +2,10 @@
  * Imperial Settlers (base game) as a kernel game module: pure, deterministic, never throwing
  * on bad input. Rule decisions where the sources are silent are listed in DESIGN.md.
  */
-import { cloneData, decisionKernel, kernelModuleParts, ok, parseContentValues, parseShape, reject, shape, tx, type GameModule, type HandlerTable, type Result, type Seat } from '$lib/engine';
+import { cloneData, decisionKernel, kernelModuleParts, ok, parseContentValues, parseShape, shape, tx, type GameModule, type HandlerTable, type Result, type Seat } from '$lib/engine';
 import { IS_CONTENT_FIELDS } from './content';
-import { FACTION_IDS, ITEMS } from './data/types';
-import { IS_MODES } from './meta';
+import { ITEMS } from './data/types';
+import { IS_MODES, IS_OPTIONS } from './meta';
 import { EXPANSION_HANDLERS } from './expansion';
 import { pickHandler } from './picks';
 import { promptOf } from './prompts';
@@ -14,7 +14,7 @@ import { resultOf } from './scoring';
 import { setupGame } from './setup';
 import { SOLO_HANDLERS } from './solo';
 import { payLHandler, turnHandler } from './turn';
-import type { Difficulty, IsAction, IsOptions, IsState, ModeId, SoloGoal, Task } from './types';
+import type { IsAction, IsOptions, IsState, Task } from './types';
 import { variantsFor, variantsOf } from './variants';
 import { OLDER_RULES_VERSIONS, RULES_VERSION } from './version';
 import { viewOf, type IsView } from './view';
@@ -44,39 +44,17 @@ export const isKernel = decisionKernel<IsState, Task, IsAction>({
 	onlyOffered: true
 });
 
-/**
- * Each option's type; which of them a mode allows, and what a missing one means, is `parseOptions`'s.
- * The mode ids of meta.ts are the ModeId union. The owner values are checked by engine/content.ts.
- */
-const OPTIONS = shape.options({
-	mode: shape.initially(shape.oneOf(IS_MODES.map((m) => m.id as ModeId)), 'base-2p'),
-	factionReshuffle: shape.def(shape.bool(), false),
-	expansion: shape.optInitially(shape.bool(), false),
-	soloGoal: shape.opt(shape.oneOf<SoloGoal>(['faction', 'all'])),
-	difficulty: shape.opt(shape.oneOf<Difficulty>(['easy', 'medium', 'hard'])),
-	virtualFaction: shape.opt(shape.oneOf(FACTION_IDS)),
+/** The options of meta.ts's per-mode table, and the owner's values (checked by engine/content.ts) in every mode. */
+const OPTIONS = IS_OPTIONS.with({
 	content: shape.opt(shape.check(tx('hodnoty vlastníka', 'owner values'), (v) => parseContentValues(IS_CONTENT_FIELDS, v)))
 });
 
 export function parseOptions(raw: unknown): Result<IsOptions> {
 	const parsed = OPTIONS.parse(raw);
 	if (!parsed.ok) return parsed;
-	const o = parsed.value;
-	const mode = o.mode;
-	const solo = mode === 'solo' || mode === 'solo-conquest';
-	if (mode === 'solo' && o.expansion) return reject<IsOptions>('Základní sólo se hraje bez rozšíření; s ním je režim „Sólo s dobýváním“.', 'The base solo is played without the expansion; with it, choose “Solo conquest”.');
-	if (mode === 'solo-conquest' && o.expansion === false) return reject<IsOptions>('Sólo s dobýváním je režim rozšíření.', 'Solo conquest is a mode of the expansion.');
-	if (!solo && (o.soloGoal !== undefined || o.difficulty !== undefined || o.virtualFaction !== undefined))
-		return reject<IsOptions>('Cíl, obtížnost a frakce virtuálního hráče patří jen k sólu.', 'Goal, difficulty and the virtual faction belong to the solo modes only.');
-	if (mode !== 'solo-conquest' && (o.difficulty !== undefined || o.virtualFaction !== undefined))
-		return reject<IsOptions>('Obtížnost a frakce virtuálního hráče patří jen k sólu s dobýváním.', 'Difficulty and the virtual faction belong to solo conquest only.');
-	const out: IsOptions = { mode, factionReshuffle: o.factionReshuffle, expansion: mode === 'solo-conquest' || (!solo && !!o.expansion) };
-	if (solo) out.soloGoal = o.soloGoal ?? 'faction';
-	if (mode === 'solo-conquest') out.difficulty = o.difficulty ?? 'medium';
-	if (o.virtualFaction !== undefined) out.virtualFaction = o.virtualFaction;
 	// The owner's values (content.ts); an empty set is the same match as none (no key: old saves keep their hashes).
-	if (o.content !== undefined && Object.keys(o.content).length) out.content = o.content;
-	return ok<IsOptions>(out);
+	const { content, ...options } = parsed.value;
+	return ok<IsOptions>(content !== undefined && Object.keys(content).length ? { ...options, content } : options);
 }
 
 const str = shape.str(40);
@@ -107,7 +85,7 @@ const ACTION = shape.tagged('a', {
  * bounded, never throwing; a clean copy); legality is apply's business.
  */
 export function parseAction(raw: unknown): Result<IsAction> {
-	return parseShape(ACTION, raw) as Result<IsAction>;
+	return parseShape(ACTION, raw);
 }
 
 export const imperialSettlers: GameModule<IsState, IsAction, IsOptions, IsView> = {

@@ -1,5 +1,5 @@
 /** What the app knows of Mage Knight without loading its rules: names, modes, seats, heroes. */
-import type { GameMeta, ModeInfo, Text } from '$lib/engine';
+import { shape, type GameMeta, type ModeInfo, type Text } from '$lib/engine';
 
 export const MK_MODES: ModeInfo[] = [
 	{ id: 'first-reconnaissance-2p', name: { cs: 'První průzkum (2 hráči)', en: 'First Reconnaissance (2 players)' }, minSeats: 2, maxSeats: 2, provisional: true },
@@ -7,6 +7,17 @@ export const MK_MODES: ModeInfo[] = [
 	{ id: 'first-reconnaissance-4p', name: { cs: 'První průzkum (4 hráči)', en: 'First Reconnaissance (4 players)' }, minSeats: 4, maxSeats: 4, provisional: true },
 	{ id: 'solo', name: { cs: 'První průzkum sólo (s automatickým hráčem)', en: 'First Reconnaissance solo (with the Dummy player)' }, minSeats: 1, maxSeats: 1, provisional: true }
 ];
+
+/** Every mode: player-vs-player combat (optional in First Reconnaissance, spec §8.1) is off unless chosen. */
+const PVP = { pvp: shape.def(shape.bool(), false) };
+
+/** The options, per mode (the ids of MK_MODES): what each takes and what a new match starts from. */
+export const MK_OPTIONS = shape.modeOptions('mode', {
+	'first-reconnaissance-2p': PVP,
+	'first-reconnaissance-3p': PVP,
+	'first-reconnaissance-4p': PVP,
+	solo: PVP
+});
 
 /**
  * Rounds of First Reconnaissance: 3 (Day, Night, Day); solo 4 (Day, Night, Day, Night) [external:
@@ -40,7 +51,7 @@ export const mageKnightMeta: GameMeta = {
 			]
 		}
 	],
-	optionsForMode: (mode) => ({ mode, pvp: false }),
+	optionsForMode: (mode) => MK_OPTIONS.defaultsFor(mode),
 	modeOf,
 	describe(options): Text {
 		const mode = MK_MODES.find((m) => m.id === modeOf(options));

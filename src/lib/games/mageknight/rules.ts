@@ -7,7 +7,7 @@
 import { cloneData, decisionKernel, kernelModuleParts, parseShape, shape, type GameModule, type HandlerTable, type Result, type RunHandler } from '$lib/engine';
 import { COMBAT_HANDLERS } from './combat';
 import { END_TURN_HANDLERS } from './endturn';
-import { MK_MODES } from './meta';
+import { MK_MODES, MK_OPTIONS } from './meta';
 import { PICK_HANDLERS } from './picks';
 import { promptOf } from './prompts';
 import { REWARD_HANDLERS } from './rewards';
@@ -27,7 +27,7 @@ import { tx } from './text';
 import { TURN_HANDLERS } from './turn';
 import { SKILL_HANDLERS } from './skill-tasks';
 import type { MkAction, Task } from './tasks';
-import type { MkMode, MkOptions, MkState } from './types';
+import type { MkOptions, MkState } from './types';
 import { viewOf, type MkView } from './view';
 
 import { RULES_V1, RULES_VERSION } from './version';
@@ -76,12 +76,8 @@ export const mkKernel = decisionKernel<MkState, Task, MkAction>({
 	onlyOffered: true
 });
 
-/** The options: a mode of meta.ts (its ids are the MkMode union) and player-vs-player combat, off unless given. */
-const OPTIONS = shape.options({
-	mode: shape.initially(shape.oneOf(MK_MODES.map((m) => m.id as MkMode)), 'first-reconnaissance-2p'),
-	pvp: shape.def(shape.bool(), false)
-});
-const parseOptions = (raw: unknown): Result<MkOptions> => OPTIONS.parse(raw);
+/** The options of meta.ts's per-mode table (its mode ids are the MkMode union). */
+const parseOptions = (raw: unknown): Result<MkOptions> => MK_OPTIONS.parse(raw);
 
 const id = shape.str(60, 1);
 const int = shape.int(-1_000_000, 1_000_000);
@@ -149,7 +145,7 @@ export const mageKnight: GameModule<MkState, MkAction, MkOptions, MkView> = {
 	minSeats: 1,
 	maxSeats: 4,
 	modes: MK_MODES,
-	defaultOptions: () => OPTIONS.defaults(),
+	defaultOptions: () => MK_OPTIONS.defaults(),
 	parseOptions,
 	parseAction,
 	...kernelModuleParts(mkKernel, { rulesVersion: RULES_VERSION, olderRulesVersions: [RULES_V1], parseOptions, startState: setupGame, prompt: promptOf, checkShape: parseAction }),

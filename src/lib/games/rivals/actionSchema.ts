@@ -62,7 +62,7 @@ const MALFORMED: Text = { cs: 'Neplatný tah (poškozená data).', en: 'Malforme
 export function checkRivalsAction(raw: unknown): Result<RivalsAction> {
 	const r = parseShape(ACTION, raw, { what: { cs: 'Neplatný tah', en: 'Malformed action' } });
 	if (!r.ok) return r;
-	const a = r.value as RivalsAction;
+	const a: RivalsAction = r.value;
 	if (a.t === 'trade' && TRADE_NAMES_CARD.includes(a.via) !== (a.ship !== undefined)) return { ok: false, reason: MALFORMED };
 	return { ok: true, value: a };
 }
@@ -82,13 +82,20 @@ const STORE_FIELDS = ['region'];
  * the card tables, so an unknown id is refused here, before any rule sees it. Null when all exist.
  */
 export function unknownIdReason(a: RivalsAction): Text | null {
-	const fields = a as unknown as Record<string, unknown>;
 	const names: string[] = [];
-	for (const key of CARD_FIELDS) if (typeof fields[key] === 'string' && !isCardInstance(fields[key] as string)) names.push(fields[key] as string);
-	for (const key of STORE_FIELDS) if (typeof fields[key] === 'string' && !isStoreId(fields[key] as string)) names.push(fields[key] as string);
+	for (const key of CARD_FIELDS) {
+		const id = fieldOf(a, key);
+		if (typeof id === 'string' && !isCardInstance(id)) names.push(id);
+	}
+	for (const key of STORE_FIELDS) {
+		const id = fieldOf(a, key);
+		if (typeof id === 'string' && !isStoreId(id)) names.push(id);
+	}
 	if (a.t === 'relocatePick' && !(a.target.kind === 'region' ? isRegionId(a.target.card) : isCardInstance(a.target.card))) names.push(a.target.card);
 	if (!names.length) return null;
 	return { cs: `Taková karta neexistuje: ${names.join(', ')}.`, en: `No such card: ${names.join(', ')}.` };
 }
 
 const isStoreId = (id: string) => isRegionId(id) || isCardInstance(id);
+/** An action's own field `key`, whichever kind it is (undefined when it has none). */
+const fieldOf = (a: RivalsAction, key: string): unknown => Object.getOwnPropertyDescriptor(a, key)?.value;

@@ -1,5 +1,5 @@
 /** What the app knows of the Rivals without loading its rules: names, modes, seats. */
-import type { GameMeta, ModeInfo, Text } from '$lib/engine';
+import { shape, type GameMeta, type ModeInfo, type Text } from '$lib/engine';
 
 /** Modes that are complete and tested; theme sets with provisional card values are marked so. */
 export const RIVALS_MODES: ModeInfo[] = [
@@ -9,6 +9,9 @@ export const RIVALS_MODES: ModeInfo[] = [
 	{ id: 'progress', name: { cs: 'Období rozvoje', en: 'The Era of Progress' }, provisional: true },
 	{ id: 'duel', name: { cs: 'Souboj knížat', en: 'Duel of the Princes' }, provisional: true }
 ];
+
+/** The options: one of the modes (their ids are the Mode union), nothing else. */
+export const RIVALS_OPTIONS = shape.modeOptions('mode', { intro: {}, gold: {}, turmoil: {}, progress: {}, duel: {} });
 
 const modeOf = (options: unknown): string | null => {
 	const mode = (options as { mode?: unknown } | null)?.mode;
@@ -21,7 +24,7 @@ export const rivalsMeta: GameMeta = {
 	minSeats: 2,
 	maxSeats: 2,
 	modes: RIVALS_MODES,
-	optionsForMode: (mode) => ({ mode }),
+	optionsForMode: (mode) => RIVALS_OPTIONS.defaultsFor(mode),
 	modeOf,
 	describe(options): Text {
 		const mode = RIVALS_MODES.find((m) => m.id === modeOf(options));

@@ -112,14 +112,14 @@
  * - Every card of all three sets keeps its theme-game rules (e.g. Arsonist vs a Town Hall, Riots vs a Chief
  *   Cannoneer); a removed card goes under a stack with its own back, now one of six.
  */
-import { RIVALS_MODES, rivalsMeta } from './meta';
-import { kernelModuleParts, ok, reject, shape, type GameEvent, type GameModule, type GameResult, type ModeInfo, type Result, type Seat } from '$lib/engine';
+import { RIVALS_MODES, RIVALS_OPTIONS, rivalsMeta } from './meta';
+import { kernelModuleParts, ok, reject, type GameEvent, type GameModule, type GameResult, type Result, type Seat } from '$lib/engine';
 import { checkRivalsAction, unknownIdReason } from './actionSchema';
 import { rivalsKernel } from './handlers';
 import { victoryPoints } from './principality';
 import { setupState } from './setup';
 import { tx, who } from './text';
-import type { Mode, RivalsAction, RivalsOptions, RivalsState } from './types';
+import type { RivalsAction, RivalsOptions, RivalsState } from './types';
 import { promptOf, viewFor, type RivalsView } from './view';
 import { exhaustionSummary, isOver, markV2, markV3, RULES_V1, RULES_V2, RULES_V3 } from './version';
 
@@ -128,13 +128,8 @@ export const RULES_VERSION = RULES_V3;
 const OLDER_RULES_VERSIONS = [RULES_V2, RULES_V1];
 
 export { RIVALS_MODES };
-/** Modes being built but not yet offered nor accepted (none at the moment). */
-export const RIVALS_MODES_IN_PROGRESS: ModeInfo[] = [];
-
-/** The options: one of the modes (meta.ts; their ids are the Mode union), nothing else. */
-const OPTIONS = shape.options({ mode: shape.initially(shape.oneOf([...RIVALS_MODES, ...RIVALS_MODES_IN_PROGRESS].map((m) => m.id as Mode)), 'intro') });
-
-const parseOptions = (raw: unknown): Result<RivalsOptions> => OPTIONS.parse(raw);
+/** The options of meta.ts's per-mode table (its mode ids are the Mode union). */
+const parseOptions = (raw: unknown): Result<RivalsOptions> => RIVALS_OPTIONS.parse(raw);
 
 /** Why a parsed action cannot be taken: its shape, then every card or region it names must exist. */
 function checkAction(raw: unknown): Result<RivalsAction> {
@@ -166,7 +161,7 @@ export const rivals: GameModule<RivalsState, RivalsAction, RivalsOptions, Rivals
 	maxSeats: rivalsMeta.maxSeats,
 	modes: RIVALS_MODES,
 
-	defaultOptions: () => OPTIONS.defaults(),
+	defaultOptions: () => RIVALS_OPTIONS.defaults(),
 	parseOptions,
 	parseAction: checkRivalsAction,
 	// Whose decision, its handler's validate, then perform and advance on a copy; a step that brings a

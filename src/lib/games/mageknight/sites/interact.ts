@@ -299,8 +299,10 @@ export const INTERACT_ACTIONS = { interact, recruit, buyHeal, buyAdvanced, buySp
 
 /** Every purchase the hero can make right now (for the UI and bots). */
 export function purchasable(s: MkState, seat: number): SiteAction[] {
-	const out: SiteAction[] = [];
-	const defs = [recruit, buyHeal, buyAdvanced, buySpell] as TurnActionDef<SiteAction>[];
-	for (const d of defs) for (const a of d.candidates(s, seat)) if (d.validate(s, seat, a) === null) out.push(a);
-	return out;
+	return [...allowed(recruit, s, seat), ...allowed(buyHeal, s, seat), ...allowed(buyAdvanced, s, seat), ...allowed(buySpell, s, seat)];
+}
+
+/** The candidates of one action kind that validate now (each def checks only its own kind). */
+function allowed<A extends SiteAction>(def: TurnActionDef<A>, s: MkState, seat: number): A[] {
+	return def.candidates(s, seat).filter((a) => def.validate(s, seat, a) === null);
 }
