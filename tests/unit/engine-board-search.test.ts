@@ -13,9 +13,13 @@ import {
 	edgeCost,
 	hexArcs,
 	hexBoardGraph,
+	hexCommonNeighbourKeys,
+	hexDistance,
+	hexesAdjacent,
 	hexesWithin,
 	hexKey,
 	hexSteps,
+	parseHexKey,
 	pathIn,
 	stepCounts,
 	stepsFrom,
@@ -121,6 +125,27 @@ describe('hex map as arcs', () => {
 				expect(stepCounts('0,0', hexSteps((to) => enter(to) !== null))).toEqual(stepsFrom(g.value, '0,0'));
 			}),
 			{ numRuns: 50 }
+		);
+	});
+});
+
+describe('hexes next to both', () => {
+	it('two between neighbours (in the second hex’s clockwise order), one or two 2 apart, none farther', () => {
+		expect(hexCommonNeighbourKeys('0,0', '1,0')).toEqual(['1,-1', '0,1']);
+		expect(hexCommonNeighbourKeys('0,0', '2,0')).toEqual(['1,0']);
+		expect(hexCommonNeighbourKeys('0,0', '1,1')).toEqual(['1,0', '0,1']);
+		expect(hexCommonNeighbourKeys('0,0', '3,0')).toEqual([]);
+		expect(hexCommonNeighbourKeys('0,0', '0,0')).toHaveLength(6);
+		const hex = fc.record({ q: fc.integer({ min: -6, max: 6 }), r: fc.integer({ min: -6, max: 6 }) }).map(hexKey);
+		fc.assert(
+			fc.property(hex, hex, (a, b) => {
+				const both = hexCommonNeighbourKeys(a, b);
+				expect(both.every((k) => hexesAdjacent(k, a) && hexesAdjacent(k, b))).toBe(true);
+				const d = hexDistance(parseHexKey(a), parseHexKey(b));
+				if (d === 1) expect(both).toHaveLength(2);
+				if (d >= 3) expect(both).toEqual([]);
+				expect(new Set(both)).toEqual(new Set(hexCommonNeighbourKeys(b, a)));
+			})
 		);
 	});
 });
