@@ -70,7 +70,7 @@ describe('search tree', () => {
 				if (!built.ok) throw new Error(built.reason.en);
 				const g = built.value;
 				const ties = reverse ? (a: string, b: string) => byName(b, a) : byName;
-				const tree = cheapestTree('p0', (id) => g.out.get(id) ?? [], { ties });
+				const tree = cheapestTree<string>('p0', (id) => g.out.get(id) ?? [], { ties });
 				expect(new Map([...tree.cost].sort(([a], [b]) => byName(a, b)))).toEqual(new Map([...distancesFrom(g, 'p0')].sort(([a], [b]) => byName(a, b))));
 				const settled = [...tree.cost];
 				for (let i = 1; i < settled.length; i++) {
