@@ -98,7 +98,8 @@ const hexMap = fc.array(fc.option(fc.integer({ min: 0, max: 5 }), { nil: null })
 describe('hex map as arcs', () => {
 	it('steps into the six neighbours clockwise from north-west, leaving out what `enter` refuses', () => {
 		const arcs = hexArcs((to) => (to === '1,0' ? null : to === '0,-1' ? 3 : 1));
-		expect([...arcs('0,0')]).toEqual([
+		const none = () => false;
+		expect([...arcs('0,0', none)]).toEqual([
 			['0,-1', 3],
 			['1,-1', 1],
 			['0,1', 1],
@@ -107,9 +108,28 @@ describe('hex map as arcs', () => {
 		]);
 		// The step may depend on where it comes from (a hero provoking an enemy on the way).
 		const oneWay = hexArcs((to, from) => (from === '0,0' && to === '1,0' ? null : 1));
-		expect([...oneWay('0,0')].map(([k]) => k)).not.toContain('1,0');
-		expect([...oneWay('0,1')].map(([k]) => k)).toContain('1,0');
+		expect([...oneWay('0,0', none)].map(([k]) => k)).not.toContain('1,0');
+		expect([...oneWay('0,1', none)].map(([k]) => k)).toContain('1,0');
 		expect(hexSteps((to) => to !== '1,0')('0,0')).toEqual(['0,-1', '1,-1', '0,1', '-1,1', '-1,0']);
+	});
+
+	it('does not price the hexes the search has settled (each step into a hex is priced once)', () => {
+		const priced: string[] = [];
+		const arcs = hexArcs((to, from) => {
+			priced.push(`${from}>${to}`);
+			return 1;
+		});
+		expect([...arcs('0,0', (k) => k === '1,0' || k === '0,1')].map(([k]) => k)).toEqual(['0,-1', '1,-1', '-1,1', '-1,0']);
+		expect(priced).toEqual(['0,0>0,-1', '0,0>1,-1', '0,0>-1,1', '0,0>-1,0']);
+		priced.length = 0;
+		const map = new Set(hexesWithin({ q: 0, r: 0 }, 2).map(hexKey));
+		const inMap = hexArcs((to) => {
+			priced.push(to);
+			return map.has(to) ? 1 : null;
+		});
+		expect(cheapestCosts('0,0', inMap).size).toBe(19);
+		// Never back into a settled hex: on the disc of 19 hexes, its 42 inner joins are priced one way only.
+		expect(priced.filter((k) => map.has(k))).toHaveLength(42);
 	});
 
 	it('on random hex maps: the same costs and step counts as the hex board graph of the same map', () => {

@@ -33,13 +33,15 @@ export function hexBoardGraph<K extends string>(cells: readonly HexCell<K>[], en
  * A hex map as arcs for the path searches (search.ts), without building a graph: from a hex, a
  * step enters each of its six neighbours (clockwise from north-west) for what `enter` says, or
  * not at all when it says null (off the map, impassable, forbidden from `from`). For maps that
- * change move by move and costs that depend on the turn, as a hero's movement does. `neighbours`
+ * change move by move and costs that depend on the turn, as a hero's movement does. Hexes the
+ * search has settled are not priced again. `neighbours`
  * may be a remembered copy of hexNeighbourKeys for searches that run often.
  */
 export function hexArcs(enter: (to: HexKey, from: HexKey) => number | null, neighbours: (k: HexKey) => readonly HexKey[] = hexNeighbourKeys): Arcs<HexKey> {
-	return (from) => {
+	return (from, settled) => {
 		const out: [HexKey, number][] = [];
 		for (const to of neighbours(from)) {
+			if (settled(to)) continue;
 			const cost = enter(to, from);
 			if (cost !== null) out.push([to, cost]);
 		}

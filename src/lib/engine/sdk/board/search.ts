@@ -6,8 +6,12 @@
  */
 import { MinQueue } from './queue';
 
-/** The steps out of a node: [next node, cost of the step ≥ 0]. */
-export type Arcs<N> = (node: N) => Iterable<readonly [N, number]>;
+/**
+ * The steps out of a node: [next node, cost of the step ≥ 0]. `settled` tells which nodes a
+ * cheapest-cost search has already settled: a step to one of them is ignored, so arcs whose costs
+ * take work to price may leave them out.
+ */
+export type Arcs<N> = (node: N, settled: (node: N) => boolean) => Iterable<readonly [N, number]>;
 
 /** The cheapest cost from `start` to every node it reaches, within `budget` when given. */
 export function cheapestCosts<N>(start: N, arcs: Arcs<N>, budget = Infinity): Map<N, number> {
@@ -60,12 +64,13 @@ export function cheapestTree<N>(start: N, arcs: Arcs<N>, { budget = Infinity, go
 	const best = new Map<N, number>([[start, 0]]);
 	const via = new Map<N, N>();
 	const queue = new MinQueue<N>(ties);
+	const settled = (n: N) => cost.has(n);
 	queue.push(start, 0);
 	for (let e = queue.pop(); e !== undefined; e = queue.pop()) {
 		if (cost.has(e.node)) continue;
 		cost.set(e.node, e.cost);
 		if (e.node === goal) break;
-		for (const [n, step] of arcs(e.node)) {
+		for (const [n, step] of arcs(e.node, settled)) {
 			const c = e.cost + step;
 			if (c > budget || cost.has(n) || c >= (best.get(n) ?? Infinity)) continue;
 			best.set(n, c);
