@@ -4,11 +4,11 @@
  * unexplored edge — and plays cards for what that goal needs (Move to get there, Influence at a
  * site, ranged attacks, blocks and attacks in combat). Card values come from the public card data.
  */
-import { randomInt, type Bot, type RngState } from '$lib/engine';
+import { cheapestTree, hexArcs, pathIn, randomInt, type Bot, type RngState } from '$lib/engine';
 import { deedById, enemyById, unitById } from './data';
 import type { DeedCard, EnemyDef, Effect } from './data/types';
 import { FAME_LEVELS, REPUTATION_TRACK, TERRAIN_COST } from './data/tracks';
-import { key, neighbourKeys, TILE_POSITIONS, tileHex, type HexKey } from './hex';
+import { besideBoth, key, neighbourKeys, TILE_POSITIONS, tileHex, type HexKey } from './hex';
 import { openPositions } from './map';
 import type { MkAction } from './tasks';
 import type { EnemyToken } from './types';
@@ -177,9 +177,8 @@ function safeStep(view: MkView, from: HexKey, to: HexKey): boolean {
 	if (!h || moveCost(view, to) >= 99 || occupied(view, to) || h.rampaging.length) return false;
 	const site = h.site;
 	if (site && !site.conquered && (site.kind === 'keep' || site.kind === 'mageTower') && !canBeat(view, site.enemies)) return false;
-	const nearTo = rampagingNear(view, to);
-	if (!nearTo.length) return true;
-	const provoked = nearTo.filter((e) => rampagingNear(view, from).some((x) => x.uid === e.uid));
+	// Provoking (spec §5.3): the rampaging enemies next to both spaces.
+	const provoked = besideBoth(from, to, near).flatMap((k) => view.hexes[k]?.rampaging ?? []);
 	return !provoked.length || canBeat(view, provoked);
 }
 
@@ -196,49 +195,26 @@ type Route = { goal: HexKey; first: HexKey | null; cost: number };
 /** One plan per view object (a decision asks several times). */
 const plans = new WeakMap<MkView, Route | null>();
 
+/** Equal costs are settled in the order of the hexes' keys, so the plan is deterministic. */
+const byKey = (a: HexKey, b: HexKey): number => (a < b ? -1 : a > b ? 1 : 0);
+
 function planFresh(view: MkView): Route | null {
 	const pos = view.players[view.seat ?? 0].pos;
 	if (!pos) return null;
-	const cost = new Map<HexKey, number>([[pos, 0]]);
-	const first = new Map<HexKey, HexKey | null>([[pos, null]]);
-	const done = new Set<HexKey>();
-	const open: HexKey[] = [pos];
-	while (open.length) {
-		// The cheapest open hex (ties by key, so the plan is deterministic).
-		let at = 0;
-		for (let i = 1; i < open.length; i++) {
-			const d = cost.get(open[i])! - cost.get(open[at])!;
-			if (d < 0 || (d === 0 && open[i] < open[at])) at = i;
-		}
-		const k = open.splice(at, 1)[0];
-		done.add(k);
-		for (const n of near(k)) {
-			if (done.has(n) || !safeStep(view, k, n)) continue;
-			const c = cost.get(k)! + moveCost(view, n);
-			if (c < (cost.get(n) ?? Infinity)) {
-				if (!cost.has(n)) open.push(n);
-				cost.set(n, c);
-				first.set(n, first.get(k) ?? n);
-			}
-		}
-	}
-	let chosen: { goal: HexKey; first: HexKey | null; cost: number } | null = null;
+	// The revealed map as the engine's arcs: a safe step costs the terrain entered (by the view's time of day).
+	const tree = cheapestTree(pos, hexArcs((to, from) => (safeStep(view, from, to) ? moveCost(view, to) : null), near), { ties: byKey });
+	let chosen: { goal: HexKey; cost: number } | null = null;
 	let bestScore = -Infinity;
 	for (const g of goals(view)) {
-		const c = cost.get(g.hex);
+		const c = tree.cost.get(g.hex);
 		if (c === undefined) continue;
 		const score = g.value - c / 2;
 		if (score > bestScore) {
 			bestScore = score;
-			chosen = { goal: g.hex, first: first.get(g.hex) ?? null, cost: c };
+			chosen = { goal: g.hex, cost: c };
 		}
 	}
-	return chosen;
-}
-
-/** Rampaging enemies next to `k` (stepping next to them from next to them provokes them). */
-function rampagingNear(view: MkView, k: HexKey): EnemyToken[] {
-	return near(k).flatMap((n) => view.hexes[n]?.rampaging ?? []);
+	return chosen && { ...chosen, first: pathIn(tree, chosen.goal)?.[1] ?? null };
 }
 
 /** Neighbour keys, remembered (a pure function of the key; the planner asks thousands of times). */

@@ -3,7 +3,7 @@
  * engine's hex grid (engine/sdk/board/hex.ts) under the names the rules use, plus the tile lattice
  * of Mage Knight's seven-hex tiles: a tile at lattice (i, j) has its centre hex at i·(3, −2) + j·(1, −3).
  */
-import { HEX_CLOCKWISE, HEX_DIRECTIONS, hexAdd, hexDistance, hexesAdjacent, hexKey, hexNeighbourKeys, hexNeighbours, parseHexKey, type Hex, type HexKey } from '$lib/engine';
+import { HEX_CLOCKWISE, HEX_DIRECTIONS, hexAdd, hexCommonNeighbourKeys, hexDistance, hexesAdjacent, hexKey, hexNeighbourKeys, hexNeighbours, parseHexKey, type Hex, type HexKey } from '$lib/engine';
 import type { TileHexPos } from './data/types';
 
 export type { Hex, HexKey };
@@ -21,6 +21,8 @@ export const neighbours = hexNeighbours;
 export const neighbourKeys = hexNeighbourKeys;
 export const distance = hexDistance;
 export const adjacent = hexesAdjacent;
+/** The spaces next to both `a` and `b`: a step from one to the other passes between them (provoking, spec §5.3). */
+export const besideBoth = hexCommonNeighbourKeys;
 
 /** A tile's place on the tile lattice. */
 export interface TilePos {

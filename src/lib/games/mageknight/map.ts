@@ -1,8 +1,8 @@
 /** The map: hexes, terrain costs, safe spaces, enemy piles and tile reveals. */
-import type { StepContext } from '$lib/engine';
+import { stepCounts, type StepContext } from '$lib/engine';
 import { enemyById, TERRAIN_COST, tileById } from './data';
 import type { PileColor, Terrain } from './data/types';
-import { adjacentTilePositions, inWedge, key, neighbourKeys, TILE_POSITIONS, tileHex, tileKey, type HexKey, type TilePos } from './hex';
+import { adjacentTilePositions, besideBoth, inWedge, key, neighbourKeys, TILE_POSITIONS, tileHex, tileKey, type HexKey, type TilePos } from './hex';
 import { effectiveTime } from './mana';
 import { prayerCost } from './skill-hooks';
 import { tx } from './text';
@@ -60,6 +60,11 @@ export function moveCost(s: MkState, seat: number, k: HexKey): number | null {
 	return prayerCost(s, seat, cost);
 }
 
+/** Provoking (spec §5.3, example #4): the rampaging enemies next to both the space left and the space entered. */
+export function provokedBy(s: MkState, from: HexKey, to: HexKey): { token: EnemyToken; hex: HexKey }[] {
+	return besideBoth(from, to).flatMap((hex) => (s.hexes[hex]?.rampaging ?? []).map((token) => ({ token, hex })));
+}
+
 /** Another hero stands there. */
 export function otherHeroOn(s: MkState, seat: number, k: HexKey): boolean {
 	return s.players.some((p, i) => i !== seat && p.pos === k);
@@ -108,12 +113,8 @@ function placementAllowed(p: TilePos, taken: Set<string>): boolean {
 
 /** Positions the hero on `from` can explore: an open position with a hex next to `from` (within `range`: Space Bending). */
 export function explorableFrom(s: Pick<MkState, 'tiles'>, from: HexKey, range = 1): TilePos[] {
-	let ring = neighbourKeys(from);
-	const near = new Set(ring);
-	for (let r = 2; r <= range; r++) {
-		ring = ring.flatMap(neighbourKeys);
-		for (const k of ring) near.add(k);
-	}
+	// The grid beyond the map too: the hexes of an open position are not on the map yet.
+	const near = stepCounts(from, neighbourKeys, range);
 	return openPositions(s).filter((p) => TILE_POSITIONS.some((pos) => near.has(key(tileHex(p, pos)))));
 }
 

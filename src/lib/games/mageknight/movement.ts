@@ -4,10 +4,10 @@
  * (movement ends, combat follows); entering an unconquered keep or mage tower is an assault.
  * Exploring reveals the next tile of the stack at an open position next to the hero (2 Move).
  */
-import type { StepContext } from '$lib/engine';
+import { stepCounts, type StepContext } from '$lib/engine';
 import { EXPLORE_COST, tileById } from './data';
-import { adjacent, distance, neighbourKeys, parseKey, tileKey, type HexKey } from './hex';
-import { drawEnemy, explorableFrom, isSafe, moveCost, otherHeroOn, placeTile, revealGarrisonsAround, revealRuins } from './map';
+import { distance, neighbourKeys, parseKey, tileKey, type HexKey } from './hex';
+import { drawEnemy, explorableFrom, isSafe, moveCost, otherHeroOn, placeTile, provokedBy, revealGarrisonsAround, revealRuins } from './map';
 import { gainFame } from './players';
 import { startCombat } from './combat';
 import type { CombatEnemy } from './combat/types';
@@ -37,10 +37,10 @@ export const step: TurnActionDef<A<'step'>> = {
 	candidates(s, seat) {
 		const pos = s.players[seat].pos;
 		if (!pos) return [];
-		const near = neighbourKeys(pos);
-		// Space Bending: spaces 2 away count as adjacent (data §3.1, card 106).
-		const far = spaceBending(s, seat) ? near.flatMap(neighbourKeys).filter((k) => k !== pos && !near.includes(k)) : [];
-		return [...near, ...new Set(far)].filter((k) => s.hexes[k]).map((to) => ({ a: 'step', to }));
+		// Space Bending: spaces 2 away count as adjacent (data §3.1, card 106); the grid ring by ring, the map's spaces kept.
+		const within = stepCounts(pos, neighbourKeys, spaceBending(s, seat) ? 2 : 1);
+		within.delete(pos);
+		return [...within.keys()].filter((k) => s.hexes[k]).map((to) => ({ a: 'step', to }));
 	},
 	validate(s, seat, a) {
 		const why = movingAllowed(s, seat);
@@ -81,7 +81,7 @@ function passingThrough(s: MkState, seat: number, from: HexKey, to: HexKey): boo
 
 /** Entering `to` from `from` provokes a rampaging enemy or assaults a fortified site. */
 function stepStartsCombat(s: MkState, seat: number, from: HexKey, to: HexKey): boolean {
-	const provokes = !spaceBending(s, seat) && neighbourKeys(to).some((k) => adjacent(k, from) && (s.hexes[k]?.rampaging.length ?? 0) > 0);
+	const provokes = !spaceBending(s, seat) && provokedBy(s, from, to).length > 0;
 	return provokes || assaultAt(s, seat, to);
 }
 
@@ -129,16 +129,6 @@ export function enterSpace(s: MkState, seat: number, to: HexKey, ctx: StepContex
 	ctx.log(assault ? tx(`{${seat}} útočí na opevněné místo.`, `{${seat}} assaults a fortified site.`) : tx(`{${seat}} provokuje drancující nepřátele.`, `{${seat}} provoked rampaging enemies.`));
 	startCombat(s, seat, enemies, { fortifiedSite: assault, nightRules: false, noUnits: false }, ctx);
 	if (opts.fortIgnored && s.combat) s.combat.siteFortIgnored = true;
-}
-
-/** Provoking (spec §5.3, example #4): the rampaging enemies next to both the space left and the space entered. */
-export function provokedBy(s: MkState, from: HexKey, to: HexKey): { token: EnemyToken; hex: HexKey }[] {
-	const out: { token: EnemyToken; hex: HexKey }[] = [];
-	for (const k of neighbourKeys(to)) {
-		if (!adjacent(k, from)) continue;
-		for (const token of s.hexes[k]?.rampaging ?? []) out.push({ token, hex: k });
-	}
-	return out;
 }
 
 /** What a step of the hero on turn to `to` would provoke (nothing under Space Bending); the board warns of it. */

@@ -5,7 +5,8 @@
  * the turn menu's modules do not import pvp.ts (which builds on the menu).
  */
 import type { StepContext, Text } from '$lib/engine';
-import { adjacent, neighbourKeys, type HexKey } from './hex';
+import type { HexKey } from './hex';
+import { provokedBy } from './map';
 import { changeReputation } from './players';
 import { plunderOffered } from './plunder';
 import { tx } from './text';
@@ -28,7 +29,7 @@ export function pvpEntryRefused(s: MkState, seat: number, from: HexKey, to: HexK
 	if (s.endAnnouncedBy !== null || s.finalTurns) return tx('Po ohlášení konce kola ani v závěrečných tazích se hráči nenapadají.', 'No attacks on heroes after the End of the Round was announced or in the final turns.');
 	if (s.players[d].pvpSkip) return tx('Příští tah tohoto hrdiny už proběhl v boji; napadnout ho nelze.', 'That hero already played his next turn in a combat and cannot be attacked.');
 	// Rulebook PvP 1: not by a move that provokes a rampaging enemy.
-	if (neighbourKeys(to).some((k) => adjacent(k, from) && (s.hexes[k]?.rampaging.length ?? 0) > 0)) return tx('Tento krok by vyprovokoval nepřítele; na hrdinu takto útočit nelze.', 'This step would provoke an enemy: a hero cannot be attacked that way.');
+	if (provokedBy(s, from, to).length) return tx('Tento krok by vyprovokoval nepřítele; na hrdinu takto útočit nelze.', 'This step would provoke an enemy: a hero cannot be attacked that way.');
 	return null;
 }
 

@@ -3,7 +3,8 @@
  * targets, a card's own move (Underground Travel / Attack, Wings of Wind), the sites an
  * Underground Attack may assault.
  */
-import { neighbourKeys, type HexKey } from './hex';
+import { hexSteps, stepCounts } from '$lib/engine';
+import type { HexKey } from './hex';
 import { isSafe } from './map';
 import type { CardMoveMode } from './tasks';
 import type { MkState } from './types';
@@ -13,18 +14,7 @@ export function flightTargets(s: MkState, seat: number): { to: HexKey; cost: num
 	const pos = s.players[seat].pos;
 	if (!pos) return [];
 	const out: { to: HexKey; cost: number }[] = [];
-	const seen = new Set<HexKey>([pos]);
-	const near = neighbourKeys(pos).filter((k) => s.hexes[k]);
-	for (const k of near) {
-		seen.add(k);
-		if (isSafe(s, seat, k)) out.push({ to: k, cost: 0 });
-	}
-	for (const m of near)
-		for (const k of neighbourKeys(m)) {
-			if (seen.has(k) || !s.hexes[k]) continue;
-			seen.add(k);
-			if (isSafe(s, seat, k)) out.push({ to: k, cost: 2 });
-		}
+	for (const [k, d] of stepCounts(pos, hexSteps((to) => !!s.hexes[to]), 2)) if (d > 0 && isSafe(s, seat, k)) out.push({ to: k, cost: d === 1 ? 0 : 2 });
 	return out;
 }
 
@@ -41,18 +31,7 @@ export function assaultAt(s: MkState, seat: number, k: HexKey): boolean {
  * `through` allows (the destination too), with how many spaces away each is (breadth first).
  */
 export function cardMoveReach(s: MkState, from: HexKey, max: number, through: (k: HexKey) => boolean): Map<HexKey, number> {
-	const dist = new Map<HexKey, number>([[from, 0]]);
-	let frontier = [from];
-	for (let d = 1; d <= max && frontier.length; d++) {
-		const next: HexKey[] = [];
-		for (const k of frontier)
-			for (const n of neighbourKeys(k)) {
-				if (dist.has(n) || !s.hexes[n] || !through(n)) continue;
-				dist.set(n, d);
-				next.push(n);
-			}
-		frontier = next;
-	}
+	const dist = stepCounts(from, hexSteps((to) => !!s.hexes[to] && through(to)), max);
 	dist.delete(from);
 	return dist;
 }

@@ -46,6 +46,16 @@ export function hexDistance(a: Hex, b: Hex): number {
 }
 export const hexesAdjacent = (a: HexKey, b: HexKey): boolean => hexDistance(parseHexKey(a), parseHexKey(b)) === 1;
 
+/**
+ * The hexes next to both `a` and `b`, in `b`'s clockwise order: two for neighbours, one or two
+ * 2 apart, none farther (what a step from `a` to `b` passes between). `neighbours` may be a
+ * remembered copy of hexNeighbourKeys.
+ */
+export function hexCommonNeighbourKeys(a: HexKey, b: HexKey, neighbours: (k: HexKey) => readonly HexKey[] = hexNeighbourKeys): HexKey[] {
+	const around = neighbours(a);
+	return neighbours(b).filter((k) => around.includes(k));
+}
+
 /** The hexes exactly `radius` steps from `centre`, clockwise from the western corner ([centre] for 0). */
 export function hexRing(centre: Hex, radius: number): Hex[] {
 	if (radius <= 0) return [centre];

@@ -1,7 +1,7 @@
 /**
  * A binary min-heap of (node, cost) entries for the path searches. Ties on cost are broken by
- * the order of insertion, so every search visits its nodes in one fixed order (replays and
- * seeded bots depend on deterministic iteration).
+ * `ties` when given (an order of the nodes), else by the order of insertion, so every search
+ * visits its nodes in one fixed order (replays and seeded bots depend on deterministic iteration).
  */
 interface Entry<N> {
 	node: N;
@@ -12,6 +12,9 @@ interface Entry<N> {
 export class MinQueue<N> {
 	private readonly heap: Entry<N>[] = [];
 	private seq = 0;
+
+	/** `ties`: which of two nodes of equal cost comes first (negative: `a`); insertion order when absent or 0. */
+	constructor(private readonly ties?: (a: N, b: N) => number) {}
 
 	get size(): number {
 		return this.heap.length;
@@ -37,7 +40,9 @@ export class MinQueue<N> {
 	private less(a: number, b: number): boolean {
 		const x = this.heap[a];
 		const y = this.heap[b];
-		return x.cost < y.cost || (x.cost === y.cost && x.seq < y.seq);
+		if (x.cost !== y.cost) return x.cost < y.cost;
+		const t = this.ties ? this.ties(x.node, y.node) : 0;
+		return t < 0 || (t === 0 && x.seq < y.seq);
 	}
 
 	private swap(a: number, b: number): void {
