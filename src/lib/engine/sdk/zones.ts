@@ -206,6 +206,12 @@ export interface ZoneVariantOptions<S, C> {
 	stillOrder?: readonly string[];
 	/** Zones the viewer legitimately looks into now (a searched deck): left as they are. */
 	looking?: readonly string[];
+	/**
+	 * Zones whose hidden items are each swapped with a partner from any hidden zone; all by default.
+	 * A game with many large hidden decks names the zones that matter most (the hands), so the
+	 * variants stay few: swaps between two zones that are both left out are not generated.
+	 */
+	swapOut?: readonly string[];
 }
 
 /**
@@ -234,12 +240,14 @@ export function zoneVariants<S, C>(s: S, viewer: number, rng: RngState, options:
 	// A zone's face-up end is seen by everybody: it is neither swapped nor reordered.
 	const movableIn = (id: string) => zones[id].items.map((item, at) => ({ id, at, item })).filter((x) => x.at !== openAt(zones[id]) && !fixed(x.item));
 	const slots = hidden.flatMap(movableIn);
-	for (const a of slots) {
+	const swapOut = options.swapOut;
+	const from = swapOut ? slots.filter((x) => swapOut.includes(x.id)) : slots;
+	for (const a of from) {
 		const partners = slots.filter((b) => b.id !== a.id && canonicalJson(b.item) !== canonicalJson(a.item) && swappable(a.item, b.item) && swappable(b.item, a.item));
 		for (let k = 0; k < (options.swapsPerItem ?? 1) && partners.length; k++) {
 			const [b] = partners.splice(randomInt(rng, partners.length), 1);
-			// Each pair once: the later slot of a pair leaves it to the earlier one.
-			if (slots.indexOf(b) < slots.indexOf(a)) continue;
+			// Each pair once: the later slot of a pair leaves it to the earlier one (when both are swapped out).
+			if (from.includes(b) && slots.indexOf(b) < slots.indexOf(a)) continue;
 			variant(`${b.id}[${b.at}] ↔ ${a.id}[${a.at}]`, true, (z) => {
 				putItem(z[a.id], a.at, b.item);
 				putItem(z[b.id], b.at, a.item);
