@@ -26,7 +26,7 @@ describe('zoneVariants: swapOut', () => {
 	it('one variant per swapped-out item, each still looking the same to the viewer', () => {
 		const s = state();
 		const seen = canonicalJson(zoneView(s.zones, 0));
-		const variants = zoneVariants(s, 0, rngFromSeed('one'), { ...options, swapOut: ['hand1'] }).filter((v) => swaps(v.what));
+		const variants = zoneVariants<State, string>(s, 0, rngFromSeed('one'), { ...options, swapOut: ['hand1'] }).filter((v) => swaps(v.what));
 		expect(variants).toHaveLength(2);
 		for (const v of variants) expect(canonicalJson(zoneView(v.build().zones, 0))).toBe(seen);
 	});

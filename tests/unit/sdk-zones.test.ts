@@ -135,12 +135,12 @@ describe('zones: generated hidden-information variants', () => {
 	});
 
 	const zoneArb = fc.oneof(
-		fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { maxLength: 5 }).map((items) => deckZone(items)),
-		fc.tuple(fc.integer({ min: 0, max: 2 }), fc.array(fc.constantFrom('a', 'b', 'c', 'f'), { maxLength: 4 })).map(([o, items]) => handZone(o, items)),
-		fc.tuple(fc.integer({ min: 0, max: 2 }), fc.array(fc.constantFrom('g', 'b'), { maxLength: 3 })).map(([o, items]) => privateZone(o, items)),
-		fc.array(fc.constantFrom('a', 'x'), { maxLength: 3 }).map((items) => offerZone(items)),
-		fc.array(fc.constantFrom('a', 'y'), { maxLength: 3 }).map((items) => discardZone(items)),
-		fc.array(fc.constantFrom('a', 'z'), { maxLength: 3 }).map((items) => faceDownZone(items))
+		fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { maxLength: 5 }).map((items) => deckZone<string>(items)),
+		fc.tuple(fc.integer({ min: 0, max: 2 }), fc.array(fc.constantFrom('a', 'b', 'c', 'f'), { maxLength: 4 })).map(([o, items]) => handZone<string>(o, items)),
+		fc.tuple(fc.integer({ min: 0, max: 2 }), fc.array(fc.constantFrom('g', 'b'), { maxLength: 3 })).map(([o, items]) => privateZone<string>(o, items)),
+		fc.array(fc.constantFrom('a', 'x'), { maxLength: 3 }).map((items) => offerZone<string>(items)),
+		fc.array(fc.constantFrom('a', 'y'), { maxLength: 3 }).map((items) => discardZone<string>(items)),
+		fc.array(fc.constantFrom('a', 'z'), { maxLength: 3 }).map((items) => faceDownZone<string>(items))
 	);
 	it('property: every variant looks the same to its viewer and keeps every item', () => {
 		fc.assert(

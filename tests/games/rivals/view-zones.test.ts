@@ -87,7 +87,9 @@ describe('rivals view: the piles redacted through the zones give what the hand-w
 				let state = setup.value.state;
 				compare(state, `${mode} ${index} setup`);
 				record.log.forEach((entry, step) => {
-					const applied = rivals.apply(state, entry.seat, entry.action);
+					const action = rivals.parseAction(entry.action);
+					if (!action.ok) throw new Error(action.reason.en);
+					const applied = rivals.apply(state, entry.seat, action.value);
 					if (!applied.ok) throw new Error(applied.reason.en);
 					state = applied.value.state;
 					compare(state, `${mode} ${index} step ${step}`);
