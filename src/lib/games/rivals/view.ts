@@ -3,7 +3,7 @@
  * redaction comes from the zones (zones.ts): the board shows what each zone's sight allows, a
  * decision what its zones let its seat look into.
  */
-import { cloneData, zoneView, type DecisionTask, type Text, type ZoneView } from '$lib/engine';
+import { canSee, cloneData, viewOfZone, type DecisionTask, type Text, type Zone } from '$lib/engine';
 import { handLimit, points, roadColumns, searchCost, settlementColumns, stockOf, victoryPoints } from './principality';
 import { cardDef } from './cards';
 import { cardName, resCount } from './text';
@@ -126,12 +126,16 @@ function taskView(s: RivalsState, viewer: number | null): TaskView | null {
 	}
 }
 
-/** The cards of a zone a seat sees, or null when it sees only how many there are. */
-const shown = (zone: ZoneView<string>): string[] | null => (zone.hidden ? null : zone.items);
+/** The cards of a zone `viewer` sees (as it sees them), or null when it sees only how many there are. */
+function shown(zone: Zone<string>, viewer: number | null): string[] | null {
+	// canSee first: the view is built at every step, and most zones are hidden from most seats.
+	if (!canSee(zone, viewer)) return null;
+	const seen = viewOfZone(zone, viewer);
+	return seen.hidden ? null : seen.items;
+}
 
 export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 	const zones = rivalsZones(s);
-	const seen = zoneView(zones, viewer);
 	return {
 		viewer,
 		mode: s.mode,
@@ -140,8 +144,8 @@ export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 		active: s.active,
 		startPlayer: s.startPlayer,
 		players: s.players.map((p, seat) => ({
-			hand: shown(seen[handId(seat)]),
-			handCount: seen[handId(seat)].count,
+			hand: shown(zones[handId(seat)], viewer),
+			handCount: zones[handId(seat)].items.length,
 			regions: p.regions.map((r) => ({ ...r })),
 			centers: p.centers.map((c) => ({ ...c })),
 			expansions: p.expansions.map((e) => ({ ...e })),
@@ -156,18 +160,18 @@ export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 		roads: s.roads,
 		settlements: s.settlements,
 		cities: s.cities,
-		regionStackCount: seen.regionStack.count,
-		drawStackCounts: s.drawStacks.map((_, i) => seen[stackId(i)].count),
-		eventDeckCount: seen.eventDeck.count,
+		regionStackCount: zones.regionStack.items.length,
+		drawStackCounts: s.drawStacks.map((_, i) => zones[stackId(i)].items.length),
+		eventDeckCount: zones.eventDeck.items.length,
 		discardTop: faceUpEnd(zones.discard),
-		discardCount: seen.discard.count,
+		discardCount: zones.discard.items.length,
 		dice: { ...s.dice },
 		lastEvent: s.lastEvent,
 		tokens: { ...s.tokens },
 		winner: s.winner,
 		task: taskView(s, viewer),
 		searchCost: s.players.map(searchCost),
-		faceUp: zones.faceUp ? shown(seen.faceUp) : null,
+		faceUp: zones.faceUp ? shown(zones.faceUp, viewer) : null,
 		stackSets: s.stackSets ? [...s.stackSets] : null,
 		mintsUsed: (s.mintsUsed ?? []).filter((c) => s.players.some((p) => p.expansions.some((e) => e.card === c)))
 	};

@@ -58,10 +58,11 @@ export function zonesLookedInto(s: RivalsState, seat: number | null): RivalsZone
 
 /** The items of each zone `seat` looks into now, as it sees them (in order where the zone shows its order). */
 export function lookedInto(s: RivalsState, seat: number | null): Partial<Record<RivalsZoneId, string[]>> {
-	const zones = rivalsZones(s);
 	const out: Partial<Record<RivalsZoneId, string[]>> = {};
-	if (seat === null) return out;
-	for (const id of zonesLookedInto(s, seat)) {
+	const ids = zonesLookedInto(s, seat);
+	if (seat === null || !ids.length) return out;
+	const zones = rivalsZones(s);
+	for (const id of ids) {
 		const seen = viewOfZone<string>({ ...zones[id], sees: 'owner', owner: seat }, seat);
 		if (!seen.hidden) out[id] = seen.items;
 	}
