@@ -1,83 +1,61 @@
 /**
- * The Rivals for Catan's adapter for the shared contract tests: its modes and the
- * "what if" states that differ only in what one seat cannot see (spec §11.2: the
- * opponent's hand, the draw stacks, the region stack, the event deck order and the
- * discard pile below its top card are hidden).
+ * The Rivals for Catan's adapter for the shared contract tests: its modes and the "what if" states
+ * that differ only in what one seat cannot see, generated from the piles' zones (zones.ts, spec
+ * §11.2): the opponent's hand, the draw stacks, the region stack, the event deck order and the
+ * discard pile below its top card.
  */
-import { cloneData, randomInt, shuffleInPlace, type RngState } from '../../../src/lib/engine';
+import { canSee, cloneData, putItem, randomInt, zoneVariants, type RngState } from '../../../src/lib/engine';
 import { rivals, rivalsBots, type RivalsState } from '../../../src/lib/games/rivals';
 import { ALL_CARDS, cardDef, REGIONS } from '../../../src/lib/games/rivals/cards';
+import { cardBack, namedByTasks, rivalsZones, zonesLookedInto } from '../../../src/lib/games/rivals/zones';
 import type { ContractAdapter, HiddenVariant } from '../../contract/checks';
 
 const MODES = ['intro', 'gold', 'turmoil', 'progress', 'duel'];
 
-const setOf = (card: string) => cardDef(card)?.set ?? 'basic';
-
 function variants(s: RivalsState, viewer: number, rng: RngState, thorough: boolean): HiddenVariant<RivalsState>[] {
-	const task = s.tasks[0] as (RivalsState['tasks'][number] & { seat?: number; victim?: number; stack?: number }) | undefined;
-	const mine = task?.seat === viewer;
-	const out: HiddenVariant<RivalsState>[] = [];
-	const copy = () => cloneData(s);
-	// Cards a pending task names are part of what is being decided; leave them where they are.
-	const named = JSON.stringify(s.tasks);
-	const hiddenStacks = s.drawStacks.map((_, i) => i).filter((i) => !(mine && (task?.t === 'searchPick' || task?.t === 'startPick') && task.stack === i));
-
-	for (let seat = 0; seat < s.players.length; seat++) {
-		if (seat === viewer) continue;
-		// The viewer legitimately looks at this hand (Fraternal Feuds, the Traitor).
-		if (mine && (task?.t === 'feudsPick' || task?.t === 'traitorPick') && task.victim === seat) continue;
-		s.players[seat].hand.forEach((card, slot) => {
-			if (named.includes(`"${card}"`)) return;
-			const candidates = hiddenStacks.flatMap((i) => s.drawStacks[i].map((c, j) => [i, j, c] as const)).filter(([, , c]) => setOf(c) === setOf(card) && !named.includes(`"${c}"`));
-			if (!candidates.length) return;
-			const [i, j, other] = candidates[randomInt(rng, candidates.length)];
-			const build = () => {
-				const v = copy();
-				v.players[seat].hand[slot] = other;
-				v.drawStacks[i][j] = card;
-				return v;
-			};
-			out.push({ build, dynamic: true, what: `seat ${seat} holds ${other} instead of ${card} (now in stack ${i})` });
-		});
-		// Thorough: every kind of action card in the hidden stacks, in turn, in this seat's hand
-		// (a reaction to another seat's move is always an action card played from the hand).
-		const hand = s.players[seat].hand;
-		if (!thorough || !hand.length) continue;
+	// Cards a pending task names are part of what is being decided; they stay where they are.
+	const named = namedByTasks(s);
+	const fixed = (card: string) => named.has(card);
+	const looking = zonesLookedInto(s, viewer);
+	const out: HiddenVariant<RivalsState>[] = zoneVariants(s, viewer, rng, {
+		zones: rivalsZones,
+		clone: cloneData,
+		fixed,
+		// A card only trades places with one of the same back (a region, an event, the basic set, a theme).
+		sortOf: (card) => cardBack(card),
+		looking,
+		// A hidden hand's cards swap with any hidden pile's (a stack, the discard pile below its top);
+		// the piles among themselves are only reordered, which keeps the variants as few as before.
+		partnersOnly: Object.entries(rivalsZones(s)).flatMap(([id, zone]) => (zone.kind === 'hand' ? [] : [id])),
+		// A roll reveals the top event card to everybody: compared as the state stands only.
+		stillOrder: ['eventDeck']
+	});
+	if (!thorough) return out;
+	// Thorough: every kind of action card in a hidden stack, in turn, in each hidden hand (a
+	// reaction to another seat's move is always an action card played from the hand).
+	const zones = rivalsZones(s);
+	const hidden = Object.keys(zones).filter((id) => !looking.some((l) => l === id) && !canSee(zones[id], viewer));
+	for (const hand of hidden.filter((id) => zones[id].kind === 'hand')) {
 		const seen = new Set<string>();
-		for (const i of hiddenStacks)
-			s.drawStacks[i].forEach((card, j) => {
-				const kind = cardDef(card)?.id;
-				if (!kind || cardDef(card).kind !== 'action' || seen.has(kind) || named.includes(`"${card}"`)) return;
-				const slots = hand.map((c, k) => [c, k] as const).filter(([c]) => setOf(c) === setOf(card) && !named.includes(`"${c}"`));
+		for (const stack of hidden.filter((id) => zones[id].kind === 'deck'))
+			zones[stack].items.forEach((card, j) => {
+				const def = cardDef(card);
+				if (def?.kind !== 'action' || seen.has(def.id) || fixed(card)) return;
+				const slots = zones[hand].items.flatMap((c, k) => (cardBack(c) === cardBack(card) && !fixed(c) ? [k] : []));
 				if (!slots.length) return;
-				seen.add(kind);
-				const [out1, slot] = slots[randomInt(rng, slots.length)];
+				seen.add(def.id);
+				const slot = slots[randomInt(rng, slots.length)];
+				const held = zones[hand].items[slot];
 				const build = () => {
-					const v = copy();
-					v.players[seat].hand[slot] = card;
-					v.drawStacks[i][j] = out1;
+					const v = cloneData(s);
+					const z = rivalsZones(v);
+					putItem(z[hand], slot, card);
+					putItem(z[stack], j, held);
 					return v;
 				};
-				out.push({ build, dynamic: true, promptsOnly: true, what: `seat ${seat} holds ${card} instead of ${out1} (now in stack ${i})` });
+				out.push({ build, dynamic: true, promptsOnly: true, what: `${hand}[${slot}] holds ${card} instead of ${held} (now in ${stack}[${j}])` });
 			});
 	}
-	const reordered = (what: string, dynamic: boolean, change: (v: RivalsState) => void) =>
-		out.push({ what, dynamic, build: () => {
-			const v = copy();
-			change(v);
-			return v;
-		} });
-	for (const i of hiddenStacks)
-		if (s.drawStacks[i].length > 1) reordered(`draw stack ${i} reordered`, true, (v) => shuffleInPlace(rng, v.drawStacks[i]));
-	if (!(mine && task?.t === 'scoutPick') && s.regionStack.length > 1) reordered('region stack reordered', true, (v) => shuffleInPlace(rng, v.regionStack));
-	// A roll reveals the top event card to everybody: compared as the state stands only.
-	if (s.eventDeck.length > 1) reordered('event deck reordered', false, (v) => shuffleInPlace(rng, v.eventDeck));
-	if (!(mine && task?.t === 'discardPick') && s.discard.length > 2)
-		reordered('discard pile below its top reordered', true, (v) => {
-			const top = v.discard.pop()!;
-			shuffleInPlace(rng, v.discard);
-			v.discard.push(top);
-		});
 	return out;
 }
 

@@ -5,7 +5,8 @@
  *   data      card-types.ts (card shapes) ← cards.ts, cards-theme.ts (the card records); meta.ts
  *   state     types.ts (state, every task and action shape), clone.ts, actionSchema.ts, context.ts
  *   facts     principality.ts, theme.ts (effective ids, sites, requirements from facts), requirements.ts
- *             (from the state), resources.ts, turmoil.ts, progress.ts; text.ts (log texts)
+ *             (from the state), resources.ts, turmoil.ts, progress.ts; text.ts (log texts); zones.ts
+ *             (the piles as the toolkit's zones: who sees what, for the view and the contract)
  *   rules     setup.ts, version.ts, flow.ts (the turn's automatic steps), themes/ (hook objects per
  *             card set: action cards and on-built effects), decisions.ts (the action phase, removals)
  *   moves     handlers/*.ts: one handler per task kind

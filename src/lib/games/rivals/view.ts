@@ -1,9 +1,14 @@
-/** What one seat may see (spec §11.2): hands, stacks and the region stack are hidden. */
-import { cloneData, type DecisionTask, type Text } from '$lib/engine';
+/**
+ * What one seat may see (spec §11.2): hands, stacks and the region stack are hidden. The piles'
+ * redaction comes from the zones (zones.ts): the board shows what each zone's sight allows, a
+ * decision what its zones let its seat look into.
+ */
+import { canSee, cloneData, viewOfZone, type DecisionTask, type Text, type Zone } from '$lib/engine';
 import { handLimit, points, roadColumns, searchCost, settlementColumns, stockOf, victoryPoints } from './principality';
 import { cardDef } from './cards';
 import { cardName, resCount } from './text';
 import type { Center, PlacedExpansion, PlacedRegion, RivalsState, Task } from './types';
+import { faceUpEnd, handId, lookedInto, rivalsZones, stackId } from './zones';
 
 export interface PlayerView {
 	/** Own hand; null for the opponent's (only its size is public). */
@@ -82,11 +87,13 @@ function taskView(s: RivalsState, viewer: number | null): TaskView | null {
 	if (!task) return null;
 	const seat = 'seat' in task ? task.seat : null;
 	const mine = seat !== null && seat === viewer;
+	// The zones this decision lets its seat look into (null for everybody else).
+	const looked = lookedInto(s, viewer);
 	switch (task.t) {
 		case 'feudsPick':
-			return { t: 'feudsPick', seat: task.seat, victim: task.victim, left: task.left, victimHand: mine ? [...s.players[task.victim].hand] : null };
+			return { t: 'feudsPick', seat: task.seat, victim: task.victim, left: task.left, victimHand: looked[handId(task.victim)] ?? null };
 		case 'traitorPick':
-			return { t: 'traitorPick', seat: task.seat, victim: task.victim, victimHand: mine ? [...s.players[task.victim].hand] : null, choices: [{ id: 'none', label: CHOICE_LABELS.none }] };
+			return { t: 'traitorPick', seat: task.seat, victim: task.victim, victimHand: looked[handId(task.victim)] ?? null, choices: [{ id: 'none', label: CHOICE_LABELS.none }] };
 		case 'riots': {
 			const choices = stockOf(s.players[task.seat], 'gold') >= task.gold ? [{ id: 'payGold', label: CHOICE_LABELS.payGold }] : [];
 			return { t: 'riots', seat: task.seat, gold: task.gold, choices };
@@ -98,15 +105,15 @@ function taskView(s: RivalsState, viewer: number | null): TaskView | null {
 			return { t: 'sebastianOffer', seat: task.seat, card: task.card, choices: [{ id: 'sebastian', label: CHOICE_LABELS.sebastian }, { id: 'decline', label: CHOICE_LABELS.decline }] };
 		case 'discardPick':
 			// The seat looks through the discard pile (the others see its top card only).
-			return { t: 'discardPick', seat: task.seat, card: task.card, cards: mine ? [...new Set(s.discard)].filter((c) => c !== task.card).sort() : null };
+			return { t: 'discardPick', seat: task.seat, card: task.card, cards: looked.discard ? [...new Set(looked.discard)].filter((c) => c !== task.card).sort() : null };
 		case 'libraryOffer':
 			return { t: 'libraryOffer', seat: task.seat, choices: [{ id: 'decline', label: CHOICE_LABELS.skipSearch }] };
 		case 'scoutPick':
-			return { t: 'scoutPick', seat: task.seat, picked: [...task.picked], regionStack: mine ? [...s.regionStack] : null };
+			return { t: 'scoutPick', seat: task.seat, picked: [...task.picked], regionStack: looked.regionStack ?? null };
 		case 'searchPick':
-			return { t: 'searchPick', seat: task.seat, stack: task.stack, cards: mine ? [...s.drawStacks[task.stack]] : null };
+			return { t: 'searchPick', seat: task.seat, stack: task.stack, cards: looked[stackId(task.stack)] ?? null };
 		case 'startPick':
-			return { t: 'startPick', seat: task.seat, stack: task.stack, left: task.left, cards: mine ? [...s.drawStacks[task.stack]] : null };
+			return { t: 'startPick', seat: task.seat, stack: task.stack, left: task.left, cards: looked[stackId(task.stack)] ?? null };
 		case 'orientRegions':
 			return { ...task, cards: [...task.cards] };
 		case 'arrange':
@@ -119,7 +126,16 @@ function taskView(s: RivalsState, viewer: number | null): TaskView | null {
 	}
 }
 
+/** The cards of a zone `viewer` sees (as it sees them), or null when it sees only how many there are. */
+function shown(zone: Zone<string>, viewer: number | null): string[] | null {
+	// canSee first: the view is built at every step, and most zones are hidden from most seats.
+	if (!canSee(zone, viewer)) return null;
+	const seen = viewOfZone(zone, viewer);
+	return seen.hidden ? null : seen.items;
+}
+
 export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
+	const zones = rivalsZones(s);
 	return {
 		viewer,
 		mode: s.mode,
@@ -128,8 +144,8 @@ export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 		active: s.active,
 		startPlayer: s.startPlayer,
 		players: s.players.map((p, seat) => ({
-			hand: seat === viewer ? [...p.hand] : null,
-			handCount: p.hand.length,
+			hand: shown(zones[handId(seat)], viewer),
+			handCount: zones[handId(seat)].items.length,
 			regions: p.regions.map((r) => ({ ...r })),
 			centers: p.centers.map((c) => ({ ...c })),
 			expansions: p.expansions.map((e) => ({ ...e })),
@@ -144,18 +160,18 @@ export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 		roads: s.roads,
 		settlements: s.settlements,
 		cities: s.cities,
-		regionStackCount: s.regionStack.length,
-		drawStackCounts: s.drawStacks.map((st) => st.length),
-		eventDeckCount: s.eventDeck.length,
-		discardTop: s.discard.length ? s.discard[s.discard.length - 1] : null,
-		discardCount: s.discard.length,
+		regionStackCount: zones.regionStack.items.length,
+		drawStackCounts: s.drawStacks.map((_, i) => zones[stackId(i)].items.length),
+		eventDeckCount: zones.eventDeck.items.length,
+		discardTop: faceUpEnd(zones.discard),
+		discardCount: zones.discard.items.length,
 		dice: { ...s.dice },
 		lastEvent: s.lastEvent,
 		tokens: { ...s.tokens },
 		winner: s.winner,
 		task: taskView(s, viewer),
 		searchCost: s.players.map(searchCost),
-		faceUp: s.faceUp ? [...s.faceUp] : null,
+		faceUp: zones.faceUp ? shown(zones.faceUp, viewer) : null,
 		stackSets: s.stackSets ? [...s.stackSets] : null,
 		mintsUsed: (s.mintsUsed ?? []).filter((c) => s.players.some((p) => p.expansions.some((e) => e.card === c)))
 	};
