@@ -180,7 +180,7 @@ export const SECRET_TEXTS = {
 	notAChoice: { cs: 'Taková volba není na výběr.', en: 'That choice is not on offer.' },
 	mismatch: { cs: 'Odhalená volba neodpovídá závazku.', en: 'The reveal does not match the commitment.' },
 	notSecretForm: { cs: 'Teď se volí tajně: pošli volbu, závazek nebo odhalení.', en: 'A secret choice is due: send a choice, a commitment or a reveal.' },
-	nothingToWithdraw: { cs: 'Nemáš zapečetěnou volbu, kterou bys vzal zpět.', en: 'You have no sealed choice to withdraw.' },
+	nothingToWithdraw: { cs: 'Nemáš zapečetěnou volbu, kterou by šlo vzít zpět.', en: 'You have no sealed choice to withdraw.' },
 	tooLateToWithdraw: {
 		cs: 'Všichni už zvolili: zapečetěnou volbu už nelze vzít zpět, jen odhalit (nebo nechat rozhodnout los).',
 		en: 'Everyone has chosen: a sealed choice can no longer be withdrawn, only revealed (or left to the lot).'
