@@ -111,14 +111,22 @@ function canonicalOrder<C>(items: readonly C[]): C[] {
 		.map(([, item]) => item);
 }
 
-/** What `seat` (null: a spectator) sees of one zone. */
+/**
+ * What `seat` (null: a spectator) sees of one zone. Built without object spreads: games build
+ * their views at every step (a bot's playout asks for one per action), and spreads made this
+ * the hottest line of a view.
+ */
 export function viewOfZone<C>(zone: Zone<C>, seat: number | null): ZoneView<C> {
-	const base = { kind: zone.kind, count: zone.items.length, ...(zone.owner === undefined ? {} : { owner: zone.owner }) };
-	if (!canSee(zone, seat)) {
-		const at = openAt(zone);
-		return at < 0 ? { ...base, hidden: true } : { ...base, hidden: true, open: zone.items[at] };
+	const { kind, owner } = zone;
+	const count = zone.items.length;
+	if (canSee(zone, seat)) {
+		const items = zone.ordered ? zone.items.slice() : canonicalOrder(zone.items);
+		return owner === undefined ? { kind, count, hidden: false, items } : { kind, count, owner, hidden: false, items };
 	}
-	return { ...base, hidden: false, items: zone.ordered ? zone.items.slice() : canonicalOrder(zone.items) };
+	const at = openAt(zone);
+	if (at < 0) return owner === undefined ? { kind, count, hidden: true } : { kind, count, owner, hidden: true };
+	const open = zone.items[at];
+	return owner === undefined ? { kind, count, hidden: true, open } : { kind, count, owner, hidden: true, open };
 }
 
 /** What `seat` (null: a spectator) sees of every zone: hidden contents become counts. */

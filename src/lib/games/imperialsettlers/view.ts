@@ -4,7 +4,7 @@
  * piles, the Lookout row); never the order of any deck, another hand, another player's
  * Foundations (face down) or the cards of his Deals (only their banner shows).
  */
-import { viewOfZone, type Zone } from '$lib/engine';
+import { canSee, viewOfZone, type Zone } from '$lib/engine';
 import { card } from './data';
 import type { FactionId, Good, Item } from './data/types';
 import type { FinalScore, IsOptions, IsState, Loc, Phase5Record, Task } from './types';
@@ -67,6 +67,10 @@ export interface VirtualView {
 
 /** What `seat` sees of a zone's cards: all of them, or null when they are hidden from it (only counted). */
 const cardsOf = (zone: Zone<string>, seat: number | null): string[] | null => {
+	// The view is built at every step (a bot's playout asks for one per action): the state's own
+	// arrays, not copies, where the zone shows its cards in their order.
+	if (!canSee(zone, seat)) return null;
+	if (zone.ordered) return zone.items;
 	const seen = viewOfZone(zone, seat);
 	return seen.hidden ? null : seen.items;
 };

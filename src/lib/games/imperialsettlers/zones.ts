@@ -40,7 +40,7 @@ export const dealOf = (seat: number, i: number): IsZoneId => `deal.${seat}.${i}`
 /** A Deal's card (the zone's one item), written back into the Deal object. */
 function dealZone(s: IsState, seat: number, i: number): Zone<string> {
 	const deal = s.players[seat].deals[i];
-	return { ...privateZone(seat, [deal.card]), put: (_at, id) => (deal.card = id) };
+	return { kind: 'privateArea', sees: 'owner', owner: seat, ordered: true, items: [deal.card], put: (_at, id) => (deal.card = id) };
 }
 
 /** Every pile of `s` as a zone over the state's own arrays (changing a zone's items changes the state). */

@@ -13,7 +13,7 @@ import type { Task } from './tasks';
 import type { Die, HexState, MkOptions, MkState, PlacedTile, SkillFx, TurnState, UnitInst } from './types';
 import type { CombatState } from './combat/types';
 import type { ScoreSheet } from './scoring';
-import { combatZones, mapZones, mkZones, redactHidden, taskZones, type MkItem } from './zones';
+import { combatZones, mapZones, mkPileZones, redactHidden, taskZones, type MkItem } from './zones';
 
 /** A hand's cards when the seat may see them, else null (the board shows the count). */
 const cardsShown = (zone: ZoneView<MkItem>): string[] | null => (zone.hidden ? null : zone.items.map(String));
@@ -128,8 +128,9 @@ function provokesOf(s: MkState, shown: Record<HexKey, HexState>): Record<HexKey,
 }
 
 export function viewOf(s: MkState, seat: number | null): MkView {
-	// What is counted and what is shown of every pile comes from its zone (zones.ts).
-	const zones = mkZones(s);
+	// What is counted and what is shown of every pile comes from its zone (zones.ts); the map,
+	// combat and task zones are redacted on copies by shownParts.
+	const zones = mkPileZones(s);
 	const count = (id: string) => zones[id].items.length;
 	const { hexes, combat, task } = shownParts(s, seat);
 	const pileCounts: Record<string, number> = {};

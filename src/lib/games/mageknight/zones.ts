@@ -34,7 +34,8 @@ export const PILE_COLORS: readonly PileColor[] = ['green', 'grey', 'brown', 'vio
 
 /** A zone over items that live inside other records: `items` is derived, `put` writes one back. */
 function lens<T>(rules: ZoneRules, holders: T[], read: (h: T) => MkItem, write: (h: T, item: MkItem) => void): Zone<MkItem> {
-	return { ...rules, items: holders.map(read), put: (at, item) => write(holders[at], item) };
+	// Object.assign, not a spread: views build these at every step.
+	return Object.assign({ items: holders.map(read), put: (at: number, item: MkItem) => write(holders[at], item) }, rules);
 }
 
 /** Face-down enemy tokens and ruins tokens on the map, by the pile they came from (a token only stands in for one of its own pile). */
@@ -92,11 +93,16 @@ function shownOnlyToSeat(task: Task): { seat: number; items: string[] } | null {
  * `pile/<colour>`, `pileDiscard/<colour>`, `map/<colour>`, `ruinsPile`, `ruins`, `combat`,
  * `countryside`, `coreTiles`, the offer decks and offers by their state names, `task/<k>`.
  */
-export function mkZones(s: MkState): MkZones {
+export const mkZones = (s: MkState): MkZones => zonesOf(s, true);
+
+/** The piles only (no map, combat or task zones): what a view counts, without walking the map. */
+export const mkPileZones = (s: MkState): MkZones => zonesOf(s, false);
+
+function zonesOf(s: MkState, withBoard: boolean): MkZones {
 	const zones: MkZones = {};
 	s.players.forEach((p, seat) => {
 		// The order of every Deed deck is hidden from everybody, the owner included.
-		zones[`deck/${seat}`] = { ...deckZone<MkItem>(p.deck), owner: seat };
+		zones[`deck/${seat}`] = Object.assign(deckZone<MkItem>(p.deck), { owner: seat });
 		zones[`hand/${seat}`] = handZone<MkItem>(seat, p.hand);
 		zones[`discard/${seat}`] = discardZone<MkItem>(p.discard);
 		zones[`skillPile/${seat}`] = faceDownZone<MkItem>(p.skillPile, seat);
@@ -111,7 +117,7 @@ export function mkZones(s: MkState): MkZones {
 		zones[`pile/${color}`] = faceDownZone<MkItem>(s.piles[color]);
 		zones[`pileDiscard/${color}`] = discardZone<MkItem>(s.pileDiscards[color]);
 	}
-	Object.assign(zones, mapZones(s.hexes), combatZones(s.combat));
+	if (withBoard) Object.assign(zones, mapZones(s.hexes), combatZones(s.combat));
 	zones.ruinsPile = faceDownZone<MkItem>(s.ruinsPile);
 	// First Reconnaissance lays the Countryside tiles in their numbered order (public); which Core tile lies where under them is not.
 	const atCountryside = s.tileStack.flatMap((id, at) => (CORE_TILES.has(id) ? [] : [at]));
@@ -128,7 +134,7 @@ export function mkZones(s: MkState): MkZones {
 	zones.monasteryOffer = offerZone<MkItem>(s.monasteryOffer);
 	zones.skillOffer = offerZone<MkItem>(s.skillOffer);
 	zones.tacticsOffer = offerZone<MkItem>(s.tacticsOffer);
-	return Object.assign(zones, taskZones(s.tasks));
+	return withBoard ? Object.assign(zones, taskZones(s.tasks)) : zones;
 }
 
 /**
