@@ -97,9 +97,34 @@ const hiddenMark = (item: MkItem): MkItem => (typeof item === 'number' ? 0 : '?'
  * zone it may not see (zones.ts: face-down enemy and ruins tokens, cards a task shows only its
  * seat) is replaced by its mark.
  */
+/**
+ * A copy of the map in which only the hexes holding a face-down token are copied (their tokens
+ * too), the rest shared: the redaction writes into face-down tokens only, and the view is built at
+ * every step (a deep copy of the whole map was a tenth of a bot's playout).
+ */
+function hexesToRedact(hexes: Record<HexKey, HexState>): Record<HexKey, HexState> {
+	const out: Record<HexKey, HexState> = {};
+	for (const k of Object.keys(hexes)) {
+		const h = hexes[k];
+		const faceDown = h.rampaging.some((t) => !t.faceUp) || h.site?.enemies.some((t) => !t.faceUp) || (h.site?.ruins && !h.site.ruins.faceUp);
+		out[k] = faceDown ? copyTokensOf(h) : h;
+	}
+	return out;
+}
+
+/** A hex with its own copies of the tokens on it (what the redaction may write into). */
+function copyTokensOf(h: HexState): HexState {
+	const out: HexState = { ...h, rampaging: h.rampaging.map((t) => ({ ...t })) };
+	if (h.site) {
+		out.site = { ...h.site, enemies: h.site.enemies.map((t) => ({ ...t })) };
+		if (h.site.ruins) out.site.ruins = { ...h.site.ruins };
+	}
+	return out;
+}
+
 function shownParts(s: MkState, seat: number | null): { hexes: Record<HexKey, HexState>; combat: CombatState | null; task: Task | null } {
 	const due = s.tasks[0];
-	const hexes = cloneData(s.hexes);
+	const hexes = hexesToRedact(s.hexes);
 	const combat = cloneData(s.combat);
 	const task = due && 'seat' in due ? cloneData(due) : null;
 	redactHidden({ ...mapZones(hexes), ...combatZones(combat), ...taskZones(task ? [task] : []) }, seat, hiddenMark);
