@@ -4,7 +4,7 @@
  *
  * Rule decisions where the seed is silent are listed in DESIGN.md ("Decisions").
  */
-import { cloneData, decisionKernel, kernelModuleParts, parseShape, shape, type GameModule, type HandlerTable, type Result, type RunHandler } from '$lib/engine';
+import { cloneData, decisionKernel, kernelModuleParts, ok, parseShape, reject, shape, type GameModule, type HandlerTable, type Infer, type Result, type RunHandler } from '$lib/engine';
 import { COMBAT_HANDLERS } from './combat';
 import { END_TURN_HANDLERS } from './endturn';
 import { MK_MODES, MK_OPTIONS } from './meta';
@@ -134,7 +134,38 @@ const ACTION = shape.tagged('a', {
 
 /** Actions are small JSON objects of a known kind with its own fields (bounded, a clean copy, never throwing); legality is apply's business. */
 function parseAction(raw: unknown): Result<MkAction> {
-	return parseShape(ACTION, raw) as Result<MkAction>;
+	const parsed = parseShape(ACTION, raw);
+	return parsed.ok ? oneForm(parsed.value) : parsed;
+}
+
+/**
+ * The parsed action as one of its kind's forms: three kinds have several (damage to the hero or a
+ * unit, an enemy or all of them, PvP damage to the hero, a unit, an artifact or a push), which the
+ * schema reads as one object with optional fields. A form missing its own field is refused here.
+ */
+function oneForm(a: Infer<typeof ACTION>): Result<MkAction> {
+	const missing = (field: string) => reject(`Akci „${a.a}“ chybí pole „${field}“.`, `The action "${a.a}" lacks its field "${field}".`);
+	switch (a.a) {
+		case 'damage':
+			if (a.to === 'hero') return ok({ a: 'damage', to: 'hero' });
+			return a.uid === undefined ? missing('uid') : ok({ a: 'damage', to: 'unit', uid: a.uid });
+		case 'pickEnemy':
+			if (a.all) return ok({ a: 'pickEnemy', all: true });
+			return a.uid === undefined ? missing('uid') : ok({ a: 'pickEnemy', uid: a.uid });
+		case 'pvpDamage':
+			switch (a.to) {
+				case 'hero':
+					return ok({ a: 'pvpDamage', to: 'hero' });
+				case 'unit':
+					return a.uid === undefined ? missing('uid') : ok({ a: 'pvpDamage', to: 'unit', uid: a.uid });
+				case 'artifact':
+					return a.card === undefined ? missing('card') : ok({ a: 'pvpDamage', to: 'artifact', card: a.card });
+				case 'push':
+					return a.hex === undefined ? missing('hex') : ok({ a: 'pvpDamage', to: 'push', hex: a.hex });
+			}
+		default:
+			return ok(a);
+	}
 }
 
 export const mageKnight: GameModule<MkState, MkAction, MkOptions, MkView> = {
