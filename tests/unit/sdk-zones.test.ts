@@ -16,6 +16,7 @@ import {
 	privateZone,
 	revealTop,
 	rngFromSeed,
+	stringsIn,
 	shuffleZone,
 	zoneVariants,
 	zoneView,
@@ -247,5 +248,12 @@ describe('zones: hidden orders reordered together', () => {
 			['d3 reordered', true],
 			['d1, d2 reordered', false]
 		]);
+	});
+});
+
+describe('zones: the ids a decision names', () => {
+	it('stringsIn finds every string inside nested tasks, and nothing else', () => {
+		expect([...stringsIn([{ t: 'build', card: 'c1', pay: ['w', 'w'], n: 3 }, { t: 'pick', from: { hand: ['c2'] }, ok: true }])].sort()).toEqual(['build', 'c1', 'c2', 'pick', 'w']);
+		expect(stringsIn(null).size).toBe(0);
 	});
 });

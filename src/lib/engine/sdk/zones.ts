@@ -191,6 +191,21 @@ export function shuffleZone<C, Id extends string>(zones: Zones<C, Id>, id: Id, c
 
 // ------------------------------------------------------------------ hidden-information variants
 
+/**
+ * Every string inside a value (the ids a pending decision names: the card being built, the hand a
+ * card let a seat see…): zoneVariants' `fixed` keeps those items where they are.
+ */
+export function stringsIn(value: unknown): Set<string> {
+	const found = new Set<string>();
+	const walk = (x: unknown): void => {
+		if (typeof x === 'string') found.add(x);
+		else if (Array.isArray(x)) x.forEach(walk);
+		else if (x && typeof x === 'object') Object.values(x).forEach(walk);
+	};
+	walk(value);
+	return found;
+}
+
 /** A state that differs from another only in what one seat cannot see (tests/contract's HiddenVariant). */
 export interface ZoneVariant<S> {
 	build: () => S;

@@ -12,7 +12,7 @@
  * since only its Deal banner shows (RB p.9) and the banner stays with its place.
  */
 import { cardInfo, type DeckId, type FactionId, type Item } from './data';
-import { deckZone, discardZone, faceDownZone, handZone, offerZone, privateZone, type Zone, type ZoneVariantOptions, type Zones } from '$lib/engine';
+import { deckZone, discardZone, faceDownZone, handZone, offerZone, privateZone, stringsIn, type Zone, type ZoneVariantOptions, type Zones } from '$lib/engine';
 import type { IsState } from './types';
 
 export type IsZoneId =
@@ -69,16 +69,7 @@ export function isZones(s: IsState): Zones<string, IsZoneId> {
 const pileOf = (id: string): DeckId | 'attack' => cardInfo(id)?.deck ?? 'attack';
 
 /** Every card id a pending task names (the card being built, paid for, picked…). */
-function namedByTasks(s: IsState): Set<string> {
-	const named = new Set<string>();
-	const walk = (x: unknown): void => {
-		if (typeof x === 'string') named.add(x);
-		else if (Array.isArray(x)) x.forEach(walk);
-		else if (x && typeof x === 'object') Object.values(x).forEach(walk);
-	};
-	walk(s.tasks);
-	return named;
-}
+const namedByTasks = (s: IsState): Set<string> => stringsIn(s.tasks);
 
 /** The Deal banner each Deal zone of `s` shows (a card standing in for a Deal's must have the same banner). */
 function dealBanners(s: IsState): Map<string, Item | undefined> {

@@ -4,7 +4,7 @@
  * lens onto the state's own arrays (declaring them changes nothing in the state or its hash); the
  * per-seat view and the hidden-information contract's variants are derived from them.
  */
-import { openAt, viewOfZone, type Zone, type Zones } from '$lib/engine';
+import { openAt, stringsIn, viewOfZone, type Zone, type Zones } from '$lib/engine';
 import { cardDef, isRegionId } from './cards';
 import type { RivalsState } from './types';
 
@@ -76,16 +76,7 @@ export function faceUpEnd(zone: Zone<string>): string | null {
 }
 
 /** Every card the pending tasks name (a card being decided about, the hand Fraternal Feuds saw): it stays where it is. */
-export function namedByTasks(s: RivalsState): ReadonlySet<string> {
-	const named = new Set<string>();
-	const collect = (value: unknown): void => {
-		if (typeof value === 'string') named.add(value);
-		else if (Array.isArray(value)) value.forEach(collect);
-		else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-	};
-	collect(s.tasks);
-	return named;
-}
+export const namedByTasks = (s: RivalsState): ReadonlySet<string> => stringsIn(s.tasks);
 
 /** The back of a card: a card may stand in for another hidden one only with the same back (§6.6: basic ↔ basic, theme ↔ that theme). */
 export function cardBack(card: string): string {
