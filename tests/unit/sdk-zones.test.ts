@@ -16,6 +16,7 @@ import {
 	privateZone,
 	revealTop,
 	rngFromSeed,
+	itemsSeen,
 	stringsIn,
 	shuffleZone,
 	zoneVariants,
@@ -255,5 +256,16 @@ describe('zones: the ids a decision names', () => {
 	it('stringsIn finds every string inside nested tasks, and nothing else', () => {
 		expect([...stringsIn([{ t: 'build', card: 'c1', pay: ['w', 'w'], n: 3 }, { t: 'pick', from: { hand: ['c2'] }, ok: true }])].sort()).toEqual(['build', 'c1', 'c2', 'pick', 'w']);
 		expect(stringsIn(null).size).toBe(0);
+	});
+});
+
+describe('zones: the items a seat sees', () => {
+	it('itemsSeen: a copy in order, a hidden order canonical, null when hidden', () => {
+		const hand = handZone(0, ['b', 'a']);
+		const seen = itemsSeen(hand, 0);
+		expect(seen).toEqual(['b', 'a']);
+		expect(seen).not.toBe(hand.items);
+		expect(itemsSeen(hand, 1)).toBeNull();
+		expect(itemsSeen({ kind: 'offer', sees: 'everyone', ordered: false, items: ['b', 'a'] }, null)).toEqual(['a', 'b']);
 	});
 });

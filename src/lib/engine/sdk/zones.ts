@@ -111,6 +111,12 @@ function canonicalOrder<C>(items: readonly C[]): C[] {
 		.map(([, item]) => item);
 }
 
+/** The items of a zone as `seat` (null: a spectator) sees them (a copy; a hidden order canonical), or null when it only sees how many. */
+export function itemsSeen<C>(zone: Zone<C>, seat: number | null): C[] | null {
+	if (!canSee(zone, seat)) return null;
+	return zone.ordered ? zone.items.slice() : canonicalOrder(zone.items);
+}
+
 /**
  * What `seat` (null: a spectator) sees of one zone. Built without object spreads: games build
  * their views at every step (a bot's playout asks for one per action), and spreads made this
@@ -119,10 +125,8 @@ function canonicalOrder<C>(items: readonly C[]): C[] {
 export function viewOfZone<C>(zone: Zone<C>, seat: number | null): ZoneView<C> {
 	const { kind, owner } = zone;
 	const count = zone.items.length;
-	if (canSee(zone, seat)) {
-		const items = zone.ordered ? zone.items.slice() : canonicalOrder(zone.items);
-		return owner === undefined ? { kind, count, hidden: false, items } : { kind, count, owner, hidden: false, items };
-	}
+	const items = itemsSeen(zone, seat);
+	if (items) return owner === undefined ? { kind, count, hidden: false, items } : { kind, count, owner, hidden: false, items };
 	const at = openAt(zone);
 	if (at < 0) return owner === undefined ? { kind, count, hidden: true } : { kind, count, owner, hidden: true };
 	const open = zone.items[at];

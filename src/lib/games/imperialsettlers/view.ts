@@ -4,7 +4,7 @@
  * piles, the Lookout row); never the order of any deck, another hand, another player's
  * Foundations (face down) or the cards of his Deals (only their banner shows).
  */
-import { canSee, viewOfZone, type Zone } from '$lib/engine';
+import { itemsSeen } from '$lib/engine';
 import { card } from './data';
 import type { FactionId, Good, Item } from './data/types';
 import type { FinalScore, IsOptions, IsState, Loc, Phase5Record, Task } from './types';
@@ -65,23 +65,13 @@ export interface VirtualView {
 	lastPhase5: Phase5Record | null;
 }
 
-/** What `seat` sees of a zone's cards: all of them, or null when they are hidden from it (only counted). */
-const cardsOf = (zone: Zone<string>, seat: number | null): string[] | null => {
-	// The view is built at every step (a bot's playout asks for one per action): the state's own
-	// arrays, not copies, where the zone shows its cards in their order.
-	if (!canSee(zone, seat)) return null;
-	if (zone.ordered) return zone.items;
-	const seen = viewOfZone(zone, seat);
-	return seen.hidden ? null : seen.items;
-};
-
 /** Seat `seat`'s view (null: a spectator): the piles as their zones show them (zones.ts), the rest public. */
 export function viewOf(s: IsState, seat: number | null): IsView {
 	const due = s.tasks[0];
 	const zones = isZones(s);
 	const count = (id: IsZoneId) => zones[id].items.length;
 	// A public pile (zones.ts: the discards, the Lookout, the solo line, Locations and row); hidden from the seat, it would show nothing.
-	const open = (id: IsZoneId) => cardsOf(zones[id], seat) ?? [];
+	const open = (id: IsZoneId) => itemsSeen(zones[id], seat) ?? [];
 	const deckCounts: Partial<Record<FactionId, number>> = {};
 	for (const p of s.players) deckCounts[p.faction] = count(deckOf(p.faction));
 	const discards: Partial<Record<FactionId, string[]>> = {};
@@ -97,12 +87,12 @@ export function viewOf(s: IsState, seat: number | null): IsView {
 			goods: p.goods,
 			vp: p.vp,
 			handCount: count(handOf(i)),
-			hand: cardsOf(zones[handOf(i)], seat),
+			hand: itemsSeen(zones[handOf(i)], seat),
 			empire: p.empire,
 			foundationCount: count(foundationsOf(i)),
-			foundations: cardsOf(zones[foundationsOf(i)], seat),
+			foundations: itemsSeen(zones[foundationsOf(i)], seat),
 			// The banner is public (RB p.9); the card only for whom its zone shows it.
-			deals: p.deals.map((d, k) => ({ card: cardsOf(zones[dealOf(i, k)], seat)?.[0] ?? null, item: card(d.card).deal!, ...(d.host ? { host: d.host } : {}) })),
+			deals: p.deals.map((d, k) => ({ card: itemsSeen(zones[dealOf(i, k)], seat)?.[0] ?? null, item: card(d.card).deal!, ...(d.host ? { host: d.host } : {}) })),
 			passed: p.passed,
 			tokens: p.tokens
 		})),

@@ -4,7 +4,7 @@
  * the order of any deck, other hands, face-down enemy or ruins tokens, the tile stack's
  * order, skill piles, or cards another player is choosing among.
  */
-import { cloneData, viewOfZone, type Pending, type ZoneView } from '$lib/engine';
+import { cloneData, itemsSeen, type Pending } from '$lib/engine';
 import { neighbourKeys, type HexKey } from './hex';
 import { moveCost } from './map';
 import { stepProvokes } from './movement';
@@ -16,8 +16,6 @@ import type { ScoreSheet } from './scoring';
 import { combatZones, mapZones, mkPileZones, redactHidden, taskZones, type MkItem } from './zones';
 
 /** A hand's cards when the seat may see them, else null (the board shows the count). */
-const cardsShown = (zone: ZoneView<MkItem>): string[] | null => (zone.hidden ? null : zone.items.map(String));
-
 export interface PlayerView {
 	hero: string;
 	pos: HexKey | null;
@@ -188,7 +186,7 @@ export function viewOf(s: MkState, seat: number | null): MkView {
 			hero: p.hero,
 			pos: p.pos,
 			handCount: count(`hand/${i}`),
-			hand: cardsShown(viewOfZone(zones[`hand/${i}`], seat)),
+			hand: itemsSeen(zones[`hand/${i}`], seat)?.map(String) ?? null,
 			deckCount: count(`deck/${i}`),
 			discard: p.discard,
 			units: p.units,

@@ -3,7 +3,7 @@
  * redaction comes from the zones (zones.ts): the board shows what each zone's sight allows, a
  * decision what its zones let its seat look into.
  */
-import { canSee, cloneData, viewOfZone, type DecisionTask, type Text, type Zone } from '$lib/engine';
+import { cloneData, itemsSeen, type DecisionTask, type Text } from '$lib/engine';
 import { handLimit, points, roadColumns, searchCost, settlementColumns, stockOf, victoryPoints } from './principality';
 import { cardDef } from './cards';
 import { cardName, resCount } from './text';
@@ -126,14 +126,6 @@ function taskView(s: RivalsState, viewer: number | null): TaskView | null {
 	}
 }
 
-/** The cards of a zone `viewer` sees (as it sees them), or null when it sees only how many there are. */
-function shown(zone: Zone<string>, viewer: number | null): string[] | null {
-	// canSee first: the view is built at every step, and most zones are hidden from most seats.
-	if (!canSee(zone, viewer)) return null;
-	const seen = viewOfZone(zone, viewer);
-	return seen.hidden ? null : seen.items;
-}
-
 export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 	const zones = rivalsZones(s);
 	return {
@@ -144,7 +136,7 @@ export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 		active: s.active,
 		startPlayer: s.startPlayer,
 		players: s.players.map((p, seat) => ({
-			hand: shown(zones[handId(seat)], viewer),
+			hand: itemsSeen(zones[handId(seat)], viewer),
 			handCount: zones[handId(seat)].items.length,
 			regions: p.regions.map((r) => ({ ...r })),
 			centers: p.centers.map((c) => ({ ...c })),
@@ -171,7 +163,7 @@ export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 		winner: s.winner,
 		task: taskView(s, viewer),
 		searchCost: s.players.map(searchCost),
-		faceUp: zones.faceUp ? shown(zones.faceUp, viewer) : null,
+		faceUp: zones.faceUp ? itemsSeen(zones.faceUp, viewer) : null,
 		stackSets: s.stackSets ? [...s.stackSets] : null,
 		mintsUsed: (s.mintsUsed ?? []).filter((c) => s.players.some((p) => p.expansions.some((e) => e.card === c)))
 	};
