@@ -9,6 +9,7 @@ export * from './steps';
 export * from './decisions';
 export * from './kernel-module';
 export * from './content';
+export * from './pack';
 export * from './shape';
 export * from './sdk/zones';
 export * from './sdk/text';

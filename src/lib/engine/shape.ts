@@ -397,8 +397,8 @@ export interface ParseLabel {
 
 const ACTION_LABEL: ParseLabel = { what: tx('Neplatný tah', 'Malformed action') };
 const OPTIONS_LABEL: ParseLabel = { what: tx('Neplatné volby partie', 'Invalid match options') };
-/** Options may carry owner values (engine/content.ts: up to 200 keys). */
-const OPTIONS_BOUNDS: Bounds = { maxDepth: 4, maxNodes: 1000, maxChars: 20_000 };
+/** Options may carry a content pack (engine/pack.ts: overrides and added records with composed effects). */
+const OPTIONS_BOUNDS: Bounds = { maxDepth: 9, maxNodes: 60_000, maxChars: 600_000 };
 
 /**
  * Checks `raw` against `bounds`, then against `schema`; returns a clean copy or a reason

@@ -2,7 +2,7 @@
  * What a game provides besides its rules (src/lib/engine/types.ts): the lazy UI
  * package the app loads to play it, and the headless part Node tools load.
  */
-import type { AnyGameModule, Bot, ContentField, ContentValues, GameMeta, Text } from '$lib/engine';
+import type { AnyGameModule, Bot, ContentDescription, ContentValues, GameMeta, Text } from '$lib/engine';
 import type { Component } from 'svelte';
 
 /** Props every game board component receives from the match page. */
@@ -88,5 +88,5 @@ export interface GameEntry {
 	 * The placeholder values the owner may correct (engine/content.ts), a lazy chunk of its own:
 	 * the /content page lists them, a new match carries the owner's values in `options.content`.
 	 */
-	content?: () => Promise<ContentField[]>;
+	content?: () => Promise<ContentDescription>;
 }

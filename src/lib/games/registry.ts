@@ -2,7 +2,7 @@
  * The app's view of the manifest: game metadata without loading anything, and
  * each game's UI package on demand.
  */
-import type { ContentField, GameMeta } from '$lib/engine';
+import type { ContentDescription, ContentField, GameMeta } from '$lib/engine';
 import type { Component } from 'svelte';
 import type { CatalogueProps, GamePackage, RulesHelpProps, SetupFormProps } from './contract';
 import { manifest } from './manifest';
@@ -46,8 +46,13 @@ export async function loadGame(id: string): Promise<GamePackage | undefined> {
 /** Games whose placeholder values the owner may correct (/content). */
 export const gamesWithContent = (): GameMeta[] => manifest.filter((e) => e.ui && e.content).map((e) => e.meta);
 
+/** A game's content description (engine/pack.ts), null when it has none. */
+export async function loadContentDescription(id: string): Promise<ContentDescription | null> {
+	const load = manifest.find((e) => e.meta.id === id)?.content;
+	return load ? load() : null;
+}
+
 /** A game's owner-correctable fields (empty when it has none). */
 export async function loadContentFields(id: string): Promise<ContentField[]> {
-	const load = manifest.find((e) => e.meta.id === id)?.content;
-	return load ? load() : [];
+	return (await loadContentDescription(id))?.fields ?? [];
 }

@@ -162,7 +162,7 @@ describe('Imperial Settlers: the rules read the owner values', () => {
 
 describe('Imperial Settlers: a record with owner values', () => {
 	it('replays to the same hashes, and differs from the same match on the placeholders', () => {
-		const content = Object.fromEntries(IS_CONTENT_FIELDS.map((f) => [f.key, f.kind.k === 'choice' ? 'stone' : f.kind.min === 0 ? 0 : f.kind.max]));
+		const content = Object.fromEntries(IS_CONTENT_FIELDS.map((f) => [f.key, f.kind.k === 'choice' ? 'stone' : f.kind.k === 'int' ? (f.kind.min === 0 ? 0 : f.kind.max) : f.placeholder]));
 		const play = (options: unknown) => {
 			const record = newMatchRecord(g, 'm', [{ name: 'a', kind: 'bot', choices: { faction: 'barbarians' } }], options, 'owner-seed', 0);
 			const opened = MatchRunner.open(g, record);

@@ -10,7 +10,7 @@
  * `gain.bar-mission` (Mission's cards), `store.rom-warehouses` (Warehouses' capacity),
  * `fortress.cost` (workers per Fortress development), `fortress.vp` (end VP per level).
  */
-import type { ContentField, ContentValues, Text } from '$lib/engine';
+import type { ContentDescription, ContentField, ContentValues, Text } from '$lib/engine';
 import { card, itemName } from './data';
 import { BARBARIAN_CARDS } from './data/barbarians';
 import { EGYPTIAN_CARDS } from './data/egyptians';
@@ -110,8 +110,14 @@ export const IS_CONTENT_FIELDS: ContentField[] = [
 	}
 ];
 
+/** What of Imperial Settlers an owner may correct and add (engine/pack.ts). */
+export const IS_CONTENT: ContentDescription = { game: 'imperialsettlers', version: 1, fields: IS_CONTENT_FIELDS, templates: [] };
+
 /** The owner's value of `key` in this match (undefined: the placeholder applies). */
-export const ownerValue = (h: ContentHolder, key: string): number | string | undefined => h.options.content?.[key];
+export const ownerValue = (h: ContentHolder, key: string): number | string | undefined => {
+	const v = h.options.content?.[key];
+	return typeof v === 'number' || typeof v === 'string' ? v : undefined;
+};
 const ownerNumber = (h: ContentHolder, key: string): number | undefined => {
 	const v = ownerValue(h, key);
 	return typeof v === 'number' ? v : undefined;
