@@ -69,17 +69,23 @@ test('a festival online: the guest receives no colour before both commitments, a
 	const a = await newDevice(browser, 'Alena');
 	const b = await newDevice(browser, 'Bohouš');
 	await recordReceived(b);
+	const started = Date.now();
 	try {
 		const link = await hostLanternsRoom(a);
 		await joinByLink(b, link);
 		await takeSeat(b, 1);
 		await startOnline(a, [a, b]);
+		console.log(`[festival online] the room and the links took ${Math.round((Date.now() - started) / 1000)} s`);
 		const revealed = async () => (await a.page.getByTestId('festival-revealed').isVisible()) && (await b.page.getByTestId('festival-revealed').isVisible());
 		const deadline = Date.now() + 180_000;
 		await Promise.all([playOwn(a.page, revealed, deadline), playOwn(b.page, revealed, deadline)]);
 		if (!(await revealed())) {
-			// Say where each device stood (the CI run keeps no trace of a first attempt).
-			for (const d of [a, b]) await test.info().attach(`${d.name} at the deadline`, { body: `length ${await d.page.getByTestId('match').getAttribute('data-length', { timeout: 5_000 }).catch(() => '?')}\n${await d.page.locator('main').innerText({ timeout: 5_000 }).catch(() => '?')}\nerrors: ${d.errors.join('\n')}`, contentType: 'text/plain' });
+			// Say where each device stood, on the console: a CI run keeps only its output.
+			for (const d of [a, b]) {
+				const length = await d.page.getByTestId('match').getAttribute('data-length', { timeout: 5_000 }).catch(() => '?');
+				const text = await d.page.locator('main').innerText({ timeout: 5_000 }).catch(() => '?');
+				console.log(`[festival online] ${d.name} at the deadline: length ${length}; errors ${JSON.stringify(d.errors)}\n${text.slice(0, 1500)}`);
+			}
 		}
 		expect(await revealed(), 'both devices show the revealed festival').toBe(true);
 		await expect(b.page.getByTestId('festival-revealed')).toHaveText(await a.page.getByTestId('festival-revealed').textContent() ?? '');
