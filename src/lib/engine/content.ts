@@ -88,11 +88,10 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 const ownValue = (o: object, k: string): unknown => Object.getOwnPropertyDescriptor(o, k)?.value;
 const bad = (name: Text, cs: string, en: string): { ok: false; reason: Text } => ({ ok: false, reason: { cs: `${name.cs}: ${cs}`, en: `${name.en}: ${en}` } });
 
-/**
- * A value of `kind`, or why not (the reason starts with `name`). Returns a fresh copy holding
- * only the known parts; never throws on plain JSON data (engine/shape.ts bounds it first).
- */
-export function kindValueOf(kind: ContentKind, value: unknown, name: Text): Result<ContentValue> {
+type ParamKind = EffectParam['kind'];
+
+/** A value of an effect parameter's kind (a number, a choice or goods), or why not: typed without a cast. */
+function paramValueOf(kind: ParamKind, value: unknown, name: Text): Result<number | string | Goods> {
 	switch (kind.k) {
 		case 'int': {
 			const { min, max } = kind;
@@ -103,14 +102,6 @@ export function kindValueOf(kind: ContentKind, value: unknown, name: Text): Resu
 		case 'choice':
 			if (typeof value !== 'string' || !kind.options.some((o) => o.value === value)) return bad(name, 'neznámá volba.', 'unknown choice.');
 			return ok(value);
-		case 'text': {
-			if (!isRecord(value) || Object.keys(value).some((k) => k !== 'cs' && k !== 'en')) return bad(name, 'název musí mít českou a anglickou podobu.', 'a name must have a Czech and an English form.');
-			const cs = ownValue(value, 'cs');
-			const en = ownValue(value, 'en');
-			if (typeof cs !== 'string' || typeof en !== 'string' || !cs.trim() || !en.trim()) return bad(name, 'český i anglický název musí být vyplněn.', 'both the Czech and the English name must be given.');
-			if (cs.length > kind.max || en.length > kind.max) return bad(name, `název smí mít nejvýš ${kind.max} znaků.`, `a name may have at most ${kind.max} characters.`);
-			return ok({ cs, en });
-		}
 		case 'goods': {
 			if (!isRecord(value)) return bad(name, 'zboží musí být objekt (druh → počet).', 'goods must be an object (kind → count).');
 			const out: Goods = {};
@@ -123,6 +114,27 @@ export function kindValueOf(kind: ContentKind, value: unknown, name: Text): Resu
 			const unknown = Object.keys(value).find((k) => !kind.items.some((i) => i.value === k));
 			if (unknown !== undefined) return bad(name, `neznámý druh zboží „${shown(unknown)}“.`, `unknown kind of goods “${shown(unknown)}”.`);
 			return ok(out);
+		}
+	}
+}
+
+/**
+ * A value of `kind`, or why not (the reason starts with `name`). Returns a fresh copy holding
+ * only the known parts; never throws on plain JSON data (engine/shape.ts bounds it first).
+ */
+export function kindValueOf(kind: ContentKind, value: unknown, name: Text): Result<ContentValue> {
+	switch (kind.k) {
+		case 'int':
+		case 'choice':
+		case 'goods':
+			return paramValueOf(kind, value, name);
+		case 'text': {
+			if (!isRecord(value) || Object.keys(value).some((k) => k !== 'cs' && k !== 'en')) return bad(name, 'název musí mít českou a anglickou podobu.', 'a name must have a Czech and an English form.');
+			const cs = ownValue(value, 'cs');
+			const en = ownValue(value, 'en');
+			if (typeof cs !== 'string' || typeof en !== 'string' || !cs.trim() || !en.trim()) return bad(name, 'český i anglický název musí být vyplněn.', 'both the Czech and the English name must be given.');
+			if (cs.length > kind.max || en.length > kind.max) return bad(name, `název smí mít nejvýš ${kind.max} znaků.`, `a name may have at most ${kind.max} characters.`);
+			return ok({ cs, en });
 		}
 		case 'effect':
 			return effectValueOf(kind.vocabulary, value, name);
@@ -140,7 +152,7 @@ export function effectValueOf(vocabulary: EffectVocabulary, value: unknown, name
 		if (!isRecord(step) || Object.keys(step).some((k) => k !== 'kind' && k !== 'params')) return bad(at, 'krok musí mít druh a parametry.', 'a step must have a kind and parameters.');
 		const kindName = ownValue(step, 'kind');
 		const def = typeof kindName === 'string' ? vocabulary.kinds.find((k) => k.kind === kindName) : undefined;
-		if (!def) return bad(at, `druh účinku „${shown(String(kindName))}“ hra nezná.`, `the game does not know the effect kind “${shown(String(kindName))}”.`);
+		if (!def) return bad(at, `druh účinku „${shownValue(kindName)}“ hra nezná.`, `the game does not know the effect kind “${shownValue(kindName)}”.`);
 		const params = ownValue(step, 'params');
 		if (!isRecord(params)) return bad(at, 'parametry musí být objekt.', 'the parameters must be an object.');
 		const unknown = Object.keys(params).find((k) => !def.params.some((p) => p.key === k));
@@ -149,9 +161,9 @@ export function effectValueOf(vocabulary: EffectVocabulary, value: unknown, name
 		for (const p of def.params) {
 			const pName = { cs: `${at.cs} – ${p.label.cs}`, en: `${at.en} – ${p.label.en}` };
 			if (!Object.hasOwn(params, p.key)) return bad(pName, 'chybí.', 'is missing.');
-			const r = kindValueOf(p.kind, ownValue(params, p.key), pName);
+			const r = paramValueOf(p.kind, ownValue(params, p.key), pName);
 			if (!r.ok) return r;
-			read[p.key] = r.value as number | string | Goods;
+			read[p.key] = r.value;
 		}
 		out.push({ kind: def.kind, params: read });
 	}
@@ -170,6 +182,9 @@ export function contentValueProblem(field: ContentField, value: unknown): Text |
 }
 
 const shown = (key: string) => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
+/** Untrusted data as a reason may show it: a string shortened, an object or a list never converted (a null-prototype object would throw). */
+const shownValue = (v: unknown): string =>
+	typeof v === 'string' ? shown(v) : typeof v === 'number' || typeof v === 'boolean' || v === null || v === undefined ? String(v) : Array.isArray(v) ? '[…]' : '{…}';
 /** Owner values: at most MAX_KEYS keys; a value may be a name, goods or a composed effect. */
 const CONTENT_BOUNDS: Bounds = { maxDepth: 6, maxNodes: 20_000, maxChars: 200_000 };
 const CONTENT_LABEL = { what: { cs: 'Hodnoty vlastníka', en: 'Owner values' } };
