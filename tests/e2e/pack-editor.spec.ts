@@ -98,6 +98,10 @@ test('pack editor: create, edit a cost, diff, undo/redo, export, import on a new
 	fs.mkdirSync('test-results/screens', { recursive: true });
 	await page.screenshot({ path: `test-results/screens/pack-editor-${testInfo.project.name === 'phone' ? 'phone' : 'desktop'}.png` });
 
+	// Duplicate: a copy of the same content (the same hash) under its own name.
+	await row.getByTestId('pack-duplicate').click();
+	await expect(page.locator('[data-testid=pack-row][data-name="Moje krabice – kopie"]')).toHaveAttribute('data-hash', hash!);
+
 	// Export: the file is named after the game and the pack.
 	const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('pack-export').click()]);
 	expect(download.suggestedFilename()).toBe('deskovky-imperialsettlers-moje-krabice.json');

@@ -16,6 +16,9 @@ export interface ListedPack {
 /** A record of the editor's list: a group of the description's fields, or an added record. */
 export type EditorRecord = { t: 'group'; key: string; name: Text; fields: ContentField[] } | { t: 'added'; key: string; template: RecordTemplate; record: AddedRecord };
 
+/** A deep copy of plain JSON data (a pack, a value): also of a reactive proxy, which structuredClone refuses. */
+export const copyOf = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
 const refuse = (cs: string, en: string): { ok: false; reason: Text } => ({ ok: false, reason: { cs, en } });
 const MAX_NOTE = 500;
 const MAX_NAME = 60;
@@ -96,7 +99,7 @@ export function addRecord(pack: ContentPack, template: RecordTemplate, name: str
 		return refuse(`${template.label.cs}: smí jich být přidáno nejvýš ${template.max}.`, `${template.label.en}: at most ${template.max} may be added.`);
 	const id = recordIdFrom(name, pack.added.map((a) => a.id));
 	const values: Record<string, ContentValue> = {};
-	for (const f of template.fields) values[f.key] = structuredClone(f.initial);
+	for (const f of template.fields) values[f.key] = copyOf(f.initial);
 	const next: ContentPack = { ...pack, added: [...pack.added, { type: template.type, id, values }] };
 	const noted = setNote(next, id, note);
 	return noted.ok ? ok({ pack: noted.value, id }) : noted;
