@@ -167,16 +167,23 @@ test('the owner values of before packs become the first pack; /content leads to 
 	const rabble = page.locator('[data-testid=is-catalogue-entry][data-key=bar-rabble]');
 	await expect(rabble.getByTestId('is-catalogue-owner-line')).toContainText('2');
 	await expect(page.locator('[data-testid=is-catalogue-entry][data-key=solo-attack]').getByTestId('is-catalogue-owner')).toBeVisible();
-	// Deleted (confirmed), it does not come back.
-	await migrated.getByTestId('pack-delete').click();
-	await page.getByTestId('pack-delete-yes').click();
+	// Renamed in the list.
+	await migrated.getByTestId('pack-rename').click();
+	await page.getByTestId('pack-rename-input').fill('Z mé krabice');
+	await page.getByTestId('pack-rename-save').click();
+	const renamed = page.locator('[data-testid=pack-row][data-name="Z mé krabice"]');
+	await expect(renamed).toHaveAttribute('data-changes', '2');
 	await expect(migrated).toHaveCount(0);
+	// Deleted (confirmed), it does not come back.
+	await renamed.getByTestId('pack-delete').click();
+	await page.getByTestId('pack-delete-yes').click();
+	await expect(renamed).toHaveCount(0);
 	await page.reload();
 	await waitForShell(page);
 	await expect(page.getByTestId('pack-row')).toHaveCount(1);
 });
 
-test('an added record with a composed effect (where the game has record templates)', async ({ page }) => {
+test('an added record with a composed effect (where the game has record templates)', async ({ page }, testInfo) => {
 	test.setTimeout(60_000);
 	await page.goto(CATALOGUE);
 	await waitForShell(page);
@@ -231,6 +238,11 @@ test('an added record with a composed effect (where the game has record template
 	await expect(steps).toHaveCount(1);
 	await page.getByTestId('pack-undo').click();
 	await expect(steps).toHaveCount(2);
+
+	// Axe with the composer and the added record's form open.
+	await page.evaluate(() => window.scrollTo(0, 0));
+	await expectNoSeriousA11y(page, 'pack editor with an added record', testInfo);
+	expect(await noHorizontalScroll(page)).toBe(true);
 
 	// Removed, it leaves the diff.
 	await record.getByTestId('pack-added-remove').click();
