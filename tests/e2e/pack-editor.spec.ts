@@ -16,7 +16,7 @@ const CATALOGUE = '/catalogue?game=imperialsettlers';
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('pack editor: create, edit a cost, diff, undo/redo, export, import on a new device, refusal, axe', async ({ page, browser }, testInfo) => {
-	test.setTimeout(90_000);
+	test.setTimeout(180_000); // two devices, and axe scans the editor with the whole catalogue below it
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(e.message));
 	await page.goto(CATALOGUE);
@@ -184,7 +184,7 @@ test('the owner values of before packs become the first pack; /content leads to 
 });
 
 test('an added record with a composed effect (where the game has record templates)', async ({ page }, testInfo) => {
-	test.setTimeout(60_000);
+	test.setTimeout(150_000); // axe scans the editor and the whole catalogue below it
 	await page.goto(CATALOGUE);
 	await waitForShell(page);
 	await page.getByTestId('pack-new').click();
