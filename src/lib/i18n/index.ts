@@ -10,6 +10,7 @@ import en from './en';
 import { roomCs, roomEn } from './room';
 import { contentCs, contentEn } from './content';
 import { mapCs, mapEn } from './map';
+import { packsMatchCs, packsMatchEn } from './packs-match';
 
 export type AppLang = 'cs' | 'en';
 export const LANGS: AppLang[] = ['cs', 'en'];
@@ -23,6 +24,8 @@ addMessages('cs', contentCs);
 addMessages('en', contentEn);
 addMessages('cs', mapCs);
 addMessages('en', mapEn);
+addMessages('cs', packsMatchCs);
+addMessages('en', packsMatchEn);
 
 /** Czech when the browser's language list prefers Czech (or Slovak) over English, else English. */
 export function detectLang(languages: readonly string[] | undefined): AppLang {
