@@ -1,3 +1,4 @@
 export * from './matches';
 export * from './ids';
 export * from './content';
+export * from './packs';
