@@ -44,8 +44,23 @@ export function differingPack<P extends { pack: Pick<ContentPack, 'name'>; hash:
 	return mine.find((p) => p.pack.name.trim().toLocaleLowerCase() === name && p.hash !== host.hash) ?? null;
 }
 
+/** What `rememberedPackId` gives when the built-in data was chosen on purpose. */
+export const BUILT_IN_CHOICE = 'builtin';
+
+/**
+ * The pack a new match of the game starts with ('' = the built-in data): the one last chosen on
+ * this device while it still exists. Before any choice, the pack the owner values were migrated to
+ * (named `migratedName`): new matches used the owner values before packs, and they still do until
+ * the owner chooses otherwise (the issue: "migrated, nothing lost").
+ */
+export function initialPackChoice(remembered: string | null, packs: readonly { id: string; pack: Pick<ContentPack, 'name'> }[], migratedName: string): string {
+	if (remembered === BUILT_IN_CHOICE) return '';
+	if (remembered !== null) return packs.some((p) => p.id === remembered) ? remembered : '';
+	return packs.find((p) => p.pack.name === migratedName)?.id ?? '';
+}
+
 const REMEMBER_KEY = (game: string) => `deskovky:matchPack:${game}`;
-type KeyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type KeyStore = Pick<Storage, 'getItem' | 'setItem'>;
 const storage = (): KeyStore | null => {
 	try {
 		return globalThis.localStorage ?? null;
@@ -54,7 +69,7 @@ const storage = (): KeyStore | null => {
 	}
 };
 
-/** The pack id last chosen for a new match of `game` on this device (null: the built-in data). */
+/** The choice last made for a new match of `game` on this device: a pack id, `BUILT_IN_CHOICE`, or null (none yet). */
 export function rememberedPackId(game: string, store: KeyStore | null = storage()): string | null {
 	try {
 		return store?.getItem(REMEMBER_KEY(game)) || null;
@@ -63,11 +78,10 @@ export function rememberedPackId(game: string, store: KeyStore | null = storage(
 	}
 }
 
-/** Remembers the pack chosen for `game` (null: the built-in data). */
-export function rememberPackId(game: string, id: string | null, store: KeyStore | null = storage()): void {
+/** Remembers the pack chosen for `game` ('' : the built-in data, remembered as a choice too). */
+export function rememberPackId(game: string, id: string, store: KeyStore | null = storage()): void {
 	try {
-		if (id) store?.setItem(REMEMBER_KEY(game), id);
-		else store?.removeItem(REMEMBER_KEY(game));
+		store?.setItem(REMEMBER_KEY(game), id || BUILT_IN_CHOICE);
 	} catch {
 		/* private mode: not remembered */
 	}
