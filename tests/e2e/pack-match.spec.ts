@@ -9,6 +9,7 @@
  * its own pack of the same name differs; both devices play the host's options.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11y } from './a11y';
 import { waitForShell } from './helpers';
 import { FAST, joinByLink, newDevice, startOnline, storedRecord, takeSeat, type Device } from './net-helpers';
 import { recordSeeds } from './rivals-helpers';
@@ -66,7 +67,7 @@ async function chooseGameAndPack(page: Page): Promise<string> {
 	return m![1];
 }
 
-test('a match plays the chosen pack: the form, the badges, the record and the card’s new cost', async ({ page }) => {
+test('a match plays the chosen pack: the form, the badges, the record and the card’s new cost', async ({ page }, testInfo) => {
 	test.setTimeout(60_000);
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(e.message));
@@ -85,6 +86,7 @@ test('a match plays the chosen pack: the form, the badges, the record and the ca
 	await expect(page.getByTestId('content-badge-setup')).toHaveText('Hraje se na zástupných/předběžných hodnotách');
 
 	const hash = await chooseGameAndPack(page);
+	await expectNoSeriousA11y(page, 'new-match form with a pack', testInfo);
 	await page.getByTestId('seat-name-0').fill('Alena');
 	await page.getByTestId('seat-0-choice-faction').selectOption('barbarians');
 	await page.getByTestId('seat-1-bot').click();
@@ -139,7 +141,7 @@ test('a bots’ match with the pack ends with the end screen naming the pack', a
 	expect(errors).toEqual([]);
 });
 
-test('online: the guest’s lobby shows the host’s pack before the start; both devices play it', async ({ browser }) => {
+test('online: the guest’s lobby shows the host’s pack before the start; both devices play it', async ({ browser }, testInfo) => {
 	test.setTimeout(90_000);
 	const devs: Device[] = [await newDevice(browser, 'Alena'), await newDevice(browser, 'Bohous')];
 	const [a, b] = devs;
@@ -174,6 +176,7 @@ test('online: the guest’s lobby shows the host’s pack before the start; both
 		await expect(b.page.getByTestId('room-pack-changes-line')).toContainText('1 → 3');
 		await expect(b.page.getByTestId('room-pack-differs')).toContainText(`Váš balíček „${PACK_NAME}“ se liší`);
 		await expect(a.page.getByTestId('room-pack-differs')).toHaveCount(0);
+		await expectNoSeriousA11y(b.page, 'lobby with the host’s pack', testInfo);
 
 		await takeSeat(b, 1);
 		await startOnline(a, devs);
