@@ -10,6 +10,7 @@ import en from './en';
 import { roomCs, roomEn } from './room';
 import { contentCs, contentEn } from './content';
 import { mapCs, mapEn } from './map';
+import { packsCs, packsEn } from './packs';
 import { packsMatchCs, packsMatchEn } from './packs-match';
 
 export type AppLang = 'cs' | 'en';
@@ -24,6 +25,8 @@ addMessages('cs', contentCs);
 addMessages('en', contentEn);
 addMessages('cs', mapCs);
 addMessages('en', mapEn);
+addMessages('cs', packsCs);
+addMessages('en', packsEn);
 addMessages('cs', packsMatchCs);
 addMessages('en', packsMatchEn);
 
