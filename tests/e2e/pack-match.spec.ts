@@ -1,7 +1,7 @@
 /**
  * Matches play a content pack (issue 25, item 4), desktop project. A user pack that changes an
- * Imperial Settlers activation cost (Rabble: 1 → 3 workers) is on the device (written where the
- * app's pack store keeps it, src/lib/store/packs.ts); the new-match form chooses it and shows what
+ * Imperial Settlers activation cost (Rabble: 1 → 3 workers) is imported as a file on the catalogue
+ * page (the app's pack store checks and keeps it, src/lib/store/packs.ts); the new-match form chooses it and shows what
  * it changes; the setup screen and the match header say "Data z balíčku …"; the match record embeds
  * the pack (name, hash, the override) and the Rabble in the starting hand (a forced seed) shows the
  * new cost in its details; a bots' match with the pack ends with the end screen saying so. Online:
@@ -21,33 +21,30 @@ const GAME = 'imperialsettlers';
 const SEED = '0'.repeat(32);
 const PACK_NAME = 'E2E karty';
 
-/** A pack as the app's pack store keeps it (engine/pack.ts ContentPack; idb-keyval 'deskovky-packs'/'packs', key `${game}/${id}`). */
-function packRecord(name: string, values: Record<string, number>) {
-	return { pack: { format: 'deskovky-pack', formatVersion: 1, game: GAME, contentVersion: 1, name, author: 'e2e', values, added: [], notes: { 'cost.bar-rabble': 'z mé krabice' } }, updatedAt: Date.now() };
+/** A pack file (engine/pack.ts ContentPack) that corrects the Rabble's activation cost. */
+function packFile(name: string, rabbleCost: number): string {
+	const pack = { format: 'deskovky-pack', formatVersion: 1, game: GAME, contentVersion: 1, name, author: 'e2e', values: { 'cost.bar-rabble': rabbleCost }, added: [], notes: { 'cost.bar-rabble': 'z mé krabice' } };
+	return JSON.stringify(pack, null, 2);
 }
 
-/** Stores a pack on this device (the page must be on the app's origin). */
-async function storePack(page: Page, id: string, record: ReturnType<typeof packRecord>): Promise<void> {
-	await page.evaluate(
-		({ key, record }) =>
-			new Promise<void>((resolve, reject) => {
-				const req = indexedDB.open('deskovky-packs');
-				req.onupgradeneeded = () => req.result.createObjectStore('packs');
-				req.onerror = () => reject(req.error);
-				req.onsuccess = () => {
-					const db = req.result;
-					const tx = db.transaction('packs', 'readwrite');
-					tx.objectStore('packs').put(record, key);
-					tx.oncomplete = () => (db.close(), resolve());
-					tx.onerror = () => reject(tx.error);
-				};
-			}),
-		{ key: `${GAME}/${id}`, record }
-	);
+/**
+ * Imports a pack file on the game's catalogue page (the editor's import: the app's pack store
+ * checks and stores it); returns its id and the content hash the app computed for it.
+ */
+async function importPack(page: Page, text: string, name: string): Promise<{ id: string; hash: string }> {
+	await page.goto(`/catalogue?game=${GAME}`);
+	await waitForShell(page);
+	await page.getByTestId('pack-import').setInputFiles({ name: 'pack.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+	const row = page.locator(`[data-testid=pack-row][data-name="${name}"]`);
+	await expect(row).toHaveCount(1);
+	const id = (await row.getAttribute('data-id'))!;
+	const hash = (await row.getAttribute('data-hash'))!;
+	expect(hash).toMatch(/^[0-9a-f]{16}$/);
+	return { id, hash };
 }
 
-/** The home form with Imperial Settlers' 2-player game and the pack chosen; returns the badge's short hash. */
-async function chooseGameAndPack(page: Page): Promise<string> {
+/** The home form with Imperial Settlers' 2-player game and the pack chosen; checks the badge names it with `hash`'s short form. */
+async function chooseGameAndPack(page: Page, hash: string): Promise<void> {
 	await expect(page.getByTestId('new-match-form')).toBeVisible();
 	await page.getByTestId('new-game').selectOption(GAME);
 	await page.getByTestId('new-mode').selectOption('base-2p');
@@ -61,10 +58,7 @@ async function chooseGameAndPack(page: Page): Promise<string> {
 	await expect(page.getByTestId('new-pack-edit')).toHaveAttribute('href', `/catalogue?game=${GAME}`);
 	const badge = page.getByTestId('content-badge-setup');
 	await expect(badge).toHaveAttribute('data-kind', 'pack');
-	const text = (await badge.textContent())!.trim();
-	const m = /^Data z balíčku „E2E karty“ \(otisk ([0-9a-f]{8})\)$/.exec(text);
-	expect(m, text).not.toBeNull();
-	return m![1];
+	await expect(badge).toHaveText(`Data z balíčku „${PACK_NAME}“ (otisk ${hash.slice(0, 8)})`);
 }
 
 test('a match plays the chosen pack: the form, the badges, the record and the card’s new cost', async ({ page }, testInfo) => {
@@ -72,10 +66,8 @@ test('a match plays the chosen pack: the form, the badges, the record and the ca
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(e.message));
 	await recordSeeds(page, SEED);
+	const { id, hash } = await importPack(page, packFile(PACK_NAME, 3), PACK_NAME);
 	await page.goto('/');
-	await waitForShell(page);
-	await storePack(page, 'e2e-pack', packRecord(PACK_NAME, { 'cost.bar-rabble': 3 }));
-	await page.reload();
 	await waitForShell(page);
 
 	// The built-in data is the default: Imperial Settlers' modes play on placeholder values.
@@ -85,7 +77,7 @@ test('a match plays the chosen pack: the form, the badges, the record and the ca
 	await expect(page.getByTestId('content-badge-setup')).toHaveAttribute('data-kind', 'provisional');
 	await expect(page.getByTestId('content-badge-setup')).toHaveText('Hraje se na zástupných/předběžných hodnotách');
 
-	const hash = await chooseGameAndPack(page);
+	await chooseGameAndPack(page, hash);
 	await expectNoSeriousA11y(page, 'new-match form with a pack', testInfo);
 	await page.getByTestId('seat-name-0').fill('Alena');
 	await page.getByTestId('seat-0-choice-faction').selectOption('barbarians');
@@ -96,12 +88,12 @@ test('a match plays the chosen pack: the form, the badges, the record and the ca
 	await expect(page.getByTestId('is-board')).toBeVisible();
 
 	// The header names the pack; the record embeds it (name, content hash, the override).
-	await expect(page.getByTestId('content-badge-header')).toHaveText(`Data z balíčku „${PACK_NAME}“ (otisk ${hash})`);
+	await expect(page.getByTestId('content-badge-header')).toHaveText(`Data z balíčku „${PACK_NAME}“ (otisk ${hash.slice(0, 8)})`);
 	const record = await storedRecord(page);
 	const options = record!.options as { content?: unknown; contentPack?: { name: string; hash: string } };
 	expect(options.content).toEqual({ 'cost.bar-rabble': 3 });
 	expect(options.contentPack?.name).toBe(PACK_NAME);
-	expect(options.contentPack?.hash.slice(0, 8)).toBe(hash);
+	expect(options.contentPack?.hash).toBe(hash);
 	expect(record!.seed).toBe(SEED);
 
 	// The Rabble in the starting hand costs 3 workers to activate (the built-in guess is 1).
@@ -117,7 +109,7 @@ test('a match plays the chosen pack: the form, the badges, the record and the ca
 	await page.goto('/');
 	await waitForShell(page);
 	await page.getByTestId('new-game').selectOption(GAME);
-	await expect(page.getByTestId('new-pack-select')).toHaveValue('e2e-pack');
+	await expect(page.getByTestId('new-pack-select')).toHaveValue(id);
 	expect(errors).toEqual([]);
 });
 
@@ -125,19 +117,17 @@ test('a bots’ match with the pack ends with the end screen naming the pack', a
 	test.setTimeout(120_000);
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(e.message));
+	const { hash } = await importPack(page, packFile(PACK_NAME, 3), PACK_NAME);
 	await page.goto('/');
 	await waitForShell(page);
-	await storePack(page, 'e2e-pack', packRecord(PACK_NAME, { 'cost.bar-rabble': 3 }));
-	await page.reload();
-	await waitForShell(page);
-	const hash = await chooseGameAndPack(page);
+	await chooseGameAndPack(page, hash);
 	await page.getByTestId('seat-0-bot').click();
 	await page.getByTestId('seat-1-bot').click();
 	await page.getByTestId('start-match').click();
 	await page.waitForURL((u) => u.pathname === '/play');
 	await page.goto(`${page.url()}&botDelay=0`);
 	await expect(page.getByTestId('end-screen')).toBeVisible({ timeout: 100_000 });
-	await expect(page.getByTestId('content-badge-end')).toHaveText(`Data z balíčku „${PACK_NAME}“ (otisk ${hash})`);
+	await expect(page.getByTestId('content-badge-end')).toHaveText(`Data z balíčku „${PACK_NAME}“ (otisk ${hash.slice(0, 8)})`);
 	expect(errors).toEqual([]);
 });
 
@@ -146,16 +136,13 @@ test('online: the guest’s lobby shows the host’s pack before the start; both
 	const devs: Device[] = [await newDevice(browser, 'Alena'), await newDevice(browser, 'Bohous')];
 	const [a, b] = devs;
 	try {
-		for (const d of devs) {
-			await d.page.goto(`/?${FAST}`);
-			await waitForShell(d.page);
-		}
-		await storePack(a.page, 'host-pack', packRecord(PACK_NAME, { 'cost.bar-rabble': 3 }));
+		const { hash } = await importPack(a.page, packFile(PACK_NAME, 3), PACK_NAME);
 		// The guest has a pack of the same name with other values: the lobby says the host's is played.
-		await storePack(b.page, 'guest-pack', packRecord(PACK_NAME, { 'cost.bar-rabble': 2 }));
-		await a.page.reload();
+		const guests = await importPack(b.page, packFile(PACK_NAME, 2), PACK_NAME);
+		expect(guests.hash).not.toBe(hash);
+		await a.page.goto(`/?${FAST}`);
 		await waitForShell(a.page);
-		const hash = await chooseGameAndPack(a.page);
+		await chooseGameAndPack(a.page, hash);
 		await a.page.getByTestId('where-online').click();
 		for (let i = 0; i < 2; i++) {
 			await a.page.getByTestId(`seat-${i}-human`).click();
@@ -169,18 +156,18 @@ test('online: the guest’s lobby shows the host’s pack before the start; both
 
 		// Before the seed is agreed the guest sees the host's pack: its name, hash and what it changes.
 		const pack = b.page.getByTestId('room-pack');
-		await expect(b.page.getByTestId('room-pack-name')).toHaveText(`Hostitel hraje balíček „${PACK_NAME}“ (otisk ${hash}).`);
-		await expect(pack).toHaveAttribute('data-hash', new RegExp(`^${hash}[0-9a-f]{8}$`));
+		await expect(b.page.getByTestId('room-pack-name')).toHaveText(`Hostitel hraje balíček „${PACK_NAME}“ (otisk ${hash.slice(0, 8)}).`);
+		await expect(pack).toHaveAttribute('data-hash', hash);
 		await expect(b.page.getByTestId('room-pack-changes')).toHaveAttribute('data-count', '1');
 		await b.page.getByTestId('room-pack-changes').locator('summary').click();
 		await expect(b.page.getByTestId('room-pack-changes-line')).toContainText('1 → 3');
-		await expect(b.page.getByTestId('room-pack-differs')).toContainText(`Váš balíček „${PACK_NAME}“ se liší`);
+		await expect(b.page.getByTestId('room-pack-differs')).toHaveText(`Váš balíček „${PACK_NAME}“ se liší (otisk ${guests.hash.slice(0, 8)}): hraje se balíček hostitele.`);
 		await expect(a.page.getByTestId('room-pack-differs')).toHaveCount(0);
 		await expectNoSeriousA11y(b.page, 'lobby with the host’s pack', testInfo);
 
 		await takeSeat(b, 1);
 		await startOnline(a, devs);
-		for (const d of devs) await expect(d.page.getByTestId('content-badge-header')).toHaveText(`Data z balíčku „${PACK_NAME}“ (otisk ${hash})`);
+		for (const d of devs) await expect(d.page.getByTestId('content-badge-header')).toHaveText(`Data z balíčku „${PACK_NAME}“ (otisk ${hash.slice(0, 8)})`);
 		// Both devices' records carry the host's options: the host's override, not the guest's own.
 		const [ra, rb] = await Promise.all(devs.map((d) => storedRecord(d.page)));
 		expect(rb!.options).toEqual(ra!.options);
