@@ -11,6 +11,7 @@ import { roomCs, roomEn } from './room';
 import { contentCs, contentEn } from './content';
 import { mapCs, mapEn } from './map';
 import { packsCs, packsEn } from './packs';
+import { packsMatchCs, packsMatchEn } from './packs-match';
 
 export type AppLang = 'cs' | 'en';
 export const LANGS: AppLang[] = ['cs', 'en'];
@@ -26,6 +27,8 @@ addMessages('cs', mapCs);
 addMessages('en', mapEn);
 addMessages('cs', packsCs);
 addMessages('en', packsEn);
+addMessages('cs', packsMatchCs);
+addMessages('en', packsMatchEn);
 
 /** Czech when the browser's language list prefers Czech (or Slovak) over English, else English. */
 export function detectLang(languages: readonly string[] | undefined): AppLang {
