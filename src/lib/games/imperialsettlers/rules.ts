@@ -2,8 +2,8 @@
  * Imperial Settlers (base game) as a kernel game module: pure, deterministic, never throwing
  * on bad input. Rule decisions where the sources are silent are listed in DESIGN.md.
  */
-import { cloneData, decisionKernel, kernelModuleParts, ok, parseContentValues, parseShape, shape, tx, type GameModule, type HandlerTable, type Result, type Seat } from '$lib/engine';
-import { IS_CONTENT_FIELDS } from './content';
+import { checkPackOptions, cloneData, contentOptionFields, decisionKernel, kernelModuleParts, parseShape, shape, type GameModule, type HandlerTable, type Result, type Seat } from '$lib/engine';
+import { IS_CONTENT } from './content';
 import { ITEMS } from './data/types';
 import { IS_MODES, IS_OPTIONS } from './meta';
 import { EXPANSION_HANDLERS } from './expansion';
@@ -44,17 +44,14 @@ export const isKernel = decisionKernel<IsState, Task, IsAction>({
 	onlyOffered: true
 });
 
-/** The options of meta.ts's per-mode table, and the owner's values (checked by engine/content.ts) in every mode. */
-const OPTIONS = IS_OPTIONS.with({
-	content: shape.opt(shape.check(tx('hodnoty vlastníka', 'owner values'), (v) => parseContentValues(IS_CONTENT_FIELDS, v)))
-});
+/** The options of meta.ts's per-mode table, and the pack (engine/pack.ts: overrides, added cards, label) in every mode. */
+const OPTIONS = IS_OPTIONS.with(contentOptionFields(IS_CONTENT));
 
 export function parseOptions(raw: unknown): Result<IsOptions> {
 	const parsed = OPTIONS.parse(raw);
 	if (!parsed.ok) return parsed;
-	// The owner's values (content.ts); an empty set is the same match as none (no key: old saves keep their hashes).
-	const { content, ...options } = parsed.value;
-	return ok<IsOptions>(content !== undefined && Object.keys(content).length ? { ...options, content } : options);
+	// Empty pack keys are the same match as none (no key: old saves keep their hashes); a pack label must match its content.
+	return checkPackOptions<IsOptions>(IS_CONTENT, parsed.value);
 }
 
 const str = shape.str(40);

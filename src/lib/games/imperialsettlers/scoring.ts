@@ -5,15 +5,16 @@
  * (wood, stone, food; gold is not a Resource [decision]), then most cards in hand, else shared.
  */
 import type { GameResult, Text } from '$lib/engine';
-import { card, endVp } from './data';
+import { endVp } from './data';
 import { leftovers } from './goods';
 import { ACHIEVEMENTS } from './data/solo';
 import { fortressVp } from './fortress';
 import { counted, tx } from './text';
 import type { FinalScore, IsState } from './types';
+import { cardOf } from './cards';
 
 /** Location VP at the end: Common 1, Faction 2, plus a Fortress's fortification (expansion placeholder). */
-export const empireValue = (s: IsState, seat: number): number => s.players[seat].empire.reduce((n, l) => n + endVp(card(l.id)) + fortressVp(s, l), 0);
+export const empireValue = (s: IsState, seat: number): number => s.players[seat].empire.reduce((n, l) => n + endVp(cardOf(s, l.id)) + fortressVp(s, l), 0);
 
 /**
  * The solo goal (RB p.13; data §8.2 C6, option `soloGoal`): more Faction Locations (default) or
@@ -21,7 +22,7 @@ export const empireValue = (s: IsState, seat: number): number => s.players[seat]
  */
 export function soloGoal(s: IsState): NonNullable<FinalScore['solo']> {
 	const goal = s.options.soloGoal ?? 'faction';
-	const locations = s.players[0].empire.filter((l) => goal === 'all' || card(l.id).deck !== 'common').length;
+	const locations = s.players[0].empire.filter((l) => goal === 'all' || cardOf(s, l.id).deck !== 'common').length;
 	const collection = s.virtual!.collection.length;
 	return { locations, collection, won: locations > collection, goal };
 }

@@ -269,6 +269,9 @@ export function featureText(f: Feature, l: Lang): string {
 			return cs ? 'Leží v řadě nejvíce vlevo, nelze ji dobýt; lze ji odhodit za L' : 'Lies leftmost in its row, cannot be conquered; may pay an L cost';
 		case 'sphinxLink':
 			return cs ? `Na konci kola s opevněním ${f.level}+: ${f.vp} ${itemText('vp', l)} za každou sfingu` : `At round end with fortification ${f.level}+: ${f.vp} ${itemText('vp', l)} per Sphinx`;
+		case 'endVp':
+			if (f.color) return cs ? `Na konci hry ${f.vp} VB za každou ${COLOR_NAME[f.color].csAcc} lokaci` : `At the end of the game ${f.vp} VP per ${COLOR_NAME[f.color].en} Location`;
+			return cs ? `Na konci hry ${f.vp} VB` : `At the end of the game ${f.vp} VP`;
 	}
 }
 
