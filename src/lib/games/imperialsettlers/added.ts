@@ -62,6 +62,9 @@ export const EXPANSION_CARD_TEMPLATE: RecordTemplate = {
 
 /** The instance ids of an added card's copies. */
 export const addedIds = (r: AddedRecord): string[] => Array.from({ length: r.values.copies as number }, (_, i) => `add:${r.id}:${i + 1}`);
+/** The instance ids of the added cards of `deck` in a match's options (in the records' order). */
+export const addedDeckIds = (options: { contentAdded?: AddedRecord[] }, deck: DeckId): string[] =>
+	(options.contentAdded ?? []).filter((r) => r.type === EXPANSION_CARD && r.values.deck === deck).flatMap(addedIds);
 /** Whether an instance id names an added card. */
 export const isAddedId = (id: string): boolean => id.startsWith('add:');
 /** The record id of an added card's instance id. */

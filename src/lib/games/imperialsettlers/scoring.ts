@@ -10,11 +10,16 @@ import { leftovers } from './goods';
 import { ACHIEVEMENTS } from './data/solo';
 import { fortressVp } from './fortress';
 import { counted, tx } from './text';
-import type { FinalScore, IsState } from './types';
+import type { FinalScore, IsState, Loc } from './types';
+import { colorCount } from './empire';
 import { cardOf } from './cards';
 
-/** Location VP at the end: Common 1, Faction 2, plus a Fortress's fortification (expansion placeholder). */
-export const empireValue = (s: IsState, seat: number): number => s.players[seat].empire.reduce((n, l) => n + endVp(cardOf(s, l.id)) + fortressVp(s, l), 0);
+/** An owner's end-of-game Feature (vocabulary.ts `endVp`, `endVpPerColor`) of a Location in `seat`'s Empire. */
+const featureVp = (s: IsState, seat: number, l: Loc): number =>
+	(cardOf(s, l.id).feature ?? []).reduce((n, f) => n + (f.k === 'endVp' ? f.vp * (f.color ? colorCount(s, seat, f.color) : 1) : 0), 0);
+
+/** Location VP at the end: Common 1, Faction 2, plus a Fortress's fortification (expansion placeholder) and an owner's end-of-game Feature. */
+export const empireValue = (s: IsState, seat: number): number => s.players[seat].empire.reduce((n, l) => n + endVp(cardOf(s, l.id)) + fortressVp(s, l) + featureVp(s, seat, l), 0);
 
 /**
  * The solo goal (RB p.13; data §8.2 C6, option `soloGoal`): more Faction Locations (default) or
