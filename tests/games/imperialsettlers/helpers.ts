@@ -1,6 +1,7 @@
 /** Helpers for the Imperial Settlers tests: crafted positions through the public module API. */
 import { expect } from 'vitest';
 import { hashState, randomInt, rngFromSeed, type RngState } from '../../../src/lib/engine';
+import { cardOf } from '../../../src/lib/games/imperialsettlers/cards';
 import { card, deckIds, EXPANSION_CARDS, matchDeckIds } from '../../../src/lib/games/imperialsettlers/data';
 import type { FactionId } from '../../../src/lib/games/imperialsettlers/data/types';
 import { ATTACK_CARDS } from '../../../src/lib/games/imperialsettlers/data/solo';
@@ -69,7 +70,7 @@ export function toEmpire(s: IsState, seat: number, id: string, extra: Partial<Lo
 export function emptyHands(s: IsState): void {
 	for (const p of s.players)
 		for (const id of p.hand.splice(0)) {
-			const deck = card(id).deck;
+			const deck = cardOf(s, id).deck;
 			(deck === 'common' ? s.commonDeck : s.decks[deck]!).push(id);
 		}
 }
