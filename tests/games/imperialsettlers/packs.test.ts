@@ -81,7 +81,7 @@ describe('Imperial Settlers: owner-described unknown effects', () => {
 		for (const id of ['bar004', 'rom015', 'com001']) expect(cardOf(s, id)).toBe(card(id));
 	});
 
-	it('the built-in effects re-described in the vocabulary play identically: the same actions are legal, the same log and state after every step', () => {
+	it('the built-in effects re-described in the vocabulary play identically: the same actions accepted, the same log, result and state', () => {
 		const described = Object.fromEntries(IS_EFFECT_FIELDS.map((f) => [f.key, f.placeholder]));
 		const modes = [
 			{ options: BASE_2P, factions: ['barbarians', 'egyptians'], seed: 'p1' },

@@ -1,14 +1,16 @@
 /**
  * Imperial Settlers' owner-correctable values (engine/content.ts): the placeholder NUMBERS and
- * goods the rules read in few places (DESIGN.md "Provisional content"). Unknown effect TEXTS are
- * not correctable. The owner's values travel in the match options (`options.content`); the rules
+ * goods the rules read in few places (DESIGN.md "Provisional content"), and (issue 25, DESIGN.md
+ * "Packs") the unknown effects, described in the game's vocabulary (`effect.<card key>`, read
+ * through cards.ts `cardOf`), and the missing expansion cards (added.ts). The owner's values travel in the match options (`options.content`); the rules
  * read them only through the accessors below, which take the state (or a view: both carry the
  * options), so a match without `content` plays exactly on the placeholders.
  *
  * Keys (saved in match options: never rename): `attack.<atk01…atk16>` (a solo Attack card's
  * Target), `cost.<card key>` (the count of a guessed activation cost; its good stays),
  * `gain.bar-mission` (Mission's cards), `store.rom-warehouses` (Warehouses' capacity),
- * `fortress.cost` (workers per Fortress development), `fortress.vp` (end VP per level).
+ * `fortress.cost` (workers per Fortress development), `fortress.vp` (end VP per level),
+ * `effect.<card key>` (a composed effect, vocabulary.ts).
  */
 import type { ContentDescription, ContentField, Text } from '$lib/engine';
 import { EXPANSION_CARDS, itemName } from './data';
