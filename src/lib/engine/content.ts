@@ -140,7 +140,7 @@ export function effectValueOf(vocabulary: EffectVocabulary, value: unknown, name
 		if (!isRecord(step) || Object.keys(step).some((k) => k !== 'kind' && k !== 'params')) return bad(at, 'krok musí mít druh a parametry.', 'a step must have a kind and parameters.');
 		const kindName = ownValue(step, 'kind');
 		const def = typeof kindName === 'string' ? vocabulary.kinds.find((k) => k.kind === kindName) : undefined;
-		if (!def) return bad(at, `druh účinku „${shown(String(kindName))}“ hra nezná.`, `the game does not know the effect kind “${shown(String(kindName))}”.`);
+		if (!def) return bad(at, `druh účinku „${shownValue(kindName)}“ hra nezná.`, `the game does not know the effect kind “${shownValue(kindName)}”.`);
 		const params = ownValue(step, 'params');
 		if (!isRecord(params)) return bad(at, 'parametry musí být objekt.', 'the parameters must be an object.');
 		const unknown = Object.keys(params).find((k) => !def.params.some((p) => p.key === k));
@@ -170,6 +170,9 @@ export function contentValueProblem(field: ContentField, value: unknown): Text |
 }
 
 const shown = (key: string) => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
+/** Untrusted data as a reason may show it: a string shortened, an object or a list never converted (a null-prototype object would throw). */
+const shownValue = (v: unknown): string =>
+	typeof v === 'string' ? shown(v) : typeof v === 'number' || typeof v === 'boolean' || v === null || v === undefined ? String(v) : Array.isArray(v) ? '[…]' : '{…}';
 /** Owner values: at most MAX_KEYS keys; a value may be a name, goods or a composed effect. */
 const CONTENT_BOUNDS: Bounds = { maxDepth: 6, maxNodes: 20_000, maxChars: 200_000 };
 const CONTENT_LABEL = { what: { cs: 'Hodnoty vlastníka', en: 'Owner values' } };

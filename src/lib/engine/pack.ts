@@ -94,6 +94,9 @@ export const MAX_PACK_FILE_CHARS = 1_000_000;
 
 const fail = (cs: string, en: string): { ok: false; reason: Text } => ({ ok: false, reason: tx(cs, en) });
 const shown = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
+/** Untrusted data as a reason may show it: a string shortened, an object or a list never converted (a null-prototype object would throw). */
+const shownValue = (v: unknown): string =>
+	typeof v === 'string' ? shown(v) : typeof v === 'number' || typeof v === 'boolean' || v === null || v === undefined ? String(v) : Array.isArray(v) ? '[…]' : '{…}';
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 const ownValue = (o: object, k: string): unknown => Object.getOwnPropertyDescriptor(o, k)?.value;
 
@@ -123,7 +126,7 @@ export function addedRecordOf(desc: ContentDescription, raw: unknown, index: num
 		return fail(`${where.cs}: musí mít druh, id a hodnoty.`, `${where.en}: it must have a type, an id and values.`);
 	const type = ownValue(raw, 'type');
 	const template = typeof type === 'string' ? desc.templates.find((t) => t.type === type) : undefined;
-	if (!template) return fail(`${where.cs}: tato hra nedovoluje přidat záznam druhu „${shown(String(type))}“.`, `${where.en}: this game does not allow adding a record of type “${shown(String(type))}”.`);
+	if (!template) return fail(`${where.cs}: tato hra nedovoluje přidat záznam druhu „${shownValue(type)}“.`, `${where.en}: this game does not allow adding a record of type “${shownValue(type)}”.`);
 	const id = ownValue(raw, 'id');
 	if (typeof id !== 'string' || !ID_PATTERN.test(id)) return fail(`${where.cs}: id smí mít 1–32 znaků a–z, 0–9 a „-“.`, `${where.en}: an id has 1–32 characters a–z, 0–9 and “-”.`);
 	const values = ownValue(raw, 'values');
@@ -173,11 +176,13 @@ export function parsePack(desc: ContentDescription, raw: unknown): Result<Conten
 		const unknown = Object.keys(raw).find((k) => !PACK_KEYS.includes(k));
 		if (unknown !== undefined) return fail(`Balíček: neznámé pole „${shown(unknown)}“.`, `Pack: unknown field “${shown(unknown)}”.`);
 		if (ownValue(raw, 'format') !== PACK_FORMAT) return fail('Tento soubor není balíček obsahu Deskovek.', 'This file is not a Deskovky content pack.');
+		const missing = PACK_KEYS.find((k) => !Object.hasOwn(raw, k));
+		if (missing !== undefined) return fail(`Balíček: chybí pole „${missing}“.`, `Pack: the field “${missing}” is missing.`);
 		const formatVersion = ownValue(raw, 'formatVersion');
 		if (formatVersion !== PACK_FORMAT_VERSION)
-			return fail(`Balíček má formát verze ${shown(String(formatVersion))}; tato aplikace čte verzi ${PACK_FORMAT_VERSION}.`, `The pack's format is version ${shown(String(formatVersion))}; this app reads version ${PACK_FORMAT_VERSION}.`);
+			return fail(`Balíček má formát verze ${shownValue(formatVersion)}; tato aplikace čte verzi ${PACK_FORMAT_VERSION}.`, `The pack's format is version ${shownValue(formatVersion)}; this app reads version ${PACK_FORMAT_VERSION}.`);
 		const game = ownValue(raw, 'game');
-		if (game !== desc.game) return fail(`Balíček patří jiné hře („${shown(String(game))}“).`, `The pack belongs to another game (“${shown(String(game))}”).`);
+		if (game !== desc.game) return fail(`Balíček patří jiné hře („${shownValue(game)}“).`, `The pack belongs to another game (“${shownValue(game)}”).`);
 		const contentVersion = ownValue(raw, 'contentVersion');
 		if (typeof contentVersion !== 'number' || !Number.isInteger(contentVersion) || contentVersion < 1) return fail('Balíček: pole „contentVersion“ má být celé kladné číslo.', 'Pack: the field “contentVersion” must be a positive whole number.');
 		if (contentVersion > desc.version)
@@ -186,7 +191,9 @@ export function parsePack(desc: ContentDescription, raw: unknown): Result<Conten
 		if (typeof name !== 'string' || !name.trim() || name.length > MAX_NAME) return fail(`Balíček: název musí mít 1–${MAX_NAME} znaků.`, `Pack: the name must have 1–${MAX_NAME} characters.`);
 		const author = ownValue(raw, 'author');
 		if (typeof author !== 'string' || author.length > MAX_NAME) return fail(`Balíček: autor smí mít nejvýš ${MAX_NAME} znaků.`, `Pack: the author may have at most ${MAX_NAME} characters.`);
-		const values = parseContentValues(desc.fields, ownValue(raw, 'values'));
+		const valuesRaw = ownValue(raw, 'values');
+		if (!isRecord(valuesRaw)) return fail('Balíček: pole „values“ (opravené hodnoty) musí být objekt.', 'Pack: the field “values” (the corrected values) must be an object.');
+		const values = parseContentValues(desc.fields, valuesRaw);
 		if (!values.ok) return values;
 		const added = parseAddedRecords(desc, ownValue(raw, 'added'));
 		if (!added.ok) return added;
@@ -229,6 +236,12 @@ export type PackChange =
 	| { t: 'value'; field: ContentField; builtIn: ContentValue; value: ContentValue; note?: string }
 	| { t: 'added'; template: RecordTemplate; record: AddedRecord; note?: string };
 
+/** The note on `key` (an own one only: an added record may be called `constructor`). */
+const noteOf = (notes: Record<string, string>, key: string): string | undefined => {
+	const n = ownValue(notes, key);
+	return typeof n === 'string' ? n : undefined;
+};
+
 /** What `pack` changes against the built-in data, in the description's order. */
 export function packChanges(desc: ContentDescription, pack: Pick<ContentPack, 'values' | 'added' | 'notes'>): PackChange[] {
 	const out: PackChange[] = [];
@@ -236,11 +249,11 @@ export function packChanges(desc: ContentDescription, pack: Pick<ContentPack, 'v
 		if (!Object.hasOwn(pack.values, field.key)) continue;
 		const value = pack.values[field.key];
 		if (canonicalJson(value) === canonicalJson(field.placeholder)) continue;
-		out.push({ t: 'value', field, builtIn: field.placeholder, value, note: pack.notes[field.key] });
+		out.push({ t: 'value', field, builtIn: field.placeholder, value, note: noteOf(pack.notes, field.key) });
 	}
 	for (const record of pack.added) {
 		const template = desc.templates.find((t) => t.type === record.type);
-		if (template) out.push({ t: 'added', template, record, note: pack.notes[record.id] });
+		if (template) out.push({ t: 'added', template, record, note: noteOf(pack.notes, record.id) });
 	}
 	return out;
 }
@@ -260,7 +273,9 @@ export const PACK_OPTION_KEYS = ['content', 'contentAdded', 'contentPack'] as co
 export function withPack(options: unknown, pack: ContentPack | null): unknown {
 	if (!pack || isEmptyPack(pack) || !isRecord(options)) return options;
 	const out: Record<string, unknown> = {};
-	for (const k of Object.keys(options)) if (!(PACK_OPTION_KEYS as readonly string[]).includes(k)) out[k] = options[k];
+	// defineProperty: an option key is a plain key whatever it is called (even `__proto__`).
+	for (const k of Object.keys(options))
+		if (!(PACK_OPTION_KEYS as readonly string[]).includes(k)) Object.defineProperty(out, k, { value: ownValue(options, k), enumerable: true, writable: true, configurable: true });
 	if (Object.keys(pack.values).length) out.content = structuredClone(pack.values);
 	if (pack.added.length) out.contentAdded = structuredClone(pack.added);
 	out.contentPack = { name: pack.name, hash: packHash(pack) };

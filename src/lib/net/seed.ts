@@ -5,7 +5,7 @@
  * from `start` before it plays. The checks are pure functions below; the
  * SeedAgreement class runs the exchange over the session.
  */
-import { MatchRunner, newMatchRecord, type MatchRecord, type Text } from '$lib/engine';
+import { canonicalJson, MatchRunner, newMatchRecord, type MatchRecord, type Text } from '$lib/engine';
 import { randomHex, sha256Hex, verifyReveals, type Commitment, type Msg, type Reveal } from './protocol';
 import type { SessionCore } from './core';
 import { clone, safeOpen } from './game-calls';
@@ -250,6 +250,10 @@ export class SeedAgreement {
 		const checked = verifyStart(gs.commits, c.me, gs.nonce, m.reveals, m.record);
 		if (!checked.ok) return this.failStart(checked.reason);
 		const rec = checked.record;
+		// The record must play the options the room showed (issue 25: the lobby names the host's pack
+		// before the seed is agreed), so a host cannot swap the pack at the start.
+		if (canonicalJson(rec.options) !== canonicalJson(c.st.options))
+			return this.failStart(T('Hostitel spustil hru s jinými volbami partie, než ukazovala místnost; hra se nespustí.', 'The host started the match with other match options than the room showed; the match will not start.'));
 		const opened = safeOpen(c.module, rec);
 		if (!opened.ok) return this.failStart(opened.reason);
 		c.runner = opened.value;

@@ -44,14 +44,18 @@ export const isKernel = decisionKernel<IsState, Task, IsAction>({
 	onlyOffered: true
 });
 
-/** The options of meta.ts's per-mode table, and the pack (engine/pack.ts: overrides, added cards, label) in every mode. */
+/**
+ * The options of meta.ts's per-mode table, and a content pack (engine/pack.ts: `content` overrides,
+ * `contentAdded` records, `contentPack` name and hash) in every mode.
+ */
 const OPTIONS = IS_OPTIONS.with(contentOptionFields(IS_CONTENT));
 
 export function parseOptions(raw: unknown): Result<IsOptions> {
 	const parsed = OPTIONS.parse(raw);
 	if (!parsed.ok) return parsed;
-	// Empty pack keys are the same match as none (no key: old saves keep their hashes); a pack label must match its content.
-	return checkPackOptions<IsOptions>(IS_CONTENT, parsed.value);
+	// Empty pack keys are dropped (the same match as none: old saves keep their hashes); a pack label
+	// must match its content's hash. Flat `content` without a label: owner values recorded before packs.
+	return checkPackOptions(IS_CONTENT, parsed.value);
 }
 
 const str = shape.str(40);

@@ -1,0 +1,93 @@
+/**
+ * A pack online (engine/pack.ts): it travels inside the host's match options, so every device
+ * plays the host's pack and folds the same hashes. A host whose start record carries a pack whose
+ * hash does not match its content, or another pack than the room showed, is refused on the guest
+ * with a reason, and the guest stores nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, emptyPack, packHash, packOfOptions, withPack, type ContentPack } from '../../src/lib/engine';
+import { imperialSettlersBots } from '../../src/lib/games/imperialsettlers/bots';
+import { actionOf, IS_CONTENT } from '../../src/lib/games/imperialsettlers/content';
+import { imperialSettlers } from '../../src/lib/games/imperialsettlers/rules';
+import type { IsState } from '../../src/lib/games/imperialsettlers/types';
+import type { Msg } from '../../src/lib/net/protocol';
+import { NetSession } from '../../src/lib/net/session';
+import { createWorld, loaderOf } from './net-harness';
+
+const load = loaderOf(imperialSettlers, imperialSettlersBots);
+const PACK: ContentPack = { ...emptyPack(IS_CONTENT, 'Moje krabice', 'Alena'), values: { 'cost.bar-rabble': 3, 'fortress.vp': 2 } };
+const SEATS = [
+	{ name: 'Alena', kind: 'human' as const, choices: { faction: 'barbarians' } },
+	{ name: 'Bob', kind: 'human' as const, choices: { faction: 'romans' } }
+];
+type Record_ = { options: Record<string, any> };
+
+/**
+ * A host and a guest in one room; `editStart` rewrites the options of the host's start record (and,
+ * with `inRoom`, of the room state it shows too), as a modified host app could.
+ */
+async function room(seed: string, editStart?: (record: Record_) => void, inRoom = false) {
+	const w = createWorld(seed);
+	const A = w.device('dev-a', { loadGame: load });
+	const B = w.device('dev-b', { loadGame: load });
+	const options = withPack({ mode: 'base-2p', factionReshuffle: false, expansion: true }, PACK);
+	const host = await w.run(NetSession.host(A.deps(), { name: 'Alena', game: 'imperialsettlers', options, seats: SEATS }));
+	if (editStart) {
+		const core = (host as unknown as { core: { send(link: unknown, m: Msg): void } }).core;
+		const send = core.send.bind(core);
+		core.send = (link, m) => {
+			if (m.t === 'room' && inRoom) {
+				const shown = JSON.parse(JSON.stringify(m.room)) as Record_;
+				editStart(shown);
+				return send(link, { ...m, room: shown as unknown as typeof m.room });
+			}
+			if (m.t !== 'start') return send(link, m);
+			const record = JSON.parse(JSON.stringify(m.record)) as Record_;
+			editStart(record);
+			send(link, { ...m, record });
+		};
+	}
+	const guest = await w.run(NetSession.join(B.deps(), { code: host.code, name: 'Bob' }));
+	expect(host.claimSeat(0, 'Alena')).toBeNull();
+	expect(guest.claimSeat(1, 'Bob')).toBeNull();
+	await w.clock.advance(100);
+	expect(host.start()).toBeNull();
+	return { w, A, B, host, guest };
+}
+
+describe('net: content packs', () => {
+	it('the guest plays the host’s pack: the same options, pack label and hashes', async () => {
+		const { w, host, guest, B } = await room('pack-honest');
+		await w.until(() => host.runner !== null && guest.runner !== null);
+		for (const s of [host, guest]) expect(packOfOptions(s.runner!.record.options)).toEqual({ name: 'Moje krabice', hash: packHash(PACK) });
+		expect(canonicalJson(guest.runner!.record.options)).toBe(canonicalJson(host.runner!.record.options));
+		expect(guest.runner!.hashes[0]).toBe(host.runner!.hashes[0]);
+		expect((guest.runner!.view(1) as { options: IsState['options'] }).options.content).toEqual(PACK.values);
+		expect(actionOf(guest.runner!.view(1) as { options: IsState['options'] }, 'bar018')!.pay).toEqual({ worker: 3 });
+		expect(B.matches.size).toBe(1);
+	});
+
+	it('a room and start record whose pack content was changed under the old hash are refused on the guest; it stores nothing', async () => {
+		const { w, host, guest, B } = await room('pack-tampered', (r) => (r.options.content['cost.bar-rabble'] = 1), true);
+		await w.until(() => host.runner !== null && guest.notices.some((n) => n.level === 'error'));
+		await w.clock.advance(500);
+		expect(guest.runner).toBeNull();
+		expect(B.matches.size).toBe(0);
+		const reasons = guest.notices.map((n) => n.text.en).join('\n');
+		expect(reasons).toMatch(/Pack “Moje krabice”: the data's hash does not match its content/);
+		expect(guest.notices.map((n) => n.text.cs).join('\n')).toMatch(/otisk dat nesouhlasí/);
+	});
+
+	it('a start record with another (consistent) pack than the room showed is refused on the guest; it stores nothing', async () => {
+		const other = { ...PACK, values: { 'cost.bar-rabble': 1 } };
+		const { w, host, guest, B } = await room('pack-swapped', (r) => {
+			r.options.content = other.values;
+			r.options.contentPack = { name: 'Moje krabice', hash: packHash(other) };
+		});
+		await w.until(() => host.runner !== null && guest.notices.some((n) => n.level === 'error'));
+		await w.clock.advance(500);
+		expect(guest.runner).toBeNull();
+		expect(B.matches.size).toBe(0);
+		expect(guest.notices.map((n) => n.text.en).join('\n')).toMatch(/other match options than the room showed/);
+	});
+});
