@@ -10,6 +10,9 @@ import { IS_CONTENT, IS_EFFECT_FIELDS } from '../../../src/lib/games/imperialset
 import { ALL_CARDS, card, EXPANSION_CARDS } from '../../../src/lib/games/imperialsettlers/data';
 import { empireValue } from '../../../src/lib/games/imperialsettlers/scoring';
 import type { IsAction, IsState } from '../../../src/lib/games/imperialsettlers/types';
+import type { IsView } from '../../../src/lib/games/imperialsettlers/view';
+import { answersFor } from '../../../src/lib/games/imperialsettlers/ui/answers';
+import { cardName } from '../../../src/lib/games/imperialsettlers/ui/labels';
 import { composeEffect, IS_EFFECT_KINDS, IS_VOCABULARY, placeholderActionEffect } from '../../../src/lib/games/imperialsettlers/vocabulary';
 import { act, actionPhase, copy, g, rejects, toEmpire, toHand } from './helpers';
 import { ADDED, DESCRIBED, pack, WATERMILL, withTestPack } from './pack-fixture';
@@ -235,6 +238,21 @@ describe('Imperial Settlers: added expansion cards', () => {
 		expect(t.players[0].vp).toBe(before.vp + 2);
 		expect(t.players[0].goods.food).toBe(before.food + 2);
 		expect(empireValue(t, 0) - empireValue({ ...t, players: t.players.map((p, i) => (i === 0 ? { ...p, empire: p.empire.filter((l) => l.id !== id) } : p)) }, 0)).toBe(1 + 3);
+	});
+
+	it('the board names an added card from its record (answers, card names, the catalogue lookup with the match)', () => {
+		const s = actionPhase(['romans', 'barbarians'], 0, 'names', { expansion: true, ...withTestPack({}, {}, ADDED) });
+		toHand(s, 0, 'add:watermill:1');
+		toEmpire(s, 0, 'add:market:1');
+		s.players[0].goods.wood = 1;
+		s.players[0].goods.worker = 2;
+		const view = g.view(s, 0) as IsView;
+		const answers = answersFor(view, g.legalActions(s, 0) as IsAction[], ['A', 'B']);
+		const labels = answers.map((a) => [a.label.cs, a.label.en]);
+		expect(answers.some((a) => a.action.a === 'build' && a.action.card === 'add:watermill:1' && a.label.en === 'Build (1 wood)')).toBe(true);
+		expect(labels.some(([cs, en]) => cs.includes('Aktivovat Karta market') && en.includes('Activate Card market'))).toBe(true);
+		expect(answers.every((a) => !a.label.en.includes('add:'))).toBe(true);
+		expect(cardName('add:market:1', 'cs', view)).toBe('Karta market');
 	});
 
 	it('an added Action converts as composed (Market: 2 workers → 1 gold + 1 VP, twice a round)', () => {
