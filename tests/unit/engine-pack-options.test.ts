@@ -10,6 +10,7 @@ import {
 	checkPackOptions,
 	contentOptionFields,
 	emptyPack,
+	MAX_PACK_DATA_CHARS,
 	packHash,
 	packOfOptions,
 	shape,
@@ -104,6 +105,18 @@ describe('checkPackOptions', () => {
 		const emptyHash = packHash(emptyPack(DESC, 'x'));
 		const labelled = parseOptions({ ...BASE, content: {}, contentPack: { name: 'x', hash: emptyHash } });
 		expect(labelled).toEqual({ ok: true, value: { mode: 'coop', contentPack: { name: 'x', hash: emptyHash } } });
+	});
+
+	it('refuses a labelled pack whose data is too large to play online (the same limit as parsePack)', () => {
+		const big = { 'name.a': { cs: 'x', en: 'y' } };
+		const added = Array.from({ length: 3 }, (_, i) => ({ type: 'card', id: `c${i}`, values: { name: { cs: 'x', en: 'y' }, cost: {}, effect: [] } }));
+		const o = withPack(BASE, { ...PACK, values: big, added }) as Record<string, any>;
+		expect(parseOptions(o).ok).toBe(true);
+		// Over the limit only through a description with bigger values: checked directly.
+		const huge = { 'name.a': { cs: 'x'.repeat(MAX_PACK_DATA_CHARS), en: 'y' } };
+		refused(checkPackOptions(DESC, { mode: 'coop', content: huge, contentPack: { name: 'x', hash: packHash({ game: DESC.game, values: huge, added: [] }) } }), /too large to play/);
+		// Flat owner values (from before packs) are not packs: left as they were.
+		expect(checkPackOptions(DESC, { mode: 'coop', content: huge }).ok).toBe(true);
 	});
 
 	it('flat owner values without a label (recorded before packs) are still accepted', () => {

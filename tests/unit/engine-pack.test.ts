@@ -10,7 +10,9 @@ import {
 	canonicalJson,
 	contentHash,
 	emptyPack,
+	MAX_PACK_DATA_CHARS,
 	MAX_PACK_FILE_CHARS,
+	packDataChars,
 	packChanges,
 	packFileText,
 	packHash,
@@ -247,6 +249,21 @@ describe('parsePack: hostile files refused with a reason naming the field', () =
 			[(p) => (p.contentVersion = 0), /contentVersion/]
 		];
 		for (const [edit, re] of cases) refused(parsePack(DESC, raw(edit)), re);
+	});
+
+	it('a pack whose data would not fit a match’s options online is refused (its notes do not count)', () => {
+		// 300 names of 100 + 100 characters: valid values, over MAX_PACK_DATA_CHARS together.
+		const fields = Array.from({ length: 300 }, (_, i) => ({ ...DESC.fields[2], key: `name.${i}`, kind: { k: 'text' as const, max: 100 } }));
+		const big: ContentDescription = { ...DESC, fields };
+		const values = (n: number) => Object.fromEntries(fields.slice(0, n).map((f) => [f.key, { cs: 'č'.repeat(100), en: 'e'.repeat(100) }]));
+		const pack = (n: number) => ({ ...emptyPack(big, 'Velký'), values: values(n) });
+		const fits = Array.from({ length: 300 }, (_, n) => n).filter((n) => packDataChars(values(n), []) <= MAX_PACK_DATA_CHARS).at(-1)!;
+		expect(fits).toBeGreaterThan(100);
+		expect(parsePack(big, pack(fits))).toEqual({ ok: true, value: pack(fits) });
+		refused(parsePack(big, pack(fits + 1)), new RegExp(`too large to play: its data has ${packDataChars(values(fits + 1), [])} characters, at most ${MAX_PACK_DATA_CHARS}`));
+		// Notes stay on the device: a pack with long notes still plays.
+		const noted = { ...pack(fits), notes: Object.fromEntries(fields.slice(0, 300).map((f) => [f.key, 'n'.repeat(500)])) };
+		expect(parsePack(big, noted).ok).toBe(true);
 	});
 
 	it('a game without templates allows no added record', () => {

@@ -5,12 +5,12 @@
  * with a reason, and the guest stores nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, emptyPack, packHash, packOfOptions, withPack, type ContentPack } from '../../src/lib/engine';
+import { canonicalJson, emptyPack, MAX_PACK_DATA_CHARS, packDataChars, packHash, packOfOptions, withPack, type ContentPack } from '../../src/lib/engine';
 import { imperialSettlersBots } from '../../src/lib/games/imperialsettlers/bots';
 import { actionOf, IS_CONTENT } from '../../src/lib/games/imperialsettlers/content';
 import { imperialSettlers } from '../../src/lib/games/imperialsettlers/rules';
 import type { IsState } from '../../src/lib/games/imperialsettlers/types';
-import type { Msg } from '../../src/lib/net/protocol';
+import { encode, MAX_MESSAGE_BYTES, type Msg, type RoomState } from '../../src/lib/net/protocol';
 import { NetSession } from '../../src/lib/net/session';
 import { createWorld, loaderOf } from './net-harness';
 
@@ -65,6 +65,20 @@ describe('net: content packs', () => {
 		expect((guest.runner!.view(1) as { options: IsState['options'] }).options.content).toEqual(PACK.values);
 		expect(actionOf(guest.runner!.view(1) as { options: IsState['options'] }, 'bar018')!.pay).toEqual({ worker: 3 });
 		expect(B.matches.size).toBe(1);
+	});
+
+	it('a pack at the size limit (MAX_PACK_DATA_CHARS) fits the room and start messages', async () => {
+		const { w, host, guest } = await room('pack-size');
+		await w.until(() => host.runner !== null && guest.runner !== null);
+		const st = (host as unknown as { core: { st: RoomState } }).core.st;
+		const pad = MAX_PACK_DATA_CHARS - packDataChars({ k: '' }, []);
+		const content = { k: 'x'.repeat(pad) };
+		expect(packDataChars(content, [])).toBe(MAX_PACK_DATA_CHARS);
+		const options = { ...(st.options as object), content, contentPack: { name: 'x'.repeat(60), hash: 'f'.repeat(16) } };
+		const record = { ...host.runner!.record, options };
+		const reveals = Array.from({ length: 4 }, (_, index) => ({ index, nonce: 'f'.repeat(64) }));
+		for (const m of [{ t: 'room', room: { ...st, options } }, { t: 'start', startId: 'f'.repeat(16), record, reveals }, { t: 'base', record, len: 0, hash: 'f'.repeat(16) }] as Msg[])
+			expect(encode(m).length, m.t).toBeLessThan(MAX_MESSAGE_BYTES - 8_000);
 	});
 
 	it('a room and start record whose pack content was changed under the old hash are refused on the guest; it stores nothing', async () => {

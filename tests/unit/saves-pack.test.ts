@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { botMove, emptyPack, MatchRunner, newMatchRecord, packHash, packOfOptions, withPack, type ContentPack, type MatchRecord } from '../../src/lib/engine';
+import { botMove, emptyPack, MatchRunner, newMatchRecord, packHash, packOfOptions, withPack, type ContentPack, type ContentValue, type MatchRecord } from '../../src/lib/engine';
 import { imperialSettlersBots } from '../../src/lib/games/imperialsettlers/bots';
 import { IS_CONTENT } from '../../src/lib/games/imperialsettlers/content';
 import { imperialSettlers as g } from '../../src/lib/games/imperialsettlers/rules';
@@ -19,7 +19,7 @@ const loader = async (id: string) => (id === g.id ? g : undefined);
 const PACK: ContentPack = {
 	...emptyPack(IS_CONTENT, 'Moje krabice', 'Alena'),
 	values: Object.fromEntries(
-		IS_CONTENT.fields.flatMap((f) => (f.kind.k === 'choice' ? [[f.key, 'stone']] : f.kind.k === 'int' ? [[f.key, f.kind.min === 0 ? 0 : f.kind.max]] : []))
+		IS_CONTENT.fields.flatMap((f): [string, ContentValue][] => (f.kind.k === 'choice' ? [[f.key, 'stone']] : f.kind.k === 'int' ? [[f.key, f.kind.min === 0 ? 0 : f.kind.max]] : []))
 	)
 };
 

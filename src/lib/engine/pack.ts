@@ -91,6 +91,23 @@ const ID_PATTERN = /^[a-z0-9-]{1,32}$/;
 export const PACK_BOUNDS: Bounds = { maxDepth: 8, maxNodes: 60_000, maxChars: 600_000 };
 /** A pack file's text: at most 1 MB. */
 export const MAX_PACK_FILE_CHARS = 1_000_000;
+/**
+ * The most characters a pack's data (its overrides and added records, which travel in a match's
+ * options) may have: the options go in one network message (net/framing.ts MAX_MESSAGE_CHARS,
+ * 64 KiB, with the room state around them), so a pack that plays on one device plays online too.
+ */
+export const MAX_PACK_DATA_CHARS = 48_000;
+
+/** The characters of a pack's data as a match's options carry it (its overrides and added records). */
+export const packDataChars = (values: ContentValues, added: readonly AddedRecord[]): number => canonicalJson({ content: values, contentAdded: added }).length;
+
+/** Why a pack's data is too large to play (null when it fits). */
+function dataSizeProblem(values: ContentValues, added: readonly AddedRecord[]): Text | null {
+	const size = packDataChars(values, added);
+	return size > MAX_PACK_DATA_CHARS
+		? tx(`Balíček je příliš velký na hraní: jeho data mají ${size} znaků, smí mít nejvýš ${MAX_PACK_DATA_CHARS}.`, `The pack is too large to play: its data has ${size} characters, at most ${MAX_PACK_DATA_CHARS}.`)
+		: null;
+}
 
 const fail = (cs: string, en: string): { ok: false; reason: Text } => ({ ok: false, reason: tx(cs, en) });
 const shown = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
@@ -197,6 +214,8 @@ export function parsePack(desc: ContentDescription, raw: unknown): Result<Conten
 		if (!values.ok) return values;
 		const added = parseAddedRecords(desc, ownValue(raw, 'added'));
 		if (!added.ok) return added;
+		const tooLarge = dataSizeProblem(values.value, added.value);
+		if (tooLarge) return { ok: false, reason: tooLarge };
 		const notesRaw = ownValue(raw, 'notes');
 		if (!isRecord(notesRaw)) return fail('Balíček: poznámky musí být objekt.', 'Pack: the notes must be an object.');
 		const noteKeys = Object.keys(notesRaw);
@@ -324,6 +343,8 @@ export function checkPackOptions<T extends { content?: ContentValues; contentAdd
 	if (content !== undefined && Object.keys(content).length) out.content = content;
 	if (contentAdded !== undefined && contentAdded.length) out.contentAdded = contentAdded;
 	if (contentPack) {
+		const tooLarge = dataSizeProblem(out.content ?? {}, out.contentAdded ?? []);
+		if (tooLarge) return { ok: false, reason: tooLarge };
 		const hash = contentHash(desc.game, out.content ?? {}, out.contentAdded ?? []);
 		if (hash !== contentPack.hash)
 			return fail(`Balíček „${shown(contentPack.name)}“: otisk dat nesouhlasí s jejich obsahem.`, `Pack “${shown(contentPack.name)}”: the data's hash does not match its content.`);
