@@ -12,6 +12,8 @@ import { imperialSettlers } from '../../../src/lib/games/imperialsettlers/rules'
 import type { IsState } from '../../../src/lib/games/imperialsettlers/types';
 import { isVariantRules, isZones } from '../../../src/lib/games/imperialsettlers/zones';
 import type { ContractAdapter } from '../../contract/checks';
+import { addedDeckIds } from '../../../src/lib/games/imperialsettlers/added';
+import { ADDED, DESCRIBED, withTestPack } from './pack-fixture';
 
 function invariants(s: IsState): string[] {
 	const problems: string[] = [];
@@ -23,7 +25,9 @@ function invariants(s: IsState): string[] {
 		...s.players.flatMap((p) => [s.decks[p.faction]!, s.discards[p.faction]!, p.hand, p.foundations, p.empire.map((l) => l.id), p.deals.map((d) => d.card)]),
 		...(v ? [v.locs, v.collection, ...(v.faction ? [v.row!, s.decks[v.faction]!, s.discards[v.faction]!] : [])] : [])
 	].flat();
-	const expected = (s.options.expansion ? 85 : 84) + 30 * s.players.length + (v?.faction ? 30 : 0);
+	// A pack's added cards join the Common deck and the players' decks with the expansion (added.ts).
+	const added = s.options.expansion ? ['common' as const, ...s.players.map((p) => p.faction)].reduce((n, d) => n + addedDeckIds(s.options, d).length, 0) : 0;
+	const expected = (s.options.expansion ? 85 : 84) + 30 * s.players.length + (v?.faction ? 30 : 0) + added;
 	if (ids.length !== expected || new Set(ids).size !== ids.length) problems.push(`cards not conserved: ${ids.length}`);
 	if (v && v.attackDeck.length + v.line.length !== 16) problems.push('Attack cards not conserved');
 	s.players.forEach((p, i) => {
@@ -56,10 +60,13 @@ export const imperialSettlersContract: ContractAdapter<IsState> = {
 		{ id: 'solo-conquest', options: { mode: 'solo-conquest', factionReshuffle: false, expansion: true, soloGoal: 'faction', difficulty: 'hard' }, seats: 1 },
 		// Owner values (content.ts): corrected Attack targets, activation costs, Mission, Warehouses, Fortresses.
 		{ id: 'solo-owner', options: { mode: 'solo', factionReshuffle: false, expansion: false, soloGoal: 'faction', content: OWNER_SOLO }, seats: 1 },
-		{ id: 'base-2p-expansion-owner', options: { mode: 'base-2p', factionReshuffle: false, expansion: true, content: OWNER_MULTI }, seats: 2 }
+		{ id: 'base-2p-expansion-owner', options: { mode: 'base-2p', factionReshuffle: false, expansion: true, content: OWNER_MULTI }, seats: 2 },
+		// A pack (issue 25): owner-described unknown effects and added cards of every row and deck.
+		{ id: 'base-4p-expansion-pack', options: withTestPack({ mode: 'base-4p', factionReshuffle: false, expansion: true }, { ...OWNER_MULTI, ...DESCRIBED }, ADDED), seats: 4 },
+		{ id: 'solo-conquest-pack', options: withTestPack({ mode: 'solo-conquest', factionReshuffle: false, expansion: true, soloGoal: 'all', difficulty: 'medium' }, DESCRIBED, ADDED), seats: 1 }
 	],
 	hiddenVariants: (s, viewer, rng) => zoneVariants(s, viewer, rng, { zones: isZones, clone: cloneData, ...isVariantRules(s) }),
-	foreignIds: [...ALL_CARDS.flatMap((c) => c.ids.slice(0, 1)), 'nope', 'common', 'faction', 'wood', 'vp', 'build', 'pass'],
+	foreignIds: [...ALL_CARDS.flatMap((c) => c.ids.slice(0, 1)), 'add:watermill:1', 'add:watermill:9', 'nope', 'common', 'faction', 'wood', 'vp', 'build', 'pass'],
 	actionKeys: ['a', 'card', 'deck', 'i', 'seat', 'loc', 'times', 'n', 'from', 'id', 'item'],
 	invariants
 };

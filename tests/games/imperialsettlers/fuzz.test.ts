@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { hashState, rngFromSeed, type Bot } from '../../../src/lib/engine';
 import { heuristicBot, randomBot } from '../../../src/lib/games/imperialsettlers/bots';
-import { card, endVp, factionDef } from '../../../src/lib/games/imperialsettlers/data';
+import { endVp, factionDef } from '../../../src/lib/games/imperialsettlers/data';
+import { cardOf } from '../../../src/lib/games/imperialsettlers/cards';
+import { ADDED, DESCRIBED, withTestPack } from './pack-fixture';
 import { GOODS } from '../../../src/lib/games/imperialsettlers/data/types';
 import { controlled } from '../../../src/lib/games/imperialsettlers/empire';
 import type { IsState } from '../../../src/lib/games/imperialsettlers/types';
@@ -24,7 +26,11 @@ const MODES = [
 	['base-3p', 3, 2, true],
 	['base-4p', 4, 2, true],
 	['solo', 1, 6, false],
-	['solo-conquest', 1, 6, true]
+	['solo-conquest', 1, 6, true],
+	// A pack (issue 25): owner-described unknown effects and added cards of every row (pack-fixture.ts).
+	['base-2p', 2, 3, 'pack'],
+	['base-4p', 4, 2, 'pack'],
+	['solo-conquest', 1, 2, 'pack']
 ] as const;
 const DIFFICULTY = ['easy', 'medium', 'hard'] as const;
 
@@ -39,7 +45,7 @@ function checkInvariants(s: IsState, prev: IsState): void {
 		expect(p.vp).toBeGreaterThanOrEqual(prev.players[i].vp);
 		expect(p.tokens).toBeGreaterThanOrEqual(0);
 		for (const l of p.empire) {
-			const c = card(l.id);
+			const c = cardOf(s, l.id);
 			expect(l.used).toBeLessThanOrEqual(c.action?.limit ?? 0);
 			if (l.samurai) expect(c.deck).toBe('japanese');
 			if (l.defence) expect(c.deck).toBe('common');
@@ -52,7 +58,7 @@ function checkInvariants(s: IsState, prev: IsState): void {
 		s.players.forEach((p, i) => {
 			const keeps = factionDef(p.faction).keeps;
 			// Storage of the Empire before the step (a conquest wave after Cleanup may take Warehouses away).
-			const room = (t: IsState) => controlled(t, i).reduce((n, x) => n + (card(x.loc.id).feature ?? []).reduce((m, f) => m + (f.k === 'store' ? f.max : 0), 0), 0);
+			const room = (t: IsState) => controlled(t, i).reduce((n, x) => n + (cardOf(t, x.loc.id).feature ?? []).reduce((m, f) => m + (f.k === 'store' ? f.max : 0), 0), 0);
 			const store = Math.max(room(s), room(prev));
 			for (const good of GOODS) if (good !== keeps) expect(p.goods[good], `${good} kept by seat ${i}`).toBeLessThanOrEqual(['wood', 'stone', 'food'].includes(good) ? store : 0);
 			expect(p.goods.wood + p.goods.stone + p.goods.food - (['wood', 'stone', 'food'].includes(keeps) ? p.goods[keeps] : 0)).toBeLessThanOrEqual(store);
@@ -60,10 +66,13 @@ function checkInvariants(s: IsState, prev: IsState): void {
 		});
 	if (s.over) {
 		const f = s.final!;
-		s.players.forEach((p, i) => expect(f.total[i]).toBe(p.vp + p.empire.reduce((n, l) => n + endVp(card(l.id)) + (l.level ?? 0), 0)));
+		// An owner's end-of-game Feature (a pack's card): its VP, or its VP per controlled Location of its colour.
+		const featureVp = (i: number, id: string) =>
+			(cardOf(s, id).feature ?? []).reduce((n, ft) => n + (ft.k === 'endVp' ? ft.vp * (ft.color ? controlled(s, i).filter((x) => cardOf(s, x.loc.id).colors.includes(ft.color!)).length : 1) : 0), 0);
+		s.players.forEach((p, i) => expect(f.total[i]).toBe(p.vp + p.empire.reduce((n, l) => n + endVp(cardOf(s, l.id)) + (l.level ?? 0) + featureVp(i, l.id), 0)));
 		expect(g.result(s)!.winners).toEqual(f.winners);
 		if (s.virtual) {
-			const faction = s.players[0].empire.filter((l) => s.options.soloGoal === 'all' || card(l.id).deck !== 'common').length;
+			const faction = s.players[0].empire.filter((l) => s.options.soloGoal === 'all' || cardOf(s, l.id).deck !== 'common').length;
 			expect(f.winners).toEqual(faction > s.virtual.collection.length ? [0] : []);
 		}
 	}
@@ -72,23 +81,24 @@ function checkInvariants(s: IsState, prev: IsState): void {
 		expect([...s.virtual.attackDeck, ...s.virtual.line].sort()).toEqual(ATTACK_CARDS.map((c) => c.id).sort());
 		expect(s.virtual.locs.length).toBeLessThanOrEqual(2);
 		if (s.virtual.row) expect(s.virtual.row.length).toBeLessThanOrEqual(3 + 3);
-		for (const l of s.players[0].empire) if (l.level) expect(card(l.id).action?.effect.k).toBe('fortify');
+		for (const l of s.players[0].empire) if (l.level) expect(cardOf(s, l.id).action?.effect.k).toBe('fortify');
 	}
 	for (const p of s.players) for (const l of p.empire) if (l.neutral) expect(l.ctl).toBeDefined();
 }
 
 describe('Imperial Settlers fuzz: random complete games', () => {
 	for (const [mode, n, games, expansion] of MODES) {
-		it(`${mode}${expansion && n > 1 ? ' with the expansion' : ''}: games end by a rule, invariants hold, logs replay`, () => {
+		it(`${mode}${expansion === 'pack' ? ' with a pack that adds cards' : expansion && n > 1 ? ' with the expansion' : ''}: games end by a rule, invariants hold, logs replay`, () => {
 			for (let k = 0; k < games; k++) {
 				const seats = Array.from({ length: n }, (_, i) => ({ name: `P${i}`, kind: 'bot' as const }));
-				const options = {
+				const plain = {
 					mode,
 					factionReshuffle: k % 2 === 1,
-					expansion,
+					expansion: !!expansion,
 					...(n === 1 ? { soloGoal: (k % 4 === 3 ? 'all' : 'faction') as 'all' | 'faction' } : {}),
 					...(mode === 'solo-conquest' ? { difficulty: DIFFICULTY[k % 3] } : {})
 				};
+				const options = expansion === 'pack' ? withTestPack(plain, DESCRIBED, ADDED) : plain;
 				const seed = `fuzz-${mode}-${expansion}-${k}`;
 				const s = playFuzzMatch(g, {
 					seats,

@@ -1,8 +1,10 @@
 /** Helpers for the Imperial Settlers tests: crafted positions through the public module API. */
 import { expect } from 'vitest';
 import { hashState, randomInt, rngFromSeed, type RngState } from '../../../src/lib/engine';
+import { cardOf } from '../../../src/lib/games/imperialsettlers/cards';
 import { card, deckIds, EXPANSION_CARDS, matchDeckIds } from '../../../src/lib/games/imperialsettlers/data';
-import type { FactionId } from '../../../src/lib/games/imperialsettlers/data/types';
+import type { DeckId, FactionId } from '../../../src/lib/games/imperialsettlers/data/types';
+import { addedDeckIds } from '../../../src/lib/games/imperialsettlers/added';
 import { ATTACK_CARDS } from '../../../src/lib/games/imperialsettlers/data/solo';
 import { imperialSettlers as g, isKernel } from '../../../src/lib/games/imperialsettlers/rules';
 import type { IsAction, IsOptions, IsState, Loc, Task } from '../../../src/lib/games/imperialsettlers/types';
@@ -69,7 +71,7 @@ export function toEmpire(s: IsState, seat: number, id: string, extra: Partial<Lo
 export function emptyHands(s: IsState): void {
 	for (const p of s.players)
 		for (const id of p.hand.splice(0)) {
-			const deck = card(id).deck;
+			const deck = cardOf(s, id).deck;
 			(deck === 'common' ? s.commonDeck : s.decks[deck]!).push(id);
 		}
 }
@@ -78,8 +80,9 @@ export function emptyHands(s: IsState): void {
 export function matchIds(s: IsState): string[] {
 	const x = s.options.expansion;
 	const factions = [...s.players.map((p) => p.faction), ...(s.virtual?.faction ? [s.virtual.faction] : [])];
-	// The virtual player's deck is the base deck (solo.ts).
-	return [...matchDeckIds('common', x), ...factions.map((f, i) => (i < s.players.length ? matchDeckIds(f, x) : deckIds(f))).flat()];
+	// The virtual player's deck is the base deck (solo.ts); a pack's added cards join the players' decks with the expansion.
+	const added = (d: DeckId) => (x ? addedDeckIds(s.options, d) : []);
+	return [...matchDeckIds('common', x), ...added('common'), ...factions.map((f, i) => (i < s.players.length ? [...matchDeckIds(f, x), ...added(f)] : deckIds(f))).flat()];
 }
 
 /** A position in the Action phase, seat `seat` on turn, no goods, empty hands (1 faction: solo; `opts` e.g. the expansion). */

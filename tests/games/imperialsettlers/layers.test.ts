@@ -15,7 +15,7 @@ describeLayers({
 	layers: [
 		['data', ['data/']],
 		['state', ['types.ts', 'variant.ts', 'version.ts', 'meta.ts', 'text.ts']],
-		['facts', ['content.ts', 'goods.ts', 'empire.ts', 'fortress.ts', 'purposes.ts', 'scoring.ts', 'prompts.ts', 'view.ts', 'virtual.ts', 'zones.ts']],
+		['facts', ['vocabulary.ts', 'added.ts', 'cards.ts', 'content.ts', 'goods.ts', 'empire.ts', 'fortress.ts', 'purposes.ts', 'scoring.ts', 'prompts.ts', 'view.ts', 'virtual.ts', 'zones.ts']],
 		['rules', ['piles.ts', 'takeout.ts', 'effects.ts']],
 		['moves', ['turn.ts', 'picks.ts', 'round.ts', 'setup.ts', 'solo.ts', 'expansion.ts']],
 		['assembly', ['variants.ts', 'rules.ts', 'bots.ts', 'bot-heuristic.ts', 'headless.ts']],

@@ -20,7 +20,8 @@
  * Deterministic: ties are broken with the rng it is given. One decision takes well under a ms.
  */
 import { randomInt, type Bot, type RngState } from '$lib/engine';
-import { card, factionDef, type CardInfo } from './data';
+import { factionDef, type CardInfo } from './data';
+import { cardOf } from './cards';
 import { CONQUEST_WAVES } from './data/solo';
 import { actionOf, fortressVpPerLevel, storeMax } from './content';
 import { GOODS, RESOURCES, type Color, type Cost, type FactionId, type Gain, type Good, type Item, type LocKind, type Yield } from './data/types';
@@ -93,7 +94,7 @@ function makeCtx(v: IsView, seat: number, dump = false): Ctx {
 		for (const loc of p.empire) {
 			if (loc.neutral) continue;
 			const ctl = loc.ctl ?? owner;
-			if (ctl === seat) mine.push({ loc, c: card(loc.id), own: owner === seat });
+			if (ctl === seat) mine.push({ loc, c: cardOf(v, loc.id), own: owner === seat });
 		}
 	});
 	const colors = new Map<Color, number>();
@@ -131,7 +132,7 @@ function prices(ctx: Ctx): Record<Item, number> {
 	const h = me.hand?.length ?? me.handCount;
 	const g = me.goods;
 	const units = g.wood + g.stone + g.food + g.gold + g.worker / 2;
-	const need = (me.hand ?? []).reduce((n, id) => n + Object.values(card(id).cost).reduce((a, b) => a + (b ?? 0), 0), 0);
+	const need = (me.hand ?? []).reduce((n, id) => n + Object.values(cardOf(ctx.v, id).cost).reduce((a, b) => a + (b ?? 0), 0), 0);
 	const slack = units - need;
 	let cardP = [1.3, 1.2, 1.0, 0.8, 0.6][r - 1] * Math.max(0.25, 1 - 0.15 * Math.max(0, h - 3));
 	if (slack >= 2) cardP = Math.max(cardP, Math.min(1.6, 0.8 + 0.2 * slack));
@@ -315,7 +316,7 @@ function featureValue(ctx: Ctx, c: CardInfo, builtNow: boolean): number {
 	for (const f of c.feature ?? []) {
 		switch (f.k) {
 			case 'onBuild': {
-				const inHand = hand.filter((id) => id !== c.id && card(id).colors.includes(f.color)).length;
+				const inHand = hand.filter((id) => id !== c.id && cardOf(ctx.v, id).colors.includes(f.color)).length;
 				const builds = Math.min(inHand, 2) * 0.7 + ctx.left * 0.5 + (builtNow && c.colors.includes(f.color) ? 1 : 0);
 				n += builds * gainValue(ctx, f.gain);
 				break;
@@ -375,7 +376,7 @@ function binomAtLeast(n: number, p: number, k: number): number {
 /** Faction Locations (that waves can take) in my row of this kind. */
 const factionInRow = (ctx: Ctx, kind: LocKind): number =>
 	ctx.me.empire.filter((l) => {
-		const c = card(l.id);
+		const c = cardOf(ctx.v, l.id);
 		return c.kind === kind && c.deck !== 'common' && !isFortress(c) && !c.feature?.some((f) => f.k === 'foundationsCard');
 	}).length;
 
@@ -385,7 +386,7 @@ function locValue(ctx: Ctx, l: Loc): number {
 }
 
 function locValueRaw(ctx: Ctx, l: Loc): number {
-	const c = card(l.id);
+	const c = cardOf(ctx.v, l.id);
 	let n = endVp(c) + (l.level ?? 0) * fortressVpPerLevel(ctx.v);
 	if (c.kind === 'production') n += yieldsValue(ctx, c.production, undefined, l.id) * ctx.left;
 	n += actionFuture(ctx, c, l.used);
@@ -399,7 +400,7 @@ function locValueRaw(ctx: Ctx, l: Loc): number {
 
 /** A Location in an enemy Empire: what its controller loses with it. */
 function enemyLocValue(ctx: Ctx, owner: number, l: Loc): number {
-	const c = card(l.id);
+	const c = cardOf(ctx.v, l.id);
 	let n = endVp(c) + (l.level ?? 0) * fortressVpPerLevel(ctx.v);
 	if (c.kind === 'production') n += 1.0 * ctx.left;
 	if (c.kind === 'action') n += 0.5 * ctx.left;
@@ -425,8 +426,8 @@ function buildGain(ctx: Ctx, c: CardInfo, noL = false): number {
 	return n;
 }
 
-const factionWaiting = (ctx: Ctx): number => (ctx.me.hand ?? []).filter((id) => card(id).needsL).length;
-const lSources = (ctx: Ctx): number => ctx.me.foundationCount + ctx.me.empire.filter((l) => l.ctl === undefined && card(l.id).deck === 'common').length;
+const factionWaiting = (ctx: Ctx): number => (ctx.me.hand ?? []).filter((id) => cardOf(ctx.v, id).needsL).length;
+const lSources = (ctx: Ctx): number => ctx.me.foundationCount + ctx.me.empire.filter((l) => l.ctl === undefined && cardOf(ctx.v, l.id).deck === 'common').length;
 
 /** The cheapest Location part I can pay (a Foundation or an own Location). */
 function lCost(ctx: Ctx, except?: string): number {
@@ -446,7 +447,7 @@ function keepValue(ctx: Ctx, id: string): number {
 }
 
 function keepValueRaw(ctx: Ctx, id: string): number {
-	const c = card(id);
+	const c = cardOf(ctx.v, id);
 	const build = buildGain(ctx, c, true) - costPrice(ctx, c.cost) - (c.needsL ? 1.2 : 0) - (ctx.r < ROUNDS ? 0 : 0.5);
 	const raze = c.raze ? gainValue(ctx, c.raze) - ctx.price.raze : 0;
 	const deal = c.deal && ctx.r < ROUNDS ? ctx.price[c.deal] * ctx.left - ctx.price.food : 0;
@@ -466,7 +467,7 @@ function genericPickOptions(ctx: Ctx, purpose: string, src: string): PickOpt[] {
 		for (const o of enemies) for (const l of v.players[o].empire) if ((l.ctl ?? o) !== seat) outL.push({ seat: o, id: l.id, loc: l });
 		return outL;
 	};
-	const virtualLocs = (): PickOpt[] => (v.virtual ? v.virtual.locs.filter((id) => !!card(id).raze).map((id) => ({ seat: -1, id })) : []);
+	const virtualLocs = (): PickOpt[] => (v.virtual ? v.virtual.locs.filter((id) => !!cardOf(ctx.v, id).raze).map((id) => ({ seat: -1, id })) : []);
 	switch (purpose) {
 		case 'reproduce':
 		case 'copyProduction':
@@ -485,22 +486,22 @@ function genericPickOptions(ctx: Ctx, purpose: string, src: string): PickOpt[] {
 		case 'razeEnemy':
 		case 'razeEnemyFree':
 		case 'removeEnemy':
-			return [...enemyLocs().filter((x) => !!card(x.id).raze && (!guarded(card(x.id)) || x.loc.samurai) && !isFortress(card(x.id))), ...virtualLocs()];
+			return [...enemyLocs().filter((x) => !!cardOf(ctx.v, x.id).raze && (!guarded(cardOf(ctx.v, x.id)) || x.loc.samurai) && !isFortress(cardOf(ctx.v, x.id))), ...virtualLocs()];
 		case 'pack':
 			return [...enemyLocs(), ...(v.virtual?.locs ?? []).map((id) => ({ seat: -1, id }))].flatMap((x) =>
-				(Object.keys(card(x.id).raze ?? {}) as Item[]).map((item) => ({ seat: x.seat, id: x.id, item }))
+				(Object.keys(cardOf(ctx.v, x.id).raze ?? {}) as Item[]).map((item) => ({ seat: x.seat, id: x.id, item }))
 			);
 		case 'razeOwn':
-			return me.empire.filter((l) => l.ctl === undefined && !!card(l.id).raze && (!guarded(card(l.id)) || l.samurai)).map((l) => ({ id: l.id }));
+			return me.empire.filter((l) => l.ctl === undefined && !!cardOf(ctx.v, l.id).raze && (!guarded(cardOf(ctx.v, l.id)) || l.samurai)).map((l) => ({ id: l.id }));
 		case 'stealDeal':
 		case 'discardEnemyDeal':
 			return enemies.flatMap((o) => v.players[o].deals.flatMap((d, i): PickOpt[] => (purpose === 'stealDeal' && d.host ? [] : [{ seat: o, i }])));
 		case 'negotiator':
 			return me.deals.map((_, i) => ({ i }));
 		case 'takeOver':
-			return me.tokens > 0 ? enemyLocs().filter((x) => x.loc.ctl === undefined && card(x.id).deck === 'common').map((x) => ({ seat: x.seat, id: x.id })) : [];
+			return me.tokens > 0 ? enemyLocs().filter((x) => x.loc.ctl === undefined && cardOf(ctx.v, x.id).deck === 'common').map((x) => ({ seat: x.seat, id: x.id })) : [];
 		case 'conquer':
-			return enemyLocs().filter((x) => card(x.id).deck !== 'common' && x.loc.ctl === undefined && !isFortress(card(x.id))).map((x) => ({ seat: x.seat, id: x.id }));
+			return enemyLocs().filter((x) => cardOf(ctx.v, x.id).deck !== 'common' && x.loc.ctl === undefined && !isFortress(cardOf(ctx.v, x.id))).map((x) => ({ seat: x.seat, id: x.id }));
 		default:
 			return [];
 	}
@@ -520,7 +521,7 @@ function razeSpoils(ctx: Ctx, c: CardInfo): number {
 
 /** Razing (or removing) an enemy or virtual Location, before its token cost. */
 function razeTargetValue(ctx: Ctx, seat: number | undefined, id: string, spoils: boolean): number {
-	const c = card(id);
+	const c = cardOf(ctx.v, id);
 	const s = spoils ? razeSpoils(ctx, c) : 0;
 	if (seat === -1) return s + ctx.W; // a virtual Location: one Collection card less
 	const l = findEnemyLoc(ctx, seat, id);
@@ -536,7 +537,7 @@ function leaderFactor(ctx: Ctx, seat: number): number {
 }
 
 function leaderFactorRaw(ctx: Ctx, seat: number): number {
-	const score = (i: number) => ctx.v.players[i].vp + ctx.v.players[i].empire.reduce((n, l) => n + endVp(card(l.id)), 0);
+	const score = (i: number) => ctx.v.players[i].vp + ctx.v.players[i].empire.reduce((n, l) => n + endVp(cardOf(ctx.v, l.id)), 0);
 	const best = Math.max(...ctx.opponents.map(score));
 	return score(seat) >= best ? 1.3 : 0.9;
 }
@@ -546,11 +547,11 @@ function pickValue(ctx: Ctx, purpose: string, o: PickOpt, src?: string, task?: E
 	switch (purpose) {
 		case 'reproduce':
 		case 'copyProduction': {
-			const c = card(o.id!);
+			const c = cardOf(ctx.v, o.id!);
 			return yieldsValue(ctx, c.production, c, o.id);
 		}
 		case 'dealAgain':
-			return out(ctx, card(me.deals[o.i!]?.card ?? '').deal ?? 'wood');
+			return out(ctx, cardOf(ctx.v, me.deals[o.i!]?.card ?? '').deal ?? 'wood');
 		case 'discardDeal': {
 			const d = me.deals[o.i!];
 			return -(d ? ctx.price[d.item] * ctx.left : 0);
@@ -561,7 +562,7 @@ function pickValue(ctx: Ctx, purpose: string, o: PickOpt, src?: string, task?: E
 		case 'sanctuary':
 			return -keepValue(ctx, o.id!) + out(ctx, 'stone') + (lSources(ctx) < factionWaiting(ctx) ? 1.2 : 0.3);
 		case 'settlers': {
-			const c = card(o.id!);
+			const c = cardOf(ctx.v, o.id!);
 			const pay = payValue(ctx, c.cost);
 			return pay === null ? -Infinity : buildGain(ctx, c, true) - pay;
 		}
@@ -583,7 +584,7 @@ function pickValue(ctx: Ctx, purpose: string, o: PickOpt, src?: string, task?: E
 		case 'razeOwn': {
 			const l = me.empire.find((x) => x.id === o.id);
 			if (!l) return -Infinity;
-			const c = card(l.id);
+			const c = cardOf(ctx.v, l.id);
 			return razeSpoils(ctx, c) + (c.deck === 'japanese' ? 0 : out(ctx, 'wood') + 0.4) - locValue(ctx, l);
 		}
 		case 'stealDeal': {
@@ -597,36 +598,36 @@ function pickValue(ctx: Ctx, purpose: string, o: PickOpt, src?: string, task?: E
 		case 'negotiator': {
 			const d = me.deals[o.i!];
 			if (!d?.card) return 0;
-			const c = card(d.card);
+			const c = cardOf(ctx.v, d.card);
 			const pay = payValue(ctx, c.cost);
 			return pay === null ? -Infinity : buildGain(ctx, c, true) - pay - ctx.price[d.item] * ctx.left;
 		}
 		case 'takeOver': {
 			const l = findEnemyLoc(ctx, o.seat, o.id);
 			if (!l) return 0;
-			const c = card(l.id);
+			const c = cardOf(ctx.v, l.id);
 			const mineV = (c.kind === 'production' ? yieldsValue(ctx, c.production, c) * ctx.left : 0) + actionFuture(ctx, c, l.used) + featureValue(ctx, c, false);
 			return mineV + ctx.denial * enemyLocValue(ctx, o.seat!, l) * 0.7;
 		}
 		case 'tradeRouteCard': {
-			const c = card(o.id!);
+			const c = cardOf(ctx.v, o.id!);
 			return (c.deal ? ctx.price[c.deal] * (ctx.left + 1) : 0) - keepValue(ctx, o.id!);
 		}
 		case 'tradeRouteHost': {
-			const c = card(o.id!);
+			const c = cardOf(ctx.v, o.id!);
 			// A host that can be razed takes the Deal with it.
 			return c.raze && !guarded(c) ? 0 : 1;
 		}
 		case 'samurai': {
 			const l = me.empire.find((x) => x.id === o.id);
 			if (!l) return 0;
-			const c = card(l.id);
+			const c = cardOf(ctx.v, l.id);
 			return guarded(c) ? -1 : locValue(ctx, l) * 0.1;
 		}
 		case 'worker':
 			return workerItemValue(ctx, o.item!);
 		case 'conquer':
-			return conquestValue(ctx, o.seat!, o.id!, src && card(src).action?.effect.k === 'conquer' ? 0 : 0);
+			return conquestValue(ctx, o.seat!, o.id!, src && cardOf(ctx.v, src).action?.effect.k === 'conquer' ? 0 : 0);
 		default:
 			void task;
 			return 0;
@@ -646,7 +647,7 @@ function workerItemValueRaw(ctx: Ctx, item: Item): number {
 	const after: Ctx = { ...ctx, me: { ...ctx.me, goods }, memo: new Map() };
 	const tries: IsAction[] = [];
 	for (const id of new Set(ctx.me.hand ?? [])) {
-		const c = card(id);
+		const c = cardOf(ctx.v, id);
 		if (payValue(ctx, c.cost) === null && payValue(ctx, c.cost, goods) !== null) tries.push({ a: 'build', card: id });
 		if (c.deck !== 'common' && item === 'food' && ctx.me.goods.food + ctx.me.goods.gold === 0) tries.push({ a: 'deal', card: id });
 	}
@@ -660,7 +661,7 @@ function workerItemValueRaw(ctx: Ctx, item: Item): number {
 
 /** Conquering an enemy Faction Location (expansion) or a virtual row card (solo conquest), before its token cost. */
 function conquestValue(ctx: Ctx, seat: number, id: string, _x: number): number {
-	const c = card(id);
+	const c = cardOf(ctx.v, id);
 	let mineV = 2 + (c.kind === 'production' ? yieldsValue(ctx, c.production, c) * ctx.left : 0) + actionFuture(ctx, c, 0) + featureValue(ctx, c, false);
 	if (seat === -1) {
 		mineV += 2 * ctx.W - ctx.W * soloRisk(ctx, c, c.kind, factionInRow(ctx, c.kind));
@@ -673,7 +674,7 @@ function conquestValue(ctx: Ctx, seat: number, id: string, _x: number): number {
 // ——— Scoring the legal actions ———
 
 function activationValue(ctx: Ctx, id: string, times: number): number {
-	const c = card(id);
+	const c = cardOf(ctx.v, id);
 	const a = actionOf(ctx.v, id)!;
 	const pay = payValue(ctx, Object.fromEntries(Object.entries(a.pay).map(([g, n]) => [g, (n ?? 0) * times])) as Cost);
 	if (pay === null) return -Infinity;
@@ -692,20 +693,20 @@ function turnValue(ctx: Ctx, a: IsAction): number {
 	const { me, price } = ctx;
 	switch (a.a) {
 		case 'build': {
-			const c = card(a.card);
+			const c = cardOf(ctx.v, a.card);
 			const pay = payValue(ctx, c.cost);
 			if (pay === null) return -Infinity;
 			const l = c.needsL ? lCost(ctx) : 0;
 			return buildGain(ctx, c) - pay - l - keepValue(ctx, a.card) * 0.2;
 		}
 		case 'deal': {
-			const c = card(a.card);
+			const c = cardOf(ctx.v, a.card);
 			const pay = payValue(ctx, { food: 1 });
 			if (pay === null) return -Infinity;
 			return out(ctx, c.deal!) + price[c.deal!] * ctx.left - pay - keepValue(ctx, a.card);
 		}
 		case 'razeHand': {
-			const c = card(a.card);
+			const c = cardOf(ctx.v, a.card);
 			return razeSpoils(ctx, c) - held(ctx, 'raze') - keepValue(ctx, a.card);
 		}
 		case 'razeEnemy': {
@@ -721,7 +722,7 @@ function turnValue(ctx: Ctx, a: IsAction): number {
 			}
 			const l = findEnemyLoc(ctx, a.seat, a.loc);
 			if (!l) return -Infinity;
-			const row = ctx.v.players[a.seat].empire.filter((x) => card(x.id).kind === card(a.loc).kind && card(x.id).deck !== 'common');
+			const row = ctx.v.players[a.seat].empire.filter((x) => cardOf(ctx.v, x.id).kind === cardOf(ctx.v, a.loc).kind && cardOf(ctx.v, x.id).deck !== 'common');
 			const cost = 2 + Math.max(0, row.findIndex((x) => x.id === a.loc)) + l.defence + (l.samurai ? 1 : 0);
 			return conquestValue(ctx, a.seat, a.loc, 0) - cost * held(ctx, 'raze');
 		}
@@ -739,7 +740,7 @@ function turnValue(ctx: Ctx, a: IsAction): number {
 		case 'samurai': {
 			const l = me.empire.find((x) => x.id === a.loc);
 			if (!l) return -Infinity;
-			const c = card(l.id);
+			const c = cardOf(ctx.v, l.id);
 			if (guarded(c)) return -1;
 			const daimyo = ctx.mine.some((m) => m.c.production?.some((y) => y.k === 'perSamurai')) && ctx.samurai < 3 ? ctx.left + 0.3 : 0;
 			const threat = ctx.solo ? 0 : 0.15 * endVp(c) + 0.05 * locValue(ctx, l);
@@ -760,7 +761,7 @@ function turnValue(ctx: Ctx, a: IsAction): number {
 
 /** Card choices: a Lookout draft or which deck to draw from. */
 function draftValue(ctx: Ctx, id: string): number {
-	const c = card(id);
+	const c = cardOf(ctx.v, id);
 	const build = buildGain(ctx, c, true) - costPrice(ctx, c.cost) - (c.needsL ? 1 : 0);
 	const raze = c.raze ? gainValue(ctx, c.raze) - ctx.price.raze : 0;
 	return Math.max(build, raze, 0) + (c.kind === 'production' ? 0.3 * ctx.left : 0);

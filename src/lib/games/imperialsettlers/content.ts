@@ -1,17 +1,22 @@
 /**
  * Imperial Settlers' owner-correctable values (engine/content.ts): the placeholder NUMBERS and
- * goods the rules read in few places (DESIGN.md "Provisional content"). Unknown effect TEXTS are
- * not correctable. The owner's values travel in the match options (`options.content`); the rules
+ * goods the rules read in few places (DESIGN.md "Provisional content"), and (issue 25, DESIGN.md
+ * "Packs") the unknown effects, described in the game's vocabulary (`effect.<card key>`, read
+ * through cards.ts `cardOf`), and the missing expansion cards (added.ts). The owner's values travel in the match options (`options.content`); the rules
  * read them only through the accessors below, which take the state (or a view: both carry the
  * options), so a match without `content` plays exactly on the placeholders.
  *
  * Keys (saved in match options: never rename): `attack.<atk01…atk16>` (a solo Attack card's
  * Target), `cost.<card key>` (the count of a guessed activation cost; its good stays),
  * `gain.bar-mission` (Mission's cards), `store.rom-warehouses` (Warehouses' capacity),
- * `fortress.cost` (workers per Fortress development), `fortress.vp` (end VP per level).
+ * `fortress.cost` (workers per Fortress development), `fortress.vp` (end VP per level),
+ * `effect.<card key>` (a composed effect, vocabulary.ts).
  */
-import type { ContentDescription, ContentField, ContentValues, Text } from '$lib/engine';
-import { card, itemName } from './data';
+import type { ContentDescription, ContentField, Text } from '$lib/engine';
+import { EXPANSION_CARDS, itemName } from './data';
+import { EXPANSION_CARD_TEMPLATE } from './added';
+import { cardOf, effectKey, type CardHolder } from './cards';
+import { effectKind, placeholderActionEffect } from './vocabulary';
 import { BARBARIAN_CARDS } from './data/barbarians';
 import { EGYPTIAN_CARDS } from './data/egyptians';
 import { JAPANESE_CARDS } from './data/japanese';
@@ -21,9 +26,7 @@ import { FORTRESS_VP_PER_LEVEL } from './data/expansion';
 import type { ActionSpec, CardDef, Feature, Good, Item } from './data/types';
 
 /** Anything that carries the match options: the state or a view. */
-export interface ContentHolder {
-	options: { content?: ContentValues };
-}
+export type ContentHolder = CardHolder;
 
 const FACTION_DEFS = [...ROMAN_CARDS, ...BARBARIAN_CARDS, ...EGYPTIAN_CARDS, ...JAPANESE_CARDS];
 const def = (key: string): CardDef => FACTION_DEFS.find((c) => c.key === key)!;
@@ -110,8 +113,34 @@ export const IS_CONTENT_FIELDS: ContentField[] = [
 	}
 ];
 
-/** What of Imperial Settlers an owner may correct and add (engine/pack.ts). */
-export const IS_CONTENT: ContentDescription = { game: 'imperialsettlers', version: 1, fields: IS_CONTENT_FIELDS, templates: [] };
+/** Whether a card's effect text is unknown: it plays a NEUTRAL placeholder (data/placeholders.ts). */
+const hasPlaceholder = (c: CardDef): boolean => c.action?.effect.k === 'placeholder' || !!c.feature?.some((f) => f.k === 'placeholder');
+const EFFECT_NOTE = tx(
+	'Text karty není znám. Popište její neznámou část z druhů účinků; známé části (bonus při stavbě, ostraha samurajem…) zůstávají.',
+	'The card text is unknown. Describe its unknown part from the kinds of effect; its known parts (a building bonus, the Samurai guard…) stay.'
+);
+
+/**
+ * The owner's effect of each card whose text is unknown (`effect.<card key>`: the base Faction
+ * cards and the expansion's named-only cards). The built-in value is what the game plays today:
+ * the NEUTRAL Action as "pay its cost → 1 VP", the NEUTRAL Feature as no step.
+ */
+export const IS_EFFECT_FIELDS: ContentField[] = [...FACTION_DEFS, ...EXPANSION_CARDS].filter(hasPlaceholder).map((c) => ({
+	key: effectKey(c.key),
+	group: c.name,
+	label: tx('Neznámý účinek', 'Unknown effect'),
+	kind: effectKind,
+	placeholder: c.action?.effect.k === 'placeholder' ? placeholderActionEffect(c.action) : [],
+	source: c.source,
+	note: c.provisional ?? EFFECT_NOTE,
+	provisional: true
+}));
+
+/**
+ * What of Imperial Settlers an owner may correct and add (engine/pack.ts). Version 2: unknown
+ * effects (`effect.*`) and added expansion cards; version 1's values keep their keys and meaning.
+ */
+export const IS_CONTENT: ContentDescription = { game: 'imperialsettlers', version: 2, fields: [...IS_CONTENT_FIELDS, ...IS_EFFECT_FIELDS], templates: [EXPANSION_CARD_TEMPLATE] };
 
 /** The owner's value of `key` in this match (undefined: the placeholder applies). */
 export const ownerValue = (h: ContentHolder, key: string): number | string | undefined => {
@@ -130,19 +159,20 @@ export function attackTarget(h: ContentHolder, id: string): Item {
 }
 
 /** The content keys that correct card `id`'s values (for the "owner value" mark). */
-export function contentKeysOf(id: string): string[] {
-	const c = card(id);
+export function contentKeysOf(h: ContentHolder, id: string): string[] {
+	const c = cardOf(h, id);
 	const keys: string[] = [];
 	if (c.action?.effect.k === 'fortify') keys.push('fortress.cost', 'fortress.vp');
 	else if (c.action && GUESSED_COSTS.includes(c.key)) keys.push(`cost.${c.key}`);
 	if (c.key === 'bar-mission') keys.push('gain.bar-mission');
 	if (c.feature?.some((f) => f.k === 'store')) keys.push(`store.${c.key}`);
+	if (IS_EFFECT_FIELDS.some((f) => f.key === effectKey(c.key))) keys.push(effectKey(c.key));
 	return keys;
 }
 
 /** Card `id`'s action in this match: the data's, with the owner's activation cost and Mission's card count. */
 export function actionOf(h: ContentHolder, id: string): ActionSpec | undefined {
-	const c = card(id);
+	const c = cardOf(h, id);
 	const a = c.action;
 	if (!a || !h.options.content) return a;
 	let spec = a;
@@ -155,7 +185,7 @@ export function actionOf(h: ContentHolder, id: string): ActionSpec | undefined {
 
 /** How many goods storage Feature `f` of card `id` keeps in this match. */
 export function storeMax(h: ContentHolder, id: string, f: Extract<Feature, { k: 'store' }>): number {
-	return ownerNumber(h, `store.${card(id).key}`) ?? f.max;
+	return ownerNumber(h, `store.${cardOf(h, id).key}`) ?? f.max;
 }
 
 /** End VP per fortification level in this match. */

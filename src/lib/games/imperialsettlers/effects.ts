@@ -4,7 +4,7 @@
  * Functions that may need a later decision return the tasks to queue (draws, picks).
  */
 import { cloneData, type StepContext, type Text } from '$lib/engine';
-import { card, gainText, type CardInfo } from './data';
+import { gainText, type CardInfo } from './data';
 import { GOODS, type Gain, type Yield } from './data/types';
 import { colorCount, controlled, controllerOf, findLoc, samuraiCount } from './empire';
 import { takeOut } from './takeout';
@@ -14,6 +14,7 @@ import { purposeOf } from './purposes';
 import { actionOf } from './content';
 import { tx } from './text';
 import type { IsState, PickTask, Task } from './types';
+import { cardOf } from './cards';
 
 /** Gains goods and VP at once; cards become draw tasks (returned). */
 export function gainItems(s: IsState, seat: number, g: Gain): Task[] {
@@ -52,7 +53,7 @@ export function applyYields(s: IsState, seat: number, yields: Yield[], src: stri
 			case 'perForeign': {
 				// SEED l.39–43: your Locations of the other factions (conquered ones).
 				const own = s.players[seat].faction;
-				const n = controlled(s, seat).filter((x) => !['common', own].includes(card(x.loc.id).deck)).length;
+				const n = controlled(s, seat).filter((x) => !['common', own].includes(cardOf(s, x.loc.id).deck)).length;
 				tasks.push(...gainItems(s, seat, { [y.item]: y.steps.filter((k) => n >= k).length }));
 				break;
 			}
@@ -62,7 +63,7 @@ export function applyYields(s: IsState, seat: number, yields: Yield[], src: stri
 }
 
 /** A Production Location produces for `seat` (its controller). */
-export const produce = (s: IsState, seat: number, id: string): Task[] => applyYields(s, seat, card(id).production ?? [], id);
+export const produce = (s: IsState, seat: number, id: string): Task[] => applyYields(s, seat, cardOf(s, id).production ?? [], id);
 
 /**
  * Places a paid card into `seat`'s Empire (RB p.8): its building bonus, a Production Location
@@ -70,21 +71,21 @@ export const produce = (s: IsState, seat: number, id: string): Task[] => applyYi
  * Location has (the new card counts itself, RB p.11).
  */
 export function build(s: IsState, seat: number, id: string, ctx: StepContext): Task[] {
-	const c = card(id);
+	const c = cardOf(s, id);
 	s.players[seat].empire.push({ id, used: 0, defence: 0, samurai: false });
 	ctx.log(tx(`{${seat}} staví ${c.name.cs}.`, `{${seat}} built ${c.name.en}.`));
 	const tasks: Task[] = [];
 	if (c.bonus) tasks.push(...applyYields(s, seat, c.bonus, id));
 	if (c.kind === 'production') tasks.push(...produce(s, seat, id));
 	for (const f of controlled(s, seat))
-		for (const feat of card(f.loc.id).feature ?? []) if (feat.k === 'onBuild' && c.colors.includes(feat.color)) tasks.push(...gainItems(s, seat, feat.gain));
+		for (const feat of cardOf(s, f.loc.id).feature ?? []) if (feat.k === 'onBuild' && c.colors.includes(feat.color)) tasks.push(...gainItems(s, seat, feat.gain));
 	return tasks;
 }
 
 /** Features that reward razing (Gallows) for the seat who razed. */
 export function onRaze(s: IsState, seat: number): Task[] {
 	const tasks: Task[] = [];
-	for (const f of controlled(s, seat)) for (const feat of card(f.loc.id).feature ?? []) if (feat.k === 'onRaze') tasks.push(...gainItems(s, seat, feat.gain));
+	for (const f of controlled(s, seat)) for (const feat of cardOf(s, f.loc.id).feature ?? []) if (feat.k === 'onRaze') tasks.push(...gainItems(s, seat, feat.gain));
 	return tasks;
 }
 
@@ -94,7 +95,7 @@ export function onRaze(s: IsState, seat: number): Task[] {
  * taken-over one: the Egyptian takes the wood and his token back, data §4.4).
  */
 export function razeAt(s: IsState, razer: number, owner: number, id: string, ctx: StepContext): Task[] {
-	const c = card(id);
+	const c = cardOf(s, id);
 	const placed = findLoc(s, id)!;
 	const ctl = controllerOf(placed);
 	takeOut(s, owner, id, ctx);
@@ -122,8 +123,8 @@ export function activationProblem(s: IsState, seat: number, id: string, times: n
 	const placed = findLoc(s, id);
 	if (!placed || controllerOf(placed) !== seat) return tx('Tato lokace ti nepatří.', 'This Location is not yours.');
 	// SEED l.17–25 (data §4.4): a Location left neutral by a conquered Temple of Ra works for nobody.
-	if (placed.loc.neutral) return tx(`${card(id).name.cs} je neutrální: nikdo ji nemůže použít.`, `${card(id).name.en} is neutral: nobody can use it.`);
-	const c: CardInfo = card(id);
+	if (placed.loc.neutral) return tx(`${cardOf(s, id).name.cs} je neutrální: nikdo ji nemůže použít.`, `${cardOf(s, id).name.en} is neutral: nobody can use it.`);
+	const c: CardInfo = cardOf(s, id);
 	const spec = actionOf(s, id);
 	if (c.kind !== 'action' || !spec) return tx(`${c.name.cs} není akční lokace.`, `${c.name.en} is not an Action Location.`);
 	if (!Number.isInteger(times) || times < 1 || times > spec.limit)
@@ -151,7 +152,7 @@ export function activationProblem(s: IsState, seat: number, id: string, times: n
 /** Pays and queues the activation(s); validate with activationProblem first. */
 export function activate(s: IsState, seat: number, id: string, times: number, ctx: StepContext, copy = false): Task[] {
 	const placed = findLoc(s, id)!;
-	const c = card(id);
+	const c = cardOf(s, id);
 	const spec = actionOf(s, id)!;
 	pay(s.players[seat].goods, scaled(spec.pay, times));
 	if (!copy) placed.loc.used += times;
@@ -169,7 +170,7 @@ export function activate(s: IsState, seat: number, id: string, times: number, ct
 export function fortify(s: IsState, seat: number, id: string, ctx: StepContext): Task[] {
 	const l = findLoc(s, id)!.loc;
 	l.level = (l.level ?? 0) + 1;
-	ctx.log(tx(`{${seat}}: ${card(id).name.cs} má opevnění ${l.level}.`, `{${seat}}: ${card(id).name.en} is at fortification level ${l.level}.`));
+	ctx.log(tx(`{${seat}}: ${cardOf(s, id).name.cs} má opevnění ${l.level}.`, `{${seat}}: ${cardOf(s, id).name.en} is at fortification level ${l.level}.`));
 	return [];
 }
 

@@ -3,12 +3,13 @@
  * (RB p.9, p.11; data §3): an enemy Common Location (not Ruins) or a Japanese Faction Location;
  * Gate and Shrine only when a Samurai guards them; never a player who has passed (RB p.7).
  */
-import { card, type CardInfo } from './data';
+import { type CardInfo } from './data';
 import type { Color, LocKind } from './data/types';
 import type { IsState, Loc } from './types';
+import { cardOf, type CardHolder } from './cards';
 
 /** What reads only the public Empires: the state, or a seat's view (view.ts), with no cast. */
-export interface Empires {
+export interface Empires extends CardHolder {
 	players: readonly { empire: Loc[] }[];
 }
 
@@ -37,10 +38,10 @@ export function controlled(s: IsState, seat: number): Placed[] {
 	return out;
 }
 
-export const ofKind = (places: Placed[], kind: LocKind): Placed[] => places.filter((p) => card(p.loc.id).kind === kind);
+export const ofKind = (h: CardHolder, places: Placed[], kind: LocKind): Placed[] => places.filter((p) => cardOf(h, p.loc.id).kind === kind);
 
 export function colorCount(s: IsState, seat: number, color: Color): number {
-	return controlled(s, seat).filter((p) => card(p.loc.id).colors.includes(color)).length;
+	return controlled(s, seat).filter((p) => cardOf(s, p.loc.id).colors.includes(color)).length;
 }
 
 export const samuraiCount = (s: IsState, seat: number): number => s.players[seat].empire.filter((l) => l.samurai).length;
@@ -51,17 +52,17 @@ export const samuraiCount = (s: IsState, seat: number): number => s.players[seat
  * part); an expansion Roman Foundations card lies leftmost (SEED l.70–73).
  */
 export function row(s: Empires, seat: number, kind: LocKind): Loc[] {
-	const locs = s.players[seat].empire.filter((l) => card(l.id).kind === kind);
-	const base = (l: Loc) => card(l.id).feature?.some((f) => f.k === 'foundationsCard');
-	const faction = locs.filter((l) => card(l.id).deck !== 'common');
-	return [...faction.filter(base), ...faction.filter((l) => !base(l)), ...locs.filter((l) => card(l.id).deck === 'common')];
+	const locs = s.players[seat].empire.filter((l) => cardOf(s, l.id).kind === kind);
+	const base = (l: Loc) => cardOf(s, l.id).feature?.some((f) => f.k === 'foundationsCard');
+	const faction = locs.filter((l) => cardOf(s, l.id).deck !== 'common');
+	return [...faction.filter(base), ...faction.filter((l) => !base(l)), ...locs.filter((l) => cardOf(s, l.id).deck === 'common')];
 }
 
 const guarded = (c: CardInfo) => !!c.feature?.some((f) => f.k === 'guarded');
 
 /** Can this Location be razed at all (a raze field; Gate/Shrine only under a Samurai)? */
-export function razeable(loc: Loc): boolean {
-	const c = card(loc.id);
+export function razeable(h: CardHolder, loc: Loc): boolean {
+	const c = cardOf(h, loc.id);
 	return !!c.raze && (!guarded(c) || loc.samurai);
 }
 

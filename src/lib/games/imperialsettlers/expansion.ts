@@ -19,7 +19,7 @@
  *   (PGB1: not razed, removed, conquered, taken over, hosting a Deal, hit by the virtual player).
  */
 import type { RunHandler, StepContext, Text } from '$lib/engine';
-import { card } from './data';
+
 import { gainItems } from './effects';
 import { controlled, findLoc } from './empire';
 import { takeOut } from './takeout';
@@ -28,6 +28,7 @@ import { tx } from './text';
 import type { IsAction, IsState, PickAction, PickTask, Task } from './types';
 import { VIRTUAL } from './types';
 import type { IsVariant } from './variant';
+import { cardOf } from './cards';
 
 // The facts the UI reads here too (fortress.ts holds them).
 export { conquestCost, fortressVp, isFortress } from './fortress';
@@ -37,12 +38,12 @@ export const SIEGE_COST = 2;
 /** Moves an enemy Faction Location into `seat`'s Empire (see the header). */
 export function conquer(s: IsState, seat: number, owner: number, id: string, ctx: StepContext): Task[] {
 	// SEED l.17–25: a conquered Temple of Ra leaves what it took over neutral.
-	if (card(id).action?.effect.k === 'takeOver')
+	if (cardOf(s, id).action?.effect.k === 'takeOver')
 		for (const p of s.players) for (const l of p.empire) if (l.ctl === owner) l.neutral = true;
 	takeOut(s, owner, id, ctx);
 	s.players[seat].empire.push({ id, used: 0, defence: 0, samurai: false });
 	s.players[owner].goods.worker += 1;
-	ctx.log(tx(`{${seat}} dobývá lokaci ${card(id).name.cs} hráče {${owner}}; {${owner}} dostává 1 dělníka.`, `{${seat}} conquered {${owner}}'s ${card(id).name.en}; {${owner}} gets 1 worker.`));
+	ctx.log(tx(`{${seat}} dobývá lokaci ${cardOf(s, id).name.cs} hráče {${owner}}; {${owner}} dostává 1 dělníka.`, `{${seat}} conquered {${owner}}'s ${cardOf(s, id).name.en}; {${owner}} gets 1 worker.`));
 	return [];
 }
 
@@ -78,7 +79,7 @@ export function expansionPerform(s: IsState, seat: number, a: IsAction, ctx: Ste
 	if (a.a === 'siege') {
 		s.players[seat].goods.raze -= SIEGE_COST;
 		findLoc(s, a.loc)!.loc.level = 0;
-		ctx.log(tx(`{${seat}} vede zteč na ${card(a.loc).name.cs} hráče {${a.seat}}: opevnění padá.`, `{${seat}} besieged {${a.seat}}'s ${card(a.loc).name.en}: its fortification falls.`));
+		ctx.log(tx(`{${seat}} vede zteč na ${cardOf(s, a.loc).name.cs} hráče {${a.seat}}: opevnění padá.`, `{${seat}} besieged {${a.seat}}'s ${cardOf(s, a.loc).name.en}: its fortification falls.`));
 		return [];
 	}
 	if (a.a !== 'conquer') return [];
@@ -91,7 +92,7 @@ export function expansionPerform(s: IsState, seat: number, a: IsAction, ctx: Ste
 /** Answers of the expansion's picks. */
 export function expansionPickOptions(s: IsState, seat: number, purpose: string, src?: string): PickAction[] {
 	if (purpose === 'conquer') {
-		const ignore = src ? card(src).action?.effect.k === 'conquer' && (card(src).action!.effect as { ignoreDefence: boolean }).ignoreDefence : false;
+		const ignore = src ? cardOf(s, src).action?.effect.k === 'conquer' && (cardOf(s, src).action!.effect as { ignoreDefence: boolean }).ignoreDefence : false;
 		return conquestTargets(s, seat)
 			.filter((x) => s.players[seat].goods.raze >= conquestCost(s, x.owner, x.loc, ignore))
 			.map((x) => ({ a: 'pick', seat: x.owner, id: x.loc.id }));
@@ -103,7 +104,7 @@ export function expansionPickOptions(s: IsState, seat: number, purpose: string, 
 export function performExpansionPick(s: IsState, seat: number, purpose: string, src: string | undefined, a: PickAction, ctx: StepContext): Task[] {
 	const p = s.players[seat];
 	if (purpose === 'conquer') {
-		const ignore = !!src && (card(src).action?.effect as { ignoreDefence?: boolean }).ignoreDefence === true;
+		const ignore = !!src && (cardOf(s, src).action?.effect as { ignoreDefence?: boolean }).ignoreDefence === true;
 		p.goods.raze -= conquestCost(s, a.seat!, findLoc(s, a.id!)!.loc, ignore);
 		return conquer(s, seat, a.seat!, a.id!, ctx);
 	}
@@ -118,9 +119,9 @@ export function fortressRoundEnd(s: IsState): Task[] {
 	const tasks: Task[] = [];
 	s.players.forEach((_, seat) => {
 		const mine = controlled(s, seat);
-		const sphinxes = mine.filter((x) => card(x.loc.id).key === 'egy-sphinx').length;
+		const sphinxes = mine.filter((x) => cardOf(s, x.loc.id).key === 'egy-sphinx').length;
 		for (const x of mine)
-			for (const f of card(x.loc.id).feature ?? []) if (f.k === 'sphinxLink' && (x.loc.level ?? 0) >= f.level && sphinxes) tasks.push(...gainItems(s, seat, { vp: f.vp * sphinxes }));
+			for (const f of cardOf(s, x.loc.id).feature ?? []) if (f.k === 'sphinxLink' && (x.loc.level ?? 0) >= f.level && sphinxes) tasks.push(...gainItems(s, seat, { vp: f.vp * sphinxes }));
 	});
 	return tasks;
 }

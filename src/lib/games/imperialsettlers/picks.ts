@@ -4,7 +4,7 @@
  * resolves to nothing (activations check for a target before they are paid).
  */
 import type { DecisionHandler, StepContext } from '$lib/engine';
-import { card } from './data';
+
 import { RESOURCES, type Item } from './data/types';
 import { activate, activationProblem, build, gainItems, produce, razeAt } from './effects';
 import { controlled, enemyLocs, findLoc, guardCount, ofKind, razeable } from './empire';
@@ -15,6 +15,7 @@ import { isFortress } from './fortress';
 import { tx } from './text';
 import type { IsAction, IsState, PickAction, PickTask, Task } from './types';
 import { pickOwner, type IsVariant, type VariantsOf } from './variant';
+import { cardOf } from './cards';
 
 const opt = (o: Omit<PickAction, 'a'>): PickAction => ({ a: 'pick', ...o });
 const sameKey = (a: PickAction) => JSON.stringify([a.id ?? null, a.seat ?? null, a.i ?? null, a.item ?? null]);
@@ -34,10 +35,10 @@ function basePickOptions(s: IsState, task: PickTask, vs: readonly IsVariant[]): 
 	const enemies = () => s.players.flatMap((q, o) => (o === seat || q.passed ? [] : [o]));
 	switch (task.purpose) {
 		case 'reproduce':
-			return ofKind(mine, 'production').map((x) => opt({ id: x.loc.id }));
+			return ofKind(s, mine, 'production').map((x) => opt({ id: x.loc.id }));
 		case 'copyProduction':
-			return ofKind(mine, 'production')
-				.filter((x) => x.loc.id !== task.src && !card(x.loc.id).production?.some((y) => y.k === 'copyProduction'))
+			return ofKind(s, mine, 'production')
+				.filter((x) => x.loc.id !== task.src && !cardOf(s, x.loc.id).production?.some((y) => y.k === 'copyProduction'))
 				.map((x) => opt({ id: x.loc.id }));
 		case 'dealAgain':
 		case 'discardDeal':
@@ -46,43 +47,43 @@ function basePickOptions(s: IsState, task: PickTask, vs: readonly IsVariant[]): 
 		case 'sanctuary':
 			return [...new Set(p.hand)].map((id) => opt({ id }));
 		case 'settlers':
-			return p.hand.filter((id) => card(id).deck !== 'common' && canPay(p.goods, card(id).cost)).map((id) => opt({ id }));
+			return p.hand.filter((id) => cardOf(s, id).deck !== 'common' && canPay(p.goods, cardOf(s, id).cost)).map((id) => opt({ id }));
 		case 'copyAction':
 			// A Fortress's development is its own once-a-round action: Acting Troupe cannot copy it [decision].
-			return ofKind(mine, 'action')
-				.filter((x) => x.loc.id !== task.src && !['copyAction', 'fortify'].includes(card(x.loc.id).action!.effect.k) && !activationProblem(s, seat, x.loc.id, 1, (t, pick) => pickOptions(t, pick, vs).length > 0, true))
+			return ofKind(s, mine, 'action')
+				.filter((x) => x.loc.id !== task.src && !['copyAction', 'fortify'].includes(cardOf(s, x.loc.id).action!.effect.k) && !activationProblem(s, seat, x.loc.id, 1, (t, pick) => pickOptions(t, pick, vs).length > 0, true))
 				.map((x) => opt({ id: x.loc.id }));
 		case 'steal':
 			return enemies().flatMap((o) => RESOURCES.filter((r) => s.players[o].goods[r] > 0).map((r) => opt({ seat: o, item: r })));
 		case 'razeEnemy':
 			return enemyLocs(s, seat)
-				.filter((x) => razeable(x.loc) && p.goods.raze >= guardCount(x.loc))
+				.filter((x) => razeable(s, x.loc) && p.goods.raze >= guardCount(x.loc))
 				.map((x) => opt({ seat: x.owner, id: x.loc.id }));
 		case 'razeEnemyFree':
 		case 'removeEnemy':
 			return enemyLocs(s, seat)
-				.filter((x) => razeable(x.loc))
+				.filter((x) => razeable(s, x.loc))
 				.map((x) => opt({ seat: x.owner, id: x.loc.id }));
 		case 'pack':
 			return enemyLocs(s, seat).flatMap((x) => {
-				const raze = card(x.loc.id).raze ?? {};
+				const raze = cardOf(s, x.loc.id).raze ?? {};
 				return (Object.keys(raze) as Item[]).filter((i) => (raze[i] ?? 0) > 0).map((item) => opt({ seat: x.owner, id: x.loc.id, item }));
 			});
 		case 'razeOwn':
-			return own.filter((l) => razeable(l)).map((l) => opt({ id: l.id }));
+			return own.filter((l) => razeable(s, l)).map((l) => opt({ id: l.id }));
 		case 'stealDeal':
 			return enemies().flatMap((o) => s.players[o].deals.flatMap((d, i) => (d.host ? [] : [opt({ seat: o, i })])));
 		case 'discardEnemyDeal':
 			return enemies().flatMap((o) => s.players[o].deals.map((_, i) => opt({ seat: o, i })));
 		case 'negotiator':
-			return p.deals.flatMap((d, i) => (!d.host && canPay(p.goods, card(d.card).cost) ? [opt({ i })] : []));
+			return p.deals.flatMap((d, i) => (!d.host && canPay(p.goods, cardOf(s, d.card).cost) ? [opt({ i })] : []));
 		case 'takeOver':
 			if (p.tokens < 1) return [];
 			return enemyLocs(s, seat)
-				.filter((x) => x.loc.ctl === undefined && card(x.loc.id).deck === 'common')
+				.filter((x) => x.loc.ctl === undefined && cardOf(s, x.loc.id).deck === 'common')
 				.map((x) => opt({ seat: x.owner, id: x.loc.id }));
 		case 'tradeRouteCard':
-			return [...new Set(p.hand.filter((id) => card(id).deck !== 'common'))].map((id) => opt({ id }));
+			return [...new Set(p.hand.filter((id) => cardOf(s, id).deck !== 'common'))].map((id) => opt({ id }));
 		case 'tradeRouteHost': {
 			const hosted = new Set(s.players.flatMap((q) => q.deals.flatMap((d) => (d.host ? [d.host.loc] : []))));
 			return enemyLocs(s, seat)
@@ -90,7 +91,7 @@ function basePickOptions(s: IsState, task: PickTask, vs: readonly IsVariant[]): 
 				.map((x) => opt({ seat: x.owner, id: x.loc.id }));
 		}
 		case 'samurai':
-			return own.filter((l) => !l.samurai && card(l.id).deck === 'japanese').map((l) => opt({ id: l.id }));
+			return own.filter((l) => !l.samurai && cardOf(s, l.id).deck === 'japanese').map((l) => opt({ id: l.id }));
 		case 'worker': {
 			const items: Item[] = [...RESOURCES];
 			if (canDraw(s, 'common') || canDraw(s, p.faction)) items.push('card');
@@ -110,10 +111,10 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 	switch (task.purpose) {
 		case 'reproduce':
 		case 'copyProduction':
-			ctx.log(tx(`${card(a.id!).name.cs} vyrábí znovu.`, `${card(a.id!).name.en} produces again.`));
+			ctx.log(tx(`${cardOf(s, a.id!).name.cs} vyrábí znovu.`, `${cardOf(s, a.id!).name.en} produces again.`));
 			return produce(s, seat, a.id!);
 		case 'dealAgain':
-			return gainItems(s, seat, { [card(p.deals[a.i!].card).deal!]: 1 });
+			return gainItems(s, seat, { [cardOf(s, p.deals[a.i!].card).deal!]: 1 });
 		case 'discardDeal': {
 			const [d] = p.deals.splice(a.i!, 1);
 			discardCard(s, d.card);
@@ -128,7 +129,7 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 		case 'settlers':
 			fromHand(a.id!);
 			showHeld(s, ctx);
-			pay(p.goods, card(a.id!).cost);
+			pay(p.goods, cardOf(s, a.id!).cost);
 			return build(s, seat, a.id!, ctx);
 		case 'copyAction':
 			return activate(s, seat, a.id!, 1, ctx, true);
@@ -146,7 +147,7 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 		case 'removeEnemy':
 			takeOut(s, a.seat!, a.id!, ctx);
 			discardCard(s, a.id!);
-			ctx.log(tx(`{${seat}} odstraňuje lokaci ${card(a.id!).name.cs} hráče {${a.seat}}.`, `{${seat}} removed {${a.seat}}'s ${card(a.id!).name.en}.`));
+			ctx.log(tx(`{${seat}} odstraňuje lokaci ${cardOf(s, a.id!).name.cs} hráče {${a.seat}}.`, `{${seat}} removed {${a.seat}}'s ${cardOf(s, a.id!).name.en}.`));
 			return [];
 		case 'pack':
 			return gainItems(s, seat, { [a.item!]: 1 });
@@ -169,7 +170,7 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 		case 'negotiator': {
 			const [d] = p.deals.splice(a.i!, 1);
 			showHeld(s, ctx);
-			pay(p.goods, card(d.card).cost);
+			pay(p.goods, cardOf(s, d.card).cost);
 			return build(s, seat, d.card, ctx);
 		}
 		case 'sanctuary':
@@ -180,7 +181,7 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 		case 'takeOver':
 			findLoc(s, a.id!)!.loc.ctl = seat;
 			p.tokens--;
-			ctx.log(tx(`{${seat}} přebírá lokaci ${card(a.id!).name.cs} hráče {${a.seat}}.`, `{${seat}} took over {${a.seat}}'s ${card(a.id!).name.en}.`));
+			ctx.log(tx(`{${seat}} přebírá lokaci ${cardOf(s, a.id!).name.cs} hráče {${a.seat}}.`, `{${seat}} took over {${a.seat}}'s ${cardOf(s, a.id!).name.en}.`));
 			return [];
 		case 'tradeRouteCard':
 			return [{ t: 'pick', seat, purpose: 'tradeRouteHost', src: task.src, card: a.id }];
@@ -189,7 +190,7 @@ function performPick(s: IsState, task: PickTask, a: PickAction, ctx: StepContext
 			fromHand(id);
 			p.deals.push({ card: id, host: { seat: a.seat!, loc: a.id! } });
 			ctx.log(tx(`{${seat}} uzavírá dohodu s lokací hráče {${a.seat}}.`, `{${seat}} made a Deal with a Location of {${a.seat}}.`));
-			return gainItems(s, seat, { [card(id).deal!]: 1 });
+			return gainItems(s, seat, { [cardOf(s, id).deal!]: 1 });
 		}
 		case 'samurai': {
 			findLoc(s, a.id!)!.loc.samurai = true;

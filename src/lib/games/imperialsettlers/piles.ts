@@ -3,14 +3,15 @@
  * its discards; an empty Faction deck only when the match option `factionReshuffle` says so).
  */
 import type { StepContext } from '$lib/engine';
-import { card } from './data';
+
 import type { FactionId } from './data/types';
 import { tx } from './text';
 import type { IsState } from './types';
+import { cardOf } from './cards';
 
 /** Puts a card on its deck's discard pile. */
 export function discardCard(s: IsState, id: string): void {
-	const deck = card(id).deck;
+	const deck = cardOf(s, id).deck;
 	if (deck === 'common') s.commonDiscard.push(id);
 	else s.discards[deck]!.push(id);
 }
@@ -52,7 +53,7 @@ export function drawInto(s: IsState, seat: number, which: 'common' | 'faction', 
 	if (!id) return null;
 	s.players[seat].hand.push(id);
 	ctx.reveal();
-	const c = card(id);
+	const c = cardOf(s, id);
 	ctx.log(
 		tx(`{${seat}} si dobírá kartu ${c.name.cs}.`, `{${seat}} drew ${c.name.en}.`),
 		[seat],

@@ -1,8 +1,9 @@
 /** The prompt of each decision, in Czech and English. */
 import type { Text } from '$lib/engine';
-import { card } from './data';
+
 import { tx } from './text';
 import type { Decision, IsState, PickPurpose } from './types';
+import { cardOf } from './cards';
 
 const PICK: Record<PickPurpose, Text> = {
 	reproduce: tx('vyber výrobní lokaci, která vyrobí znovu', 'choose a Production Location to produce again'),
@@ -44,7 +45,7 @@ export function promptOf(s: IsState, task: Decision): Text {
 		case 'oneOf':
 			return who(tx('vyber jednu možnost', 'choose one option'));
 		case 'payL':
-			return who(tx(`odhoď lokaci nebo základy pro stavbu ${card(task.card).name.cs}`, `discard a Location or Foundation to build ${card(task.card).name.en}`));
+			return who(tx(`odhoď lokaci nebo základy pro stavbu ${cardOf(s, task.card).name.cs}`, `discard a Location or Foundation to build ${cardOf(s, task.card).name.en}`));
 		case 'pick':
 			return who(PICK[task.purpose]);
 		case 'attackChoice':

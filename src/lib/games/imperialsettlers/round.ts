@@ -5,7 +5,7 @@
  * whose leftovers break ties). `roundPlan` is the seam where the solo modes add their phases.
  */
 import type { DecisionHandler, HandlerTable, RunHandler } from '$lib/engine';
-import { card, factionDef } from './data';
+import { factionDef } from './data';
 import { GOODS, type Good } from './data/types';
 import { controlled, ofKind } from './empire';
 import { storeMax } from './content';
@@ -16,6 +16,7 @@ import { holdsGoods } from './version';
 import { tx } from './text';
 import type { IsAction, IsState, Task } from './types';
 import type { IsVariant, VariantsOf } from './variant';
+import { cardOf } from './cards';
 
 export const ROUNDS = 5;
 
@@ -71,7 +72,7 @@ const lookoutReveal: H<'lookoutReveal'> = {
 			if (id) s.lookout.push(id);
 		}
 		ctx.reveal();
-		ctx.log(tx(`Rozhled: ${s.lookout.map((id) => card(id).name.cs).join(', ')}.`, `Lookout: ${s.lookout.map((id) => card(id).name.en).join(', ')}.`));
+		ctx.log(tx(`Rozhled: ${s.lookout.map((id) => cardOf(s, id).name.cs).join(', ')}.`, `Lookout: ${s.lookout.map((id) => cardOf(s, id).name.en).join(', ')}.`));
 		return [{ t: 'draft', seat: t.order[0], rest: t.order.slice(1) }, { t: 'lookoutEnd' }];
 	}
 };
@@ -83,7 +84,7 @@ const draft: D<'draft'> = {
 		if (a.a !== 'draft') return;
 		s.lookout.splice(s.lookout.indexOf(a.card), 1);
 		s.players[t.seat].hand.push(a.card);
-		ctx.log(tx(`{${t.seat}} si bere ${card(a.card).name.cs}.`, `{${t.seat}} took ${card(a.card).name.en}.`));
+		ctx.log(tx(`{${t.seat}} si bere ${cardOf(s, a.card).name.cs}.`, `{${t.seat}} took ${cardOf(s, a.card).name.en}.`));
 		s.tasks.shift();
 		if (t.rest.length) s.tasks.unshift({ t: 'draft', seat: t.rest[0], rest: t.rest.slice(1) });
 	},
@@ -108,8 +109,8 @@ const production: H<'production'> = {
 			const p = s.players[seat];
 			const board = factionDef(p.faction).production;
 			tasks.push(...gainItems(s, seat, board));
-			for (const d of p.deals) tasks.push(...gainItems(s, seat, { [card(d.card).deal!]: 1 }));
-			for (const x of ofKind(controlled(s, seat), 'production')) tasks.push(...produce(s, seat, x.loc.id));
+			for (const d of p.deals) tasks.push(...gainItems(s, seat, { [cardOf(s, d.card).deal!]: 1 }));
+			for (const x of ofKind(s, controlled(s, seat), 'production')) tasks.push(...produce(s, seat, x.loc.id));
 		}
 		ctx.log(tx('Výroba.', 'Production.'));
 		return tasks;
@@ -146,7 +147,7 @@ export function kept(s: IsState, seat: number): Record<Good, number> {
 	const own = factionDef(p.faction).keeps;
 	keep[own] = p.goods[own];
 	for (const x of controlled(s, seat))
-		for (const f of card(x.loc.id).feature ?? []) {
+		for (const f of cardOf(s, x.loc.id).feature ?? []) {
 			if (f.k !== 'store') continue;
 			let room = storeMax(s, x.loc.id, f);
 			for (const g of f.goods) {
@@ -165,7 +166,7 @@ export function kept(s: IsState, seat: number): Record<Good, number> {
 function hold(s: IsState, seat: number, keep: Record<Good, number>): void {
 	const p = s.players[seat];
 	for (const x of controlled(s, seat))
-		for (const f of card(x.loc.id).feature ?? []) {
+		for (const f of cardOf(s, x.loc.id).feature ?? []) {
 			if (f.k !== 'holds') continue;
 			for (const g of f.goods) {
 				const rest = p.goods[g] - keep[g];

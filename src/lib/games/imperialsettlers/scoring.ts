@@ -5,15 +5,21 @@
  * (wood, stone, food; gold is not a Resource [decision]), then most cards in hand, else shared.
  */
 import type { GameResult, Text } from '$lib/engine';
-import { card, endVp } from './data';
+import { endVp } from './data';
 import { leftovers } from './goods';
 import { ACHIEVEMENTS } from './data/solo';
 import { fortressVp } from './fortress';
 import { counted, tx } from './text';
-import type { FinalScore, IsState } from './types';
+import type { FinalScore, IsState, Loc } from './types';
+import { colorCount } from './empire';
+import { cardOf } from './cards';
 
-/** Location VP at the end: Common 1, Faction 2, plus a Fortress's fortification (expansion placeholder). */
-export const empireValue = (s: IsState, seat: number): number => s.players[seat].empire.reduce((n, l) => n + endVp(card(l.id)) + fortressVp(s, l), 0);
+/** An owner's end-of-game Feature (vocabulary.ts `endVp`, `endVpPerColor`) of a Location in `seat`'s Empire. */
+const featureVp = (s: IsState, seat: number, l: Loc): number =>
+	(cardOf(s, l.id).feature ?? []).reduce((n, f) => n + (f.k === 'endVp' ? f.vp * (f.color ? colorCount(s, seat, f.color) : 1) : 0), 0);
+
+/** Location VP at the end: Common 1, Faction 2, plus a Fortress's fortification (expansion placeholder) and an owner's end-of-game Feature. */
+export const empireValue = (s: IsState, seat: number): number => s.players[seat].empire.reduce((n, l) => n + endVp(cardOf(s, l.id)) + fortressVp(s, l) + featureVp(s, seat, l), 0);
 
 /**
  * The solo goal (RB p.13; data §8.2 C6, option `soloGoal`): more Faction Locations (default) or
@@ -21,7 +27,7 @@ export const empireValue = (s: IsState, seat: number): number => s.players[seat]
  */
 export function soloGoal(s: IsState): NonNullable<FinalScore['solo']> {
 	const goal = s.options.soloGoal ?? 'faction';
-	const locations = s.players[0].empire.filter((l) => goal === 'all' || card(l.id).deck !== 'common').length;
+	const locations = s.players[0].empire.filter((l) => goal === 'all' || cardOf(s, l.id).deck !== 'common').length;
 	const collection = s.virtual!.collection.length;
 	return { locations, collection, won: locations > collection, goal };
 }

@@ -5,7 +5,8 @@
  */
 import { newStepContext, ok, reject, rngFromSeed, type Applied, type Result, type Seat } from '$lib/engine';
 import { EGYPTIAN_TOKENS, matchDeckIds } from './data';
-import { FACTION_IDS, type FactionId } from './data/types';
+import { FACTION_IDS, type DeckId, type FactionId } from './data/types';
+import { addedDeckIds } from './added';
 import { emptySupply } from './goods';
 import { drawInto } from './piles';
 import { clockwise } from './round';
@@ -51,9 +52,11 @@ export function setupGame(seats: Seat[], options: IsOptions, seed: string, rules
 	const free = FACTION_IDS.filter((f) => !picked.includes(f) && f !== options.virtualFaction);
 	const factions = chosen.map((f) => f ?? free.splice(ctx.random.int(free.length), 1)[0]);
 	const content = contentOf(rulesVersion);
-	s.commonDeck = ctx.random.shuffle(matchDeckIds('common', options.expansion, content));
+	// A pack's added cards join their deck with the expansion (added.ts); none: the same lists, the same shuffles.
+	const deck = (d: DeckId): string[] => [...matchDeckIds(d, options.expansion, content), ...(options.expansion ? addedDeckIds(options, d) : [])];
+	s.commonDeck = ctx.random.shuffle(deck('common'));
 	for (const f of factions) {
-		s.decks[f] = ctx.random.shuffle(matchDeckIds(f, options.expansion, content));
+		s.decks[f] = ctx.random.shuffle(deck(f));
 		s.discards[f] = [];
 	}
 	s.players = factions.map((faction) => ({

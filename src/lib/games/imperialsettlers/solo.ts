@@ -13,7 +13,7 @@
  * - Goal: more Faction Locations (option: any Locations) than Collection cards.
  */
 import type { DecisionHandler, HandlerTable, RunHandler, StepContext, Text } from '$lib/engine';
-import { card, deckIds as deckIdsBase, gainText } from './data';
+import { deckIds as deckIdsBase, gainText } from './data';
 import { ATTACK_CARDS, CONQUEST_CARDS, CONQUEST_WAVES, virtualConquestCost } from './data/solo';
 import type { FactionId, LocKind } from './data/types';
 import { gainItems, onRaze } from './effects';
@@ -37,6 +37,7 @@ import {
 	virtualRazeProblem
 } from './virtual';
 import type { IsVariant } from './variant';
+import { cardOf } from './cards';
 
 // The UI reads the price of razing a virtual Location here too (virtual.ts holds it).
 export { VIRTUAL_RAZE_COST } from './virtual';
@@ -89,7 +90,7 @@ function virtualHit(s: IsState, id: string, k: number, ctx: StepContext): void {
 	v.line = [...v.line.filter((x) => x !== a && x !== b), a, b];
 	const rec = v.lastPhase5?.attacks.at(-1);
 	if (rec) rec.razed = id;
-	ctx.log(tx(`Virtuální hráč zbořil ${card(id).name.cs}; karta jde do jeho sbírky.`, `The virtual player razed ${card(id).name.en}; it goes to its Collection.`));
+	ctx.log(tx(`Virtuální hráč zbořil ${cardOf(s, id).name.cs}; karta jde do jeho sbírky.`, `The virtual player razed ${cardOf(s, id).name.en}; it goes to its Collection.`));
 }
 
 type H<K extends Task['t']> = RunHandler<IsState, Extract<Task, { t: K }>, Task>;
@@ -102,7 +103,7 @@ const soloLookout: H<'soloLookout'> = {
 			if (id) s.lookout.push(id);
 		}
 		ctx.reveal();
-		ctx.log(tx(`Rozhled: ${s.lookout.map((id) => card(id).name.cs).join(', ')}.`, `Lookout: ${s.lookout.map((id) => card(id).name.en).join(', ')}.`));
+		ctx.log(tx(`Rozhled: ${s.lookout.map((id) => cardOf(s, id).name.cs).join(', ')}.`, `Lookout: ${s.lookout.map((id) => cardOf(s, id).name.en).join(', ')}.`));
 		return [{ t: 'draft', seat: 0, rest: [] }, { t: 'virtualTake' }, { t: 'draft', seat: 0, rest: [] }, { t: 'virtualTake' }, { t: 'lookoutEnd' }];
 	}
 };
@@ -114,7 +115,7 @@ const virtualTake: H<'virtualTake'> = {
 		const [id] = s.lookout.splice(ctx.random.int(s.lookout.length), 1);
 		s.virtual!.locs.push(id);
 		ctx.reveal();
-		ctx.log(tx(`Virtuální hráč dostal ${card(id).name.cs}.`, `The virtual player gets ${card(id).name.en}.`));
+		ctx.log(tx(`Virtuální hráč dostal ${cardOf(s, id).name.cs}.`, `The virtual player gets ${cardOf(s, id).name.en}.`));
 	}
 };
 
@@ -195,13 +196,13 @@ const conquestWave: H<'conquestWave'> = {
 		const v = s.virtual!;
 		const rec: Phase5Record['waves'][number] = { card: drawn.id, loc: null, result: 'nothing', common: false };
 		v.lastPhase5?.waves.push(rec);
-		const target = row(s, 0, kind).find((l) => card(l.id).deck !== 'common' && !card(l.id).feature?.some((f) => f.k === 'foundationsCard'));
+		const target = row(s, 0, kind).find((l) => cardOf(s, l.id).deck !== 'common' && !cardOf(s, l.id).feature?.some((f) => f.k === 'foundationsCard'));
 		if (!target) return void ctx.log(tx(`Dobývání (${ROW_NAME[kind].cs} řada): nic k dobytí.`, `Conquest (${ROW_NAME[kind].en} row): nothing to conquer.`));
 		rec.loc = target.id;
-		if (card(target.id).action?.effect.k === 'fortify') {
+		if (cardOf(s, target.id).action?.effect.k === 'fortify') {
 			target.level = 0;
 			rec.result = 'besieged';
-			return void ctx.log(tx(`Dobývání narazilo na pevnost ${card(target.id).name.cs}: přišla o opevnění.`, `The conquest hits the Fortress ${card(target.id).name.en}: it loses its fortification.`));
+			return void ctx.log(tx(`Dobývání narazilo na pevnost ${cardOf(s, target.id).name.cs}: přišla o opevnění.`, `The conquest hits the Fortress ${cardOf(s, target.id).name.en}: it loses its fortification.`));
 		}
 		takeOut(s, 0, target.id, ctx);
 		v.row!.unshift(target.id);
@@ -209,7 +210,7 @@ const conquestWave: H<'conquestWave'> = {
 		const c = takeTop(s, 'common', ctx);
 		if (c) v.collection.push(c);
 		rec.common = !!c;
-		ctx.log(tx(`Virtuální hráč dobyl ${card(target.id).name.cs}.`, `The virtual player conquered ${card(target.id).name.en}.`));
+		ctx.log(tx(`Virtuální hráč dobyl ${cardOf(s, target.id).name.cs}.`, `The virtual player conquered ${cardOf(s, target.id).name.en}.`));
 	}
 };
 
@@ -240,7 +241,7 @@ export function virtualRazeAt(s: IsState, seat: number, id: string, ctx: StepCon
 	const v = s.virtual!;
 	v.locs.splice(v.locs.indexOf(id), 1);
 	discardCard(s, id);
-	const c = card(id);
+	const c = cardOf(s, id);
 	if (remove) {
 		ctx.log(tx(`{${seat}} odstraňuje lokaci virtuálního hráče ${c.name.cs}.`, `{${seat}} removed the virtual player's ${c.name.en}.`));
 		return [];
@@ -278,7 +279,7 @@ export function conquerVirtual(s: IsState, seat: number, id: string, ctx: StepCo
 		discardCard(s, gone);
 		ctx.reveal();
 	}
-	ctx.log(tx(`{${seat}} dobývá ${card(id).name.cs}; virtuální hráč odhazuje kartu ze sbírky.`, `{${seat}} conquered ${card(id).name.en}; the virtual player discards a Collection card.`));
+	ctx.log(tx(`{${seat}} dobývá ${cardOf(s, id).name.cs}; virtuální hráč odhazuje kartu ze sbírky.`, `{${seat}} conquered ${cardOf(s, id).name.en}; the virtual player discards a Collection card.`));
 	return [];
 }
 

@@ -4,7 +4,7 @@
  * or pass; placing Samurai (Japanese) and a Defence token are free steps of the same turn.
  */
 import type { DecisionHandler, StepContext, Text } from '$lib/engine';
-import { card, gainText } from './data';
+import { gainText } from './data';
 import { activate, activationProblem, build, gainItems, onRaze, razeAt } from './effects';
 import { controlled, enemyLocs, findLoc, ofKind, razeable, razeCost } from './empire';
 import { takeOut } from './takeout';
@@ -15,6 +15,7 @@ import { tx } from './text';
 import type { IsAction, IsState, Task } from './types';
 import { VIRTUAL } from './types';
 import { turnOwner, type IsVariant, type VariantsOf } from './variant';
+import { cardOf } from './cards';
 
 type TurnTask = Extract<Task, { t: 'turn' }>;
 type PayLTask = Extract<Task, { t: 'payL' }>;
@@ -33,7 +34,7 @@ export function lOptions(s: IsState, seat: number): IsAction[] {
 
 function buildProblem(s: IsState, seat: number, id: unknown): Text | null {
 	if (!inHand(s, seat, id)) return NOT_IN_HAND;
-	const c = card(id);
+	const c = cardOf(s, id);
 	const p = s.players[seat];
 	if (!canPay(p.goods, c.cost)) {
 		const m = gainText(missing(p.goods, c.cost));
@@ -51,8 +52,8 @@ function targetProblem(s: IsState, seat: number, a: { seat: number; loc: string 
 		if (placed && s.players[placed.owner].passed) return tx(`{${placed.owner}} už pasuje: na tuto říši nelze útočit.`, `{${placed.owner}} has passed and cannot be targeted.`);
 		return tx('To není lokace soupeře, na kterou lze zaútočit.', 'That is not an enemy Location you can target.');
 	}
-	if (!razeable(t.loc)) {
-		const c = card(t.loc.id);
+	if (!razeable(s, t.loc)) {
+		const c = cardOf(s, t.loc.id);
 		return c.raze ? tx(`${c.name.cs} lze zbořit jen pod ochranou samuraje.`, `${c.name.en} can only be razed when a Samurai guards it.`) : tx(`${c.name.cs} nelze zbořit.`, `${c.name.en} cannot be razed.`);
 	}
 	const need = razeCost(t.loc);
@@ -74,12 +75,12 @@ function problem(s: IsState, seat: number, a: IsAction, vs: readonly IsVariant[]
 			return buildProblem(s, seat, a.card);
 		case 'deal':
 			if (!inHand(s, seat, a.card)) return NOT_IN_HAND;
-			if (card(a.card).deck === 'common') return tx('Dohodu lze uzavřít jen s frakční kartou.', 'Only a Faction card can be made a Deal.');
+			if (cardOf(s, a.card).deck === 'common') return tx('Dohodu lze uzavřít jen s frakční kartou.', 'Only a Faction card can be made a Deal.');
 			if (!canPay(p.goods, { food: 1 })) return tx('Dohoda stojí 1 jídlo a ty žádné nemáš.', 'A Deal costs 1 food and you have none.');
 			return null;
 		case 'razeHand':
 			if (!inHand(s, seat, a.card)) return NOT_IN_HAND;
-			if (!card(a.card).raze) return tx(`${card(a.card).name.cs} nemá pole boření.`, `${card(a.card).name.en} has no raze field.`);
+			if (!cardOf(s, a.card).raze) return tx(`${cardOf(s, a.card).name.cs} nemá pole boření.`, `${cardOf(s, a.card).name.en} has no raze field.`);
 			if (p.goods.raze < 1) return tx('Boření karty z ruky stojí 1 žeton boření.', 'Razing a card from hand costs 1 Raze token.');
 			return null;
 		case 'razeEnemy':
@@ -101,7 +102,7 @@ function problem(s: IsState, seat: number, a: IsAction, vs: readonly IsVariant[]
 			if (p.faction !== 'japanese') return tx('Samuraje mají jen Japonci.', 'Only the Japanese have Samurai.');
 			const l = p.empire.find((x) => x.id === a.loc);
 			// Samurai guard Japanese Faction Locations (RB p.11), not another faction's conquered one [decision].
-			if (!l || l.ctl !== undefined || card(l.id).deck !== 'japanese') return tx('Samuraj může střežit jen tvou japonskou frakční lokaci.', 'A Samurai can only guard your own Japanese Faction Location.');
+			if (!l || l.ctl !== undefined || cardOf(s, l.id).deck !== 'japanese') return tx('Samuraj může střežit jen tvou japonskou frakční lokaci.', 'A Samurai can only guard your own Japanese Faction Location.');
 			if (l.samurai) return tx('Tuto lokaci už samuraj střeží.', 'A Samurai already guards this Location.');
 			if (p.goods.worker < 1) return tx('Samuraj stojí 1 dělníka.', 'A Samurai costs 1 worker.');
 			return null;
@@ -109,7 +110,7 @@ function problem(s: IsState, seat: number, a: IsAction, vs: readonly IsVariant[]
 		case 'defence': {
 			if (p.goods.defence < 1) return tx('Nemáš obranný žeton.', 'You have no Defence token.');
 			const l = p.empire.find((x) => x.id === a.loc);
-			if (!l || l.ctl !== undefined || card(l.id).deck !== 'common') return tx('Obranný žeton patří jen na tvou obecnou lokaci.', 'A Defence token goes only on your own Common Location.');
+			if (!l || l.ctl !== undefined || cardOf(s, l.id).deck !== 'common') return tx('Obranný žeton patří jen na tvou obecnou lokaci.', 'A Defence token goes only on your own Common Location.');
 			if (l.defence > 0) return tx('Na této lokaci už obranný žeton je.', 'This Location already has a Defence token.');
 			return null;
 		}
@@ -125,13 +126,13 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext, vs: re
 	if (a.a === 'samurai') {
 		p.goods.worker--;
 		p.empire.find((x) => x.id === a.loc)!.samurai = true;
-		ctx.log(tx(`{${seat}} staví samuraje k lokaci ${card(a.loc).name.cs}.`, `{${seat}} placed a Samurai at ${card(a.loc).name.en}.`));
+		ctx.log(tx(`{${seat}} staví samuraje k lokaci ${cardOf(s, a.loc).name.cs}.`, `{${seat}} placed a Samurai at ${cardOf(s, a.loc).name.en}.`));
 		return;
 	}
 	if (a.a === 'defence') {
 		p.goods.defence--;
 		p.empire.find((x) => x.id === a.loc)!.defence++;
-		ctx.log(tx(`{${seat}} pokládá obranný žeton na ${card(a.loc).name.cs}.`, `{${seat}} put a Defence token on ${card(a.loc).name.en}.`));
+		ctx.log(tx(`{${seat}} pokládá obranný žeton na ${cardOf(s, a.loc).name.cs}.`, `{${seat}} put a Defence token on ${cardOf(s, a.loc).name.en}.`));
 		return;
 	}
 	s.tasks.shift();
@@ -143,7 +144,7 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext, vs: re
 	let follow: Task[] = [];
 	switch (a.a) {
 		case 'build': {
-			const c = card(a.card);
+			const c = cardOf(s, a.card);
 			if (c.needsL) follow = [{ t: 'payL', seat, card: a.card }];
 			else {
 				pay(p.goods, c.cost);
@@ -158,13 +159,13 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext, vs: re
 			fromHand(a.card);
 			p.deals.push({ card: a.card });
 			// RB p.9: the card lies under the faction board with only its Deal field showing: the others read the good, never the card (view.ts).
-			const good = gainText({ [card(a.card).deal!]: 1 });
+			const good = gainText({ [cardOf(s, a.card).deal!]: 1 });
 			ctx.log(
-				tx(`{${seat}} uzavírá dohodu (${card(a.card).name.cs}, ${good.cs}).`, `{${seat}} made a Deal (${card(a.card).name.en}, ${good.en}).`),
+				tx(`{${seat}} uzavírá dohodu (${cardOf(s, a.card).name.cs}, ${good.cs}).`, `{${seat}} made a Deal (${cardOf(s, a.card).name.en}, ${good.en}).`),
 				[seat],
 				tx(`{${seat}} uzavírá dohodu (${good.cs}).`, `{${seat}} made a Deal (${good.en}).`)
 			);
-			follow = gainItems(s, seat, { [card(a.card).deal!]: 1 });
+			follow = gainItems(s, seat, { [cardOf(s, a.card).deal!]: 1 });
 			break;
 		}
 		case 'razeHand': {
@@ -172,7 +173,7 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext, vs: re
 			fromHand(a.card);
 			discardCard(s, a.card);
 			showHeld(s, ctx);
-			const c = card(a.card);
+			const c = cardOf(s, a.card);
 			ctx.log(tx(`{${seat}} boří z ruky ${c.name.cs} a získává ${gainText(c.raze!).cs}.`, `{${seat}} razed ${c.name.en} from hand and gained ${gainText(c.raze!).en}.`));
 			follow = [...gainItems(s, seat, c.raze!), ...onRaze(s, seat)];
 			break;
@@ -192,7 +193,7 @@ function perform(s: IsState, seat: number, a: IsAction, ctx: StepContext, vs: re
 			// Oasis (RB p.11): every opponent with it gains 1 Worker per pair.
 			s.players.forEach((_, o) => {
 				if (o === seat) return;
-				const oases = controlled(s, o).filter((x) => card(x.loc.id).feature?.some((f) => f.k === 'oasis')).length;
+				const oases = controlled(s, o).filter((x) => cardOf(s, x.loc.id).feature?.some((f) => f.k === 'oasis')).length;
 				if (oases) s.players[o].goods.worker += oases * a.n;
 			});
 			break;
@@ -213,11 +214,11 @@ export const turnHandler = (variantsOf: VariantsOf): DecisionHandler<IsState, Tu
 		const hand = [...new Set(p.hand)];
 		const out: IsAction[] = [];
 		for (const id of hand) out.push({ a: 'build', card: id });
-		for (const id of hand) if (card(id).deck !== 'common') out.push({ a: 'deal', card: id });
-		for (const id of hand) if (card(id).raze) out.push({ a: 'razeHand', card: id });
+		for (const id of hand) if (cardOf(s, id).deck !== 'common') out.push({ a: 'deal', card: id });
+		for (const id of hand) if (cardOf(s, id).raze) out.push({ a: 'razeHand', card: id });
 		for (const x of enemyLocs(s, seat)) out.push({ a: 'razeEnemy', seat: x.owner, loc: x.loc.id });
 		for (const v of variantsOf(s)) if (v.turn) out.push(...v.turn.actions(s, seat));
-		for (const x of ofKind(controlled(s, seat), 'action')) for (let k = 1; k <= (card(x.loc.id).action?.limit ?? 1); k++) out.push({ a: 'activate', loc: x.loc.id, times: k });
+		for (const x of ofKind(s, controlled(s, seat), 'action')) for (let k = 1; k <= (cardOf(s, x.loc.id).action?.limit ?? 1); k++) out.push({ a: 'activate', loc: x.loc.id, times: k });
 		for (let n = 1; 2 * n <= p.goods.worker; n++) out.push({ a: 'workers', n });
 		for (const l of p.empire) {
 			if (p.faction === 'japanese') out.push({ a: 'samurai', loc: l.id });
@@ -249,7 +250,7 @@ export const payLHandler: DecisionHandler<IsState, PayLTask, IsAction> = {
 		discardCard(s, a.id);
 		// The built card leaves the hand (and a Foundation, face down, goes face up onto the discards).
 		showHeld(s, ctx);
-		const c = card(task.card);
+		const c = cardOf(s, task.card);
 		pay(p.goods, c.cost);
 		p.hand.splice(p.hand.indexOf(task.card), 1);
 		s.tasks.unshift(...build(s, seat, task.card, ctx));

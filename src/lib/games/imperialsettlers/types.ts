@@ -3,7 +3,7 @@
  * (data/index.ts) that lies in exactly one place: a deck, a discard pile, the Lookout row, a
  * hand, an Empire (a Location), a Foundation pile or a Deal.
  */
-import type { ContentValues, RngState } from '$lib/engine';
+import type { AddedRecord, ContentValues, PackLabel, RngState } from '$lib/engine';
 import type { FactionId, Gain, Good, Item } from './data/types';
 
 export type ModeId = 'base-2p' | 'base-3p' | 'base-4p' | 'solo' | 'solo-conquest';
@@ -36,6 +36,10 @@ export interface IsOptions {
 	 * absent (never empty) when the match plays on the placeholders.
 	 */
 	content?: ContentValues;
+	/** A pack's added cards (added.ts; engine/pack.ts): absent (never empty) without them. */
+	contentAdded?: AddedRecord[];
+	/** The pack a match plays (its name and content hash; engine/pack.ts). */
+	contentPack?: PackLabel;
 }
 
 /** A built Location in its owner's Empire (rows are derived from the card's type). */

@@ -5,10 +5,11 @@
  * Foundations (face down) or the cards of his Deals (only their banner shows).
  */
 import { itemsSeen } from '$lib/engine';
-import { card } from './data';
+
 import type { FactionId, Good, Item } from './data/types';
 import type { FinalScore, IsOptions, IsState, Loc, Phase5Record, Task } from './types';
 import { dealOf, deckOf, discardOf, foundationsOf, handOf, isZones, type IsZoneId } from './zones';
+import { cardOf } from './cards';
 
 export interface DealView {
 	/** The card, for its owner only. */
@@ -92,7 +93,7 @@ export function viewOf(s: IsState, seat: number | null): IsView {
 			foundationCount: count(foundationsOf(i)),
 			foundations: itemsSeen(zones[foundationsOf(i)], seat),
 			// The banner is public (RB p.9); the card only for whom its zone shows it.
-			deals: p.deals.map((d, k) => ({ card: itemsSeen(zones[dealOf(i, k)], seat)?.[0] ?? null, item: card(d.card).deal!, ...(d.host ? { host: d.host } : {}) })),
+			deals: p.deals.map((d, k) => ({ card: itemsSeen(zones[dealOf(i, k)], seat)?.[0] ?? null, item: cardOf(s, d.card).deal!, ...(d.host ? { host: d.host } : {}) })),
 			passed: p.passed,
 			tokens: p.tokens
 		})),

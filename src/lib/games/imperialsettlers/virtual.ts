@@ -4,13 +4,14 @@
  * targets of your actions and picks, and why such an action is refused. solo.ts changes the state.
  */
 import { reject, type Result, type Text } from '$lib/engine';
-import { card, type CardInfo } from './data';
+import { type CardInfo } from './data';
 import { virtualConquestCost } from './data/solo';
 import type { FactionId, Item, LocKind } from './data/types';
 import { attackTarget } from './content';
 import { tx } from './text';
 import type { IsAction, IsOptions, IsState, Loc, PickAction } from './types';
 import { VIRTUAL } from './types';
+import { cardOf, type CardHolder } from './cards';
 
 export const isSoloMode = (mode: IsOptions['mode']): boolean => mode === 'solo' || mode === 'solo-conquest';
 export const isConquestSolo = (s: IsState): boolean => s.options.mode === 'solo-conquest';
@@ -33,8 +34,8 @@ const without = (list: Item[], one: Item): Item[] => {
 };
 
 /** Locations the virtual player can hit: a raze field, not Gate/Shrine, not a Fortress (Samurai and Defence tokens do not matter, RB p.13, SEED l.144). */
-function hittable(l: Loc): boolean {
-	const c = card(l.id);
+function hittable(h: CardHolder, l: Loc): boolean {
+	const c = cardOf(h, l.id);
 	return !!c.raze && !c.feature?.some((f) => f.k === 'guarded') && c.action?.effect.k !== 'fortify' && !l.neutral;
 }
 
@@ -43,9 +44,9 @@ const DEAL_RANK: Item[] = ['card', 'raze', 'gold', 'vp', 'stone', 'worker', 'foo
 const costSize = (c: CardInfo) => (c.cost.wood ?? 0) + (c.cost.stone ?? 0) + (c.cost.food ?? 0) + (c.cost.gold ?? 0);
 
 /** The best Locations by the RB p.13–14 priorities (Deal field for the Japanese rule, then type, build cost, stone); ties stay for the player. */
-function best(locs: Loc[], byDeal: boolean): string[] {
+function best(h: CardHolder, locs: Loc[], byDeal: boolean): string[] {
 	const key = (l: Loc): number[] => {
-		const c = card(l.id);
+		const c = cardOf(h, l.id);
 		return [byDeal ? DEAL_RANK.indexOf(c.deal ?? 'wood') : 0, KIND_RANK[c.kind], -costSize(c), -(c.cost.stone ?? 0)];
 	};
 	let top = locs;
@@ -68,22 +69,22 @@ export function attackPlan(s: IsState): { ids: string[]; k: number } | null {
 	const t1 = attackTarget(s, line[0]);
 	if (p.faction === 'japanese' && t1 === 'vp') {
 		const k = line.findIndex((id, i) => i > 0 && attackTarget(s, id) === 'vp');
-		const fac = p.empire.filter((l) => card(l.id).deck !== 'common' && hittable(l));
-		if (k > 0 && fac.length) return { ids: best(fac, true), k };
+		const fac = p.empire.filter((l) => cardOf(s, l.id).deck !== 'common' && hittable(s, l));
+		if (k > 0 && fac.length) return { ids: best(s, fac, true), k };
 	}
-	const cands = p.empire.filter((l) => card(l.id).deck === 'common' && hittable(l) && razeGoods(card(l.id)).includes(t1));
+	const cands = p.empire.filter((l) => cardOf(s, l.id).deck === 'common' && hittable(s, l) && razeGoods(cardOf(s, l.id)).includes(t1));
 	if (!cands.length) return null;
 	for (let k = 1; k < line.length; k++) {
 		const tk = attackTarget(s, line[k]);
-		const hit = cands.filter((l) => without(razeGoods(card(l.id)), t1).includes(tk));
-		if (hit.length) return { ids: best(hit, false), k };
+		const hit = cands.filter((l) => without(razeGoods(cardOf(s, l.id)), t1).includes(tk));
+		if (hit.length) return { ids: best(s, hit, false), k };
 	}
 	return null;
 }
 
 /** Its Locations a raze-like effect may target (a raze field; Gate/Shrine never come to it). */
 export const virtualLocs = (s: IsState): string[] => (s.virtual ? [...new Set(s.virtual.locs)] : []);
-export const virtualRazeable = (s: IsState): string[] => virtualLocs(s).filter((id) => !!card(id).raze);
+export const virtualRazeable = (s: IsState): string[] => virtualLocs(s).filter((id) => !!cardOf(s, id).raze);
 /** Razing one of its Locations costs 2 Raze tokens (no Defence tokens or Samurai there). */
 export const VIRTUAL_RAZE_COST = 2;
 
@@ -102,7 +103,7 @@ export function virtualOptions(s: IsState, purpose: string): PickAction[] {
 		case 'removeEnemy':
 			return virtualRazeable(s).map((id) => ({ a: 'pick', seat: VIRTUAL, id }));
 		case 'pack':
-			return virtualLocs(s).flatMap((id) => (Object.keys(card(id).raze ?? {}) as Item[]).filter((i) => (card(id).raze![i] ?? 0) > 0).map((item): PickAction => ({ a: 'pick', seat: VIRTUAL, id, item })));
+			return virtualLocs(s).flatMap((id) => (Object.keys(cardOf(s, id).raze ?? {}) as Item[]).filter((i) => (cardOf(s, id).raze![i] ?? 0) > 0).map((item): PickAction => ({ a: 'pick', seat: VIRTUAL, id, item })));
 		default:
 			return [];
 	}

@@ -11,7 +11,8 @@
  * only: a hand, the Foundations (face down, RB p.9) and the card of each Deal — one zone per Deal,
  * since only its Deal banner shows (RB p.9) and the banner stays with its place.
  */
-import { cardInfo, type DeckId, type FactionId, type Item } from './data';
+import { cardInfoOf } from './cards';
+import type { DeckId, FactionId, Item } from './data';
 import { deckZone, discardZone, faceDownZone, handZone, offerZone, privateZone, stringsIn, type Zone, type ZoneVariantOptions, type Zones } from '$lib/engine';
 import type { IsState } from './types';
 
@@ -66,7 +67,7 @@ export function isZones(s: IsState): Zones<string, IsZoneId> {
 }
 
 /** The deck a card comes from; an Attack card (data/solo.ts) is no playing card: 'attack'. */
-const pileOf = (id: string): DeckId | 'attack' => cardInfo(id)?.deck ?? 'attack';
+const pileOf = (s: IsState, id: string): DeckId | 'attack' => cardInfoOf(s, id)?.deck ?? 'attack';
 
 /** Every card id a pending task names (the card being built, paid for, picked…). */
 const namedByTasks = (s: IsState): Set<string> => stringsIn(s.tasks);
@@ -74,7 +75,7 @@ const namedByTasks = (s: IsState): Set<string> => stringsIn(s.tasks);
 /** The Deal banner each Deal zone of `s` shows (a card standing in for a Deal's must have the same banner). */
 function dealBanners(s: IsState): Map<string, Item | undefined> {
 	const banners = new Map<string, Item | undefined>();
-	s.players.forEach((p, seat) => p.deals.forEach((d, i) => banners.set(dealOf(seat, i), cardInfo(d.card)?.deal)));
+	s.players.forEach((p, seat) => p.deals.forEach((d, i) => banners.set(dealOf(seat, i), cardInfoOf(s, d.card)?.deal)));
 	return banners;
 }
 
@@ -94,8 +95,8 @@ export function isVariantRules(s: IsState): Omit<ZoneVariantOptions<IsState, str
 	const decks = [...(Object.keys(s.decks) as FactionId[]).map(deckOf), 'commonDeck', 'attackDeck'];
 	return {
 		fixed: (id) => named.has(id),
-		swappable: (a, b) => pileOf(a) === pileOf(b),
-		fits: (id, zone) => !banners.has(zone) || cardInfo(id)?.deal === banners.get(zone),
+		swappable: (a, b) => pileOf(s, a) === pileOf(s, b),
+		fits: (id, zone) => !banners.has(zone) || cardInfoOf(s, id)?.deal === banners.get(zone),
 		stillSwaps: [...banners.keys()],
 		stillOrder: decks,
 		reorderTogether: decks,

@@ -80,7 +80,9 @@ export type Feature =
 	/** Expansion (SEED l.66–73): a Roman Foundations card: lies leftmost in its row, cannot be conquered, pays an L cost. */
 	| { k: 'foundationsCard' }
 	/** Expansion (SEED l.54–63): at round end, if this Fortress has at least `level`, gain `vp` per Sphinx you control. */
-	| { k: 'sphinxLink'; level: number; vp: number };
+	| { k: 'sphinxLink'; level: number; vp: number }
+	/** An owner's composed effect (vocabulary.ts): at the game end `vp` VP, or `vp` per Location of `color` you control. */
+	| { k: 'endVp'; vp: number; color?: Color };
 
 /** What an Action Location does once activated. */
 export type ActionEffect =

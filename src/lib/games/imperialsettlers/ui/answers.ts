@@ -5,7 +5,8 @@
  * offer, the action bar — and highlights the cards they name.
  */
 import { pluralForms, pluralIn } from '$lib/engine';
-import { card, gainText } from '../data';
+import { gainText } from '../data';
+import { cardOf } from '../cards';
 import type { Item } from '../data/types';
 import { conquestCost, SIEGE_COST } from '../expansion';
 import { VIRTUAL_RAZE_COST } from '../solo';
@@ -89,7 +90,7 @@ function dealLabel(v: IsView, s: number, i: number, l: Lang, names: string[], mi
 	const d = v.players[s]?.deals[i];
 	if (!d) return `#${i}`;
 	const what = `${l === 'cs' ? 'dohoda' : 'Deal'} +1 ${itemText(d.item, l)}`;
-	const c = d.card ? ` (${cardName(d.card, l)})` : '';
+	const c = d.card ? ` (${cardName(d.card, l, v)})` : '';
 	return mine ? `${what}${c}` : `${names[s] ?? `#${s}`}: ${what}`;
 }
 
@@ -113,7 +114,7 @@ function labelledIn(v: IsView, legal: IsAction[], l: Lang, names: string[]): Ans
 	for (const a of legal) {
 		switch (a.a) {
 			case 'draft':
-				push(a, `${cs ? 'Vzít' : 'Take'} ${cardName(a.card, l)}`, 'offer', { place: a.card, data: { card: a.card } });
+				push(a, `${cs ? 'Vzít' : 'Take'} ${cardName(a.card, l, v)}`, 'offer', { place: a.card, data: { card: a.card } });
 				break;
 			case 'deck': {
 				const n = a.deck === 'common' ? v.commonDeckCount : (v.deckCounts[v.players[me].faction] ?? 0);
@@ -126,41 +127,41 @@ function labelledIn(v: IsView, legal: IsAction[], l: Lang, names: string[]): Ans
 				break;
 			}
 			case 'build': {
-				const c = card(a.card);
+				const c = cardOf(v, a.card);
 				const cost = Object.keys(c.cost).length ? gainText(c.cost)[l] : cs ? 'zdarma' : 'free';
 				push(a, `${cs ? 'Postavit' : 'Build'} (${cost}${c.needsL ? ' + L' : ''})`, 'hand', { place: a.card, data: { card: a.card } });
 				break;
 			}
 			case 'deal': {
-				const c = card(a.card);
+				const c = cardOf(v, a.card);
 				push(a, `${cs ? 'Dohoda' : 'Deal'}: +1 ${itemText(c.deal!, l)} ${cs ? 'každé kolo' : 'each round'} (1 ${itemText('food', l)})`, 'hand', { place: a.card, swatch: sw(c.deal!), data: { card: a.card } });
 				break;
 			}
 			case 'razeHand': {
-				const c = card(a.card);
+				const c = cardOf(v, a.card);
 				push(a, `${cs ? 'Zbořit z ruky' : 'Raze from hand'}: ${gains(c.raze ?? {}, l)} (1 ${itemText('raze', l)})`, 'hand', { place: a.card, data: { card: a.card } });
 				break;
 			}
 			case 'razeEnemy': {
 				const price = a.seat === VIRTUAL_SEAT ? ` (${raze(VIRTUAL_RAZE_COST)})` : '';
-				push(a, `${cs ? 'Zbořit' : 'Raze'} ${cardName(a.loc, l)} (${who(a.seat)}): ${gains(card(a.loc).raze ?? {}, l)}${price}`, 'loc', { place: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
+				push(a, `${cs ? 'Zbořit' : 'Raze'} ${cardName(a.loc, l, v)} (${who(a.seat)}): ${gains(cardOf(v, a.loc).raze ?? {}, l)}${price}`, 'loc', { place: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
 				break;
 			}
 			case 'siege': {
 				const lv = v.players[a.seat]?.empire.find((x) => x.id === a.loc)?.level ?? 0;
-				push(a, `${cs ? 'Zteč na' : 'Siege'} ${cardName(a.loc, l)} (${who(a.seat)}): ${cs ? 'opevnění' : 'fortification'} ${lv} → 0 (${raze(SIEGE_COST)})`, 'loc', { place: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
+				push(a, `${cs ? 'Zteč na' : 'Siege'} ${cardName(a.loc, l, v)} (${who(a.seat)}): ${cs ? 'opevnění' : 'fortification'} ${lv} → 0 (${raze(SIEGE_COST)})`, 'loc', { place: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
 				break;
 			}
 			case 'conquer': {
 				const price = conquestPrice(v, a.seat, a.loc);
-				push(a, `${cs ? 'Dobýt' : 'Conquer'} ${cardName(a.loc, l)} (${who(a.seat)})${price !== null ? `: ${raze(price)}` : ''}`, 'loc', { place: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
+				push(a, `${cs ? 'Dobýt' : 'Conquer'} ${cardName(a.loc, l, v)} (${who(a.seat)})${price !== null ? `: ${raze(price)}` : ''}`, 'loc', { place: a.loc, seat: a.seat, data: { card: a.loc, seat: a.seat } });
 				break;
 			}
 			case 'target':
-				push(a, `${cs ? 'Útok zboří' : 'The attack razes'} ${cardName(a.id, l)}`, 'loc', { place: a.id, data: { card: a.id } });
+				push(a, `${cs ? 'Útok zboří' : 'The attack razes'} ${cardName(a.id, l, v)}`, 'loc', { place: a.id, data: { card: a.id } });
 				break;
 			case 'activate':
-				push(a, `${cs ? 'Aktivovat' : 'Activate'} ${cardName(a.loc, l)}${a.times > 1 ? ` ${a.times}×` : ''}`, 'loc', { place: a.loc, data: { card: a.loc, times: a.times } });
+				push(a, `${cs ? 'Aktivovat' : 'Activate'} ${cardName(a.loc, l, v)}${a.times > 1 ? ` ${a.times}×` : ''}`, 'loc', { place: a.loc, data: { card: a.loc, times: a.times } });
 				break;
 			case 'workers': {
 				// The list shows the short form; the accessible name starts with it and says it in full.
@@ -172,14 +173,14 @@ function labelledIn(v: IsView, legal: IsAction[], l: Lang, names: string[]): Ans
 				push(a, cs ? 'Pasovat' : 'Pass', 'end', { testid: 'answer-pass', tone: 'primary' });
 				break;
 			case 'samurai':
-				push(a, `${cs ? 'Samuraj k' : 'Samurai at'} ${cardName(a.loc, l)}`, 'free', { place: a.loc, data: { card: a.loc } });
+				push(a, `${cs ? 'Samuraj k' : 'Samurai at'} ${cardName(a.loc, l, v)}`, 'free', { place: a.loc, data: { card: a.loc } });
 				break;
 			case 'defence':
-				push(a, `${cs ? 'Obranný žeton na' : 'Defence token on'} ${cardName(a.loc, l)}`, 'free', { place: a.loc, swatch: sw('defence'), data: { card: a.loc } });
+				push(a, `${cs ? 'Obranný žeton na' : 'Defence token on'} ${cardName(a.loc, l, v)}`, 'free', { place: a.loc, swatch: sw('defence'), data: { card: a.loc } });
 				break;
 			case 'l':
-				if (a.from === 'loc') push(a, `${cs ? 'Odhodit lokaci' : 'Discard Location'} ${cardName(a.id, l)}`, 'loc', { place: a.id, data: { card: a.id, from: 'loc' } });
-				else push(a, `${cs ? 'Odhodit základy' : 'Discard Foundation'} (${cardName(a.id, l)})`, 'bar', { data: { card: a.id, from: 'foundation' } });
+				if (a.from === 'loc') push(a, `${cs ? 'Odhodit lokaci' : 'Discard Location'} ${cardName(a.id, l, v)}`, 'loc', { place: a.id, data: { card: a.id, from: 'loc' } });
+				else push(a, `${cs ? 'Odhodit základy' : 'Discard Foundation'} (${cardName(a.id, l, v)})`, 'bar', { data: { card: a.id, from: 'foundation' } });
 				break;
 			case 'pick': {
 				const pt = task?.t === 'pick' ? task : null;
@@ -202,10 +203,10 @@ function labelledIn(v: IsView, legal: IsAction[], l: Lang, names: string[]): Ans
 					const verb = pt ? pickVerb(pt, cs) : cs ? 'Vybrat' : 'Choose';
 					const item = a.item !== undefined ? `: 1 ${itemText(a.item, l)}` : '';
 					const owner = a.seat !== undefined && a.seat !== me ? ` (${who(a.seat)})` : '';
-					const ignore = pt?.purpose === 'conquer' && !!pt.src && (card(pt.src).action?.effect as { ignoreDefence?: boolean } | undefined)?.ignoreDefence === true;
+					const ignore = pt?.purpose === 'conquer' && !!pt.src && (cardOf(v, pt.src).action?.effect as { ignoreDefence?: boolean } | undefined)?.ignoreDefence === true;
 					const price = pt?.purpose === 'conquer' && a.seat !== undefined ? conquestPrice(v, a.seat, a.id, ignore) : null;
 					const inHand = a.seat === undefined && hand.has(a.id) && !v.players[me].empire.some((x) => x.id === a.id);
-					push(a, `${verb} ${cardName(a.id, l)}${owner}${item}${price !== null ? `: ${raze(price)}` : ''}`, inHand ? 'hand' : 'loc', { place: a.id, ...(a.seat !== undefined ? { seat: a.seat } : {}), data: { card: a.id, ...(a.item ? { item: a.item } : {}) } });
+					push(a, `${verb} ${cardName(a.id, l, v)}${owner}${item}${price !== null ? `: ${raze(price)}` : ''}`, inHand ? 'hand' : 'loc', { place: a.id, ...(a.seat !== undefined ? { seat: a.seat } : {}), data: { card: a.id, ...(a.item ? { item: a.item } : {}) } });
 				} else push(a, cs ? 'Vybrat' : 'Choose', 'bar');
 				break;
 			}

@@ -4,6 +4,7 @@
  * interpret the same records, so the text cannot drift from what the engine does).
  */
 import type { Text } from '$lib/engine';
+import { cardInfoOf, type CardHolder } from '../cards';
 import { card, cardInfo, factionDef, gainText, itemName, PH_ACTION, PH_FEATURE } from '../data';
 import type { ActionEffect, ActionSpec, CardDef, Color, Cost, FactionId, Feature, Gain, Item, LocKind, Yield } from '../data/types';
 import type { IsView } from '../view';
@@ -213,7 +214,8 @@ export const GOAL_CHOICE: Record<'faction' | 'all', Text> = {
 
 const T = (x: Text, l: Lang) => x[l];
 
-export const cardName = (id: string, l: Lang): string => cardInfo(id)?.name[l] ?? id;
+/** A card's name; `h`: the match (its pack's added cards have their names in its options). */
+export const cardName = (id: string, l: Lang, h?: CardHolder): string => (h ? cardInfoOf(h, id) : cardInfo(id))?.name[l] ?? id;
 export const itemText = (i: Item, l: Lang): string => itemName(i)[l];
 export const gains = (g: Gain | Cost, l: Lang): string => gainText(g)[l];
 
@@ -269,6 +271,9 @@ export function featureText(f: Feature, l: Lang): string {
 			return cs ? 'Leží v řadě nejvíce vlevo, nelze ji dobýt; lze ji odhodit za L' : 'Lies leftmost in its row, cannot be conquered; may pay an L cost';
 		case 'sphinxLink':
 			return cs ? `Na konci kola s opevněním ${f.level}+: ${f.vp} ${itemText('vp', l)} za každou sfingu` : `At round end with fortification ${f.level}+: ${f.vp} ${itemText('vp', l)} per Sphinx`;
+		case 'endVp':
+			if (f.color) return cs ? `Na konci hry ${f.vp} VB za každou ${COLOR_NAME[f.color].csAcc} lokaci` : `At the end of the game ${f.vp} VP per ${COLOR_NAME[f.color].en} Location`;
+			return cs ? `Na konci hry ${f.vp} VB` : `At the end of the game ${f.vp} VP`;
 	}
 }
 

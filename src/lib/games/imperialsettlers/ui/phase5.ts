@@ -4,7 +4,7 @@
  * Location razed, or nothing matched), in solo conquest the discarded face-up cards and each wave
  * (the Conquest card's row and the card conquered, the Fortress besieged, or nothing).
  */
-import type { ContentValues } from '$lib/engine';
+import type { CardHolder } from '../cards';
 import { attackTarget } from '../content';
 import { conquestCard } from '../data/solo';
 import type { Phase5Record } from '../types';
@@ -18,10 +18,10 @@ export interface Phase5Summary {
 	added: number;
 }
 
-/** `content`: the match's owner values (an owner-corrected Attack Target). */
-export function phase5Summary(r: Phase5Record, l: Lang, content?: ContentValues): Phase5Summary {
+/** `h`: the match (its owner values: an owner-corrected Attack Target; its pack's added cards' names). */
+export function phase5Summary(r: Phase5Record, l: Lang, h: CardHolder = { options: {} }): Phase5Summary {
 	const cs = l === 'cs';
-	const names = (ids: string[]) => ids.map((id) => cardName(id, l)).join(', ');
+	const names = (ids: string[]) => ids.map((id) => cardName(id, l, h)).join(', ');
 	const lines: Phase5Summary['lines'] = [];
 	lines.push({
 		key: 'collected',
@@ -35,8 +35,8 @@ export function phase5Summary(r: Phase5Record, l: Lang, content?: ContentValues)
 		let text: string;
 		if (!a.card) text = cs ? `${head}: útočné karty došly, útok se nekonal.` : `${head}: no Attack card left, no attack.`;
 		else {
-			const target = itemText(attackTarget({ options: { content } }, a.card), l);
-			if (a.razed) text = cs ? `${head}: cíl ${target} → zbořil tvou lokaci ${cardName(a.razed, l)} (do sbírky).` : `${head}: Target ${target} → razed your ${cardName(a.razed, l)} (to its Collection).`;
+			const target = itemText(attackTarget(h, a.card), l);
+			if (a.razed) text = cs ? `${head}: cíl ${target} → zbořil tvou lokaci ${cardName(a.razed, l, h)} (do sbírky).` : `${head}: Target ${target} → razed your ${cardName(a.razed, l, h)} (to its Collection).`;
 			else text = cs ? `${head}: cíl ${target} → nic se neshodovalo, nic nezbořil.` : `${head}: Target ${target} → nothing matched, nothing razed.`;
 		}
 		lines.push({ key: `attack${i}`, text, lost: !!a.razed });
@@ -45,7 +45,7 @@ export function phase5Summary(r: Phase5Record, l: Lang, content?: ContentValues)
 		lines.push({ key: 'discarded', lost: false, text: cs ? `Odhodil odkryté karty vedle balíčku: ${names(r.discarded)}.` : `It discarded the face-up cards beside its deck: ${names(r.discarded)}.` });
 	r.waves.forEach((w, i) => {
 		const head = `${conquestCard(w.card).name[l]} (${cs ? 'vlna' : 'wave'} ${i + 1})`;
-		const name = w.loc ? cardName(w.loc, l) : '';
+		const name = w.loc ? cardName(w.loc, l, h) : '';
 		const text =
 			w.result === 'conquered'
 				? cs
