@@ -1,5 +1,5 @@
 /** What the app knows of Imperial Settlers without loading its rules: names, modes, seats, factions. */
-import { shape, tx, type GameMeta, type ModeInfo, type Text } from '$lib/engine';
+import { packOfOptions, shape, tx, type GameMeta, type ModeInfo, type Text } from '$lib/engine';
 import { FACTION_IDS } from './data/types';
 import type { Difficulty, ModeId, SoloGoal } from './types';
 
@@ -97,8 +97,11 @@ export const imperialSettlersMeta: GameMeta = {
 		if (o.expansion && mode.id !== 'solo-conquest') cs.push('s rozšířením'), en.push('with the expansion');
 		if (o.difficulty) cs.push({ easy: 'snadná', medium: 'střední', hard: 'těžká' }[o.difficulty] ?? ''), en.push(o.difficulty);
 		if (o.factionReshuffle) cs.push('frakční balíček se míchá znovu'), en.push('Faction decks reshuffle');
+		// A pack names itself (ui/ContentBadge); owner values recorded before packs are counted.
+		const pack = packOfOptions(options);
 		const owner = Object.keys((options as { content?: object }).content ?? {}).length;
-		if (owner) cs.push(`hodnoty vlastníka: ${owner}`), en.push(`owner values: ${owner}`);
+		if (pack) cs.push(`data z balíčku „${pack.name}“`), en.push(`data from pack “${pack.name}”`);
+		else if (owner) cs.push(`hodnoty vlastníka: ${owner}`), en.push(`owner values: ${owner}`);
 		return { cs: cs.join(', '), en: en.join(', ') };
 	}
 };
