@@ -5,7 +5,7 @@
  * match with a pack replays to the same hashes.
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, emptyPack, hashState, parsePackText, packFileText, rngFromSeed, withPack, type ContentPack, type ContentValues } from '$lib/engine';
+import { canonicalJson, emptyPack, hashState, MatchRunner, packHash, parsePackText, packFileText, replayHashes, rngFromSeed, withPack, type ContentPack, type ContentValues, type MatchRecord } from '$lib/engine';
 import { rivals, type RivalsState } from '$lib/games/rivals';
 import { builderBot } from '$lib/games/rivals/bots';
 import { ALL_CARDS, cardDef, CENTER_COSTS } from '$lib/games/rivals/cards';
@@ -14,6 +14,8 @@ import { cardsOf, centerCost, contentKeysOf, RIVALS_CONTENT, RIVALS_CONTENT_FIEL
 import { victoryPoints } from '$lib/games/rivals/principality';
 import type { Mode } from '$lib/games/rivals/types';
 import { playFuzzMatch } from '../../unit/fuzz-match';
+import { rivalsHeadless } from '$lib/games/rivals/headless';
+import { simulateMatch } from '../../../scripts/lib/simulate';
 import { act, card, isLegal, legal, mainPhase, placeExpansion, rejection, RED, SEATS, setHand, setOnlyStocks, startRegion, stockOf, view } from './helpers';
 
 const pack = (values: ContentValues): ContentPack => ({ ...emptyPack(RIVALS_CONTENT, 'Z mé krabice'), values });
@@ -174,5 +176,20 @@ describe('a pack in a match', () => {
 		const end = playFuzzMatch(rivals, { seats: SEATS, options, seed: `pack-${mode}`, bot: builderBot, rng: rngFromSeed(`bots-${mode}`), maxActions: 4000 });
 		expect(end.content).toEqual(p.values);
 		expect(canonicalJson(rivals.parseOptions(options))).toBe(canonicalJson({ ok: true, value: options }));
+	});
+
+	it('a saved match with a pack replays after export and import to the same hashes; its values changed under the old hash are refused', () => {
+		const p = pack({ 'cost.settlement': { lumber: 1, brick: 1, wool: 1 }, 'vp.marketplace': 1, 'commerce.brickShip': 2 });
+		const sim = simulateMatch(rivalsHeadless, 0, { seed: 'pack-save', options: withPack({ mode: 'intro' }, p), seats: 2, maxActions: 3000 });
+		expect(sim.finished).toBe(true);
+		const saved = sim.record;
+		expect((saved.options as { contentPack?: unknown }).contentPack).toEqual({ name: p.name, hash: packHash(p) });
+		const imported: MatchRecord = JSON.parse(JSON.stringify(saved));
+		const before = replayHashes(rivals, saved);
+		const after = replayHashes(rivals, imported);
+		expect(after.ok && before.ok && after.value).toEqual(before.ok && before.value);
+		const tampered: MatchRecord = { ...imported, options: { ...(imported.options as object), content: { ...p.values, 'vp.marketplace': 2 } } };
+		const opened = MatchRunner.open(rivals, tampered);
+		expect(opened.ok).toBe(false);
 	});
 });
