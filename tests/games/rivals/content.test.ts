@@ -5,7 +5,7 @@
  * match with a pack replays to the same hashes.
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, emptyPack, hashState, MatchRunner, packHash, parsePackText, packFileText, replayHashes, rngFromSeed, withPack, type ContentPack, type ContentValues, type MatchRecord } from '$lib/engine';
+import { canonicalJson, contentValueOf, emptyPack, hashState, MatchRunner, packHash, parsePackText, packFileText, replayHashes, rngFromSeed, withPack, type ContentPack, type ContentValues, type MatchRecord } from '$lib/engine';
 import { rivals, type RivalsState } from '$lib/games/rivals';
 import { builderBot } from '$lib/games/rivals/bots';
 import { ALL_CARDS, cardDef, CENTER_COSTS } from '$lib/games/rivals/cards';
@@ -67,6 +67,13 @@ describe('the description', () => {
 		expect(RIVALS_CONTENT_FIELDS.find((f) => f.key === 'strength.pirateShip')?.placeholder).toBe(0);
 		expect(RIVALS_CONTENT_FIELDS.find((f) => f.key === 'cost.goldCache')?.note?.en).toContain('[Z1]');
 		expect(contentKeysOf('austin')).toEqual(['cost.austin', 'vp.austin', 'strength.austin', 'skill.austin']);
+	});
+
+	it('every built-in value is a valid value of its field, and a pack of all of them parses', () => {
+		for (const f of RIVALS_CONTENT_FIELDS) expect(contentValueOf(f, f.placeholder), f.key).toEqual({ ok: true, value: f.placeholder });
+		const all = pack(Object.fromEntries(RIVALS_CONTENT_FIELDS.map((f) => [f.key, f.placeholder])));
+		expect(parsePackText(RIVALS_CONTENT, packFileText(all)).ok).toBe(true);
+		expect(rivals.parseOptions(withPack({ mode: 'duel' }, all)).ok).toBe(true);
 	});
 
 	it('a pack of every built-in value plays the card table as the built-in cards', () => {
