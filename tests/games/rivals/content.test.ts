@@ -16,6 +16,7 @@ import type { Mode } from '$lib/games/rivals/types';
 import { playFuzzMatch } from '../../unit/fuzz-match';
 import { rivalsHeadless } from '$lib/games/rivals/headless';
 import { simulateMatch } from '../../../scripts/lib/simulate';
+import { centerCardsOf } from '$lib/games/rivals/ui/rules-help';
 import { act, card, isLegal, legal, mainPhase, placeExpansion, rejection, RED, SEATS, setHand, setOnlyStocks, startRegion, stockOf, view } from './helpers';
 
 const pack = (values: ContentValues): ContentPack => ({ ...emptyPack(RIVALS_CONTENT, 'Z mé krabice'), values });
@@ -198,5 +199,15 @@ describe('a pack in a match', () => {
 		const tampered: MatchRecord = { ...imported, options: { ...(imported.options as object), content: { ...p.values, 'vp.marketplace': 2 } } };
 		const opened = MatchRunner.open(rivals, tampered);
 		expect(opened.ok).toBe(false);
+	});
+
+	it("the rules summary shows the match's center costs: the pack's, or the rules data's when there is none or it is damaged", () => {
+		const costs = (options: unknown) => centerCardsOf(options).map((c) => c.cost);
+		expect(costs(withPack({ mode: 'intro' }, pack({ 'cost.city': { ore: 2 } })))).toEqual([CENTER_COSTS.road, CENTER_COSTS.settlement, { ore: 2 }]);
+		const builtIn = [CENTER_COSTS.road, CENTER_COSTS.settlement, CENTER_COSTS.city];
+		expect(costs({ mode: 'intro' })).toEqual(builtIn);
+		expect(costs({ mode: 'intro', content: { 'cost.city': { ore: 'x' } } })).toEqual(builtIn);
+		expect(costs({ mode: 'intro', content: JSON.parse('{"__proto__": {"lumber": 1}}') })).toEqual(builtIn);
+		expect(costs(null)).toEqual(builtIn);
 	});
 });
