@@ -47,7 +47,8 @@ describe('the description', () => {
 			const def = cardDef(id);
 			expect(def, f.key).toBeDefined();
 			expect(f.group).toEqual(def.name);
-			expect(f.placeholder, f.key).toEqual(what === 'cost' ? (def.cost ?? {}) : (def.points?.[what as 'vp'] ?? 0));
+			if (what === 'requirement') expect([f.key, f.placeholder, !!def.requirement]).toEqual(['requirement.goldCache', 'hero', true]);
+			else expect(f.placeholder, f.key).toEqual(what === 'cost' ? (def.cost ?? {}) : (def.points?.[what as 'vp'] ?? 0));
 		}
 	});
 
@@ -139,6 +140,22 @@ describe('a pack in a match', () => {
 		setHand(plain, RED, [card('abbey')]);
 		setOnlyStocks(plain, RED, { [startRegion(RED, 'forest')]: 2 });
 		expect(isLegal(plain, RED, ABBEY_AT)).toBe(false);
+	});
+
+	it("a pack may drop the Gold Cache's provisional requirement (a hero with strength)", () => {
+		const inGold = (p: ContentPack | null) => {
+			const options = rivals.parseOptions(withPack({ mode: 'gold' }, p));
+			const r = options.ok ? rivals.setup(SEATS, options.value, 'cache') : options;
+			if (!r.ok) throw new Error(r.reason.en);
+			const s = mainPhase(r.value.state, RED);
+			setHand(s, RED, [card('goldCache')]);
+			setOnlyStocks(s, RED, { [startRegion(RED, 'forest')]: 1, [startRegion(RED, 'pasture')]: 1 });
+			return s;
+		};
+		const at = { t: 'buildExpansion', card: card('goldCache'), col: 0, row: -2 } as const;
+		expect(rejection(inGold(null), RED, at)).toMatch(/hero with at least 1 strength/);
+		expect(rejection(inGold(pack({ 'requirement.goldCache': 'hero' })), RED, at)).toMatch(/hero with at least 1 strength/);
+		expect(isLegal(inGold(pack({ 'requirement.goldCache': 'none' })), RED, at)).toBe(true);
 	});
 
 	it('a changed road cost is what a road requires', () => {

@@ -10,7 +10,8 @@
  * through `cardsOf(state)` (a per-match card table, built once per content object) and
  * `centerCost`. Keys (saved in packs and match options: never rename): `cost.<card id>`,
  * `vp.<card id>`, `strength.<card id>`, `skill.<card id>`, `commerce.<card id>`,
- * `progress.<card id>`, `cost.road`, `cost.settlement`, `cost.city`.
+ * `progress.<card id>`, `cost.road`, `cost.settlement`, `cost.city`, `requirement.goldCache`
+ * (whether the Gold Cache needs a hero with strength: [K][Z], not in the seed).
  */
 import type { ContentDescription, ContentField, ContentKind, ContentValues, Goods, Text } from '$lib/engine';
 import { ALL_CARDS, cardDef, CENTER_CARDS, CENTER_COSTS, RESOURCE_NAMES, RESOURCES, type CardDef, type CardKind, type Cost, type Points } from './cards';
@@ -83,7 +84,29 @@ function cardFields(def: CardDef): ContentField[] {
 
 const CENTER_FIELDS: ContentField[] = CENTER_CARDS.map((c) => ({ key: `cost.${c.id}`, group: c.name, label: tx('Cena', 'Cost'), kind: COST_KIND, placeholder: { ...c.cost }, source: c.source }));
 
-export const RIVALS_CONTENT_FIELDS: ContentField[] = [...CENTER_FIELDS, ...ALL_CARDS.filter((d) => EXPANSION_KINDS.includes(d.kind)).flatMap(cardFields)];
+/** The Gold Cache's requirement: the one requirement no rulebook text gives (spec §9.9: provisional). */
+const GOLD_CACHE = cardDef('goldCache');
+const GOLD_CACHE_REQUIREMENT: ContentField = {
+	key: 'requirement.goldCache',
+	group: GOLD_CACHE.name,
+	label: tx('Podmínka stavby', 'Requirement'),
+	kind: {
+		k: 'choice',
+		options: [
+			{ value: 'hero', label: tx('Hrdina s aspoň 1 bodem síly', 'A hero with at least 1 strength point') },
+			{ value: 'none', label: tx('Žádná', 'None') }
+		]
+	},
+	placeholder: 'hero',
+	source: GOLD_CACHE.source,
+	note: tx('Podmínku uvádějí jen [K] a [Z], pravidla ne (spec §9.9).', 'Only [K] and [Z] give the requirement, the rulebook does not (spec §9.9).'),
+	provisional: true
+};
+
+export const RIVALS_CONTENT_FIELDS: ContentField[] = [
+	...CENTER_FIELDS,
+	...ALL_CARDS.filter((d) => EXPANSION_KINDS.includes(d.kind)).flatMap((d) => (d.id === GOLD_CACHE.id ? [...cardFields(d), GOLD_CACHE_REQUIREMENT] : cardFields(d)))
+];
 
 /** What of The Rivals an owner may correct (engine/pack.ts); no records can be added. */
 export const RIVALS_CONTENT: ContentDescription = { game: 'rivals', version: 1, fields: RIVALS_CONTENT_FIELDS, templates: [] };
@@ -106,6 +129,8 @@ function changedDefs(values: ContentValues): Map<string, CardDef> {
 		if (!base) continue; // a center cost (centerCost reads it)
 		if (what === 'cost' && isGoods(value)) out.set(base.id, { ...base, cost: costOf(value) });
 		else if ((POINT_KINDS as string[]).includes(what) && typeof value === 'number') out.set(base.id, { ...base, points: { ...base.points, [what]: value } });
+		// A requirement the pack drops: the card has none (theme.ts checks only cards that have one).
+		else if (what === 'requirement' && value === 'none') out.set(base.id, { ...base, requirement: undefined });
 	}
 	return out;
 }

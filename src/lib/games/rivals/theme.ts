@@ -147,6 +147,8 @@ export function requirementReasonFor(f: RequirementFacts, card: string): Text | 
 			return progress >= 2 ? null : t('Podmínka: tvé karty výstavby mají dohromady aspoň 2 body rozvoje.', 'Requirement: your expansion cards show at least 2 progress points.');
 		}
 		case 'goldCache':
+			// Provisional ([K][Z], not in the seed): a content pack may drop it (content.ts).
+			if (!f.cards(card).requirement) return null;
 			return p.expansions.some((e) => cardDef(e.card).kind === 'hero' && (f.cards(e.card).points?.strength ?? 0) >= 1)
 				? null
 				: t('Podmínka: máš hrdinu s aspoň 1 bodem síly.', 'Requirement: you have a hero with at least 1 strength point.');
