@@ -66,7 +66,7 @@ function noteOf(def: CardDef, field: string): { note?: Text } {
 		parts.push(tx(`Zdroje se rozcházejí: ${values}.`, `The sources disagree: ${values}.`));
 	}
 	if (placeholder) parts.push(tx('Žádný zdroj hodnotu neuvádí: odhad (spec §9.9).', 'No source gives this value: a guess (spec §9.9).'));
-	if (!parts.length && def.provisional) parts.push(tx('Předběžná hodnota: potvrzuje ji jen jeden zdroj (spec §9.9).', 'Provisional value: only one source confirms it (spec §9.9).'));
+	if (!parts.length && def.provisional) parts.push(tx('Hodnoty této karty jsou provizorní: žádný zdroj je nepotvrzuje oficiálně (spec §9.9).', "This card's values are provisional: no source confirms them officially (spec §9.9)."));
 	return parts.length ? { note: tx(parts.map((p) => p.cs).join(' '), parts.map((p) => p.en).join(' ')) } : {};
 }
 
