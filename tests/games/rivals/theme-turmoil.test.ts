@@ -9,6 +9,7 @@ import { rivals, type RivalsState } from '$lib/games/rivals';
 import { rivalsKernel } from '$lib/games/rivals/handlers';
 import { setupState } from '$lib/games/rivals/setup';
 import { chapelProtects, protectionRange, riotsGold } from '$lib/games/rivals/turmoil';
+import { cardDef } from '$lib/games/rivals/cards';
 import { act, actFull, chooseThemeStart, card, clone, eventText, isLegal, legal, mainPhase, makeCity, placeExpansion, rejection, rngForDice, SEATS, setHand, setOnlyStocks, startRegion, stockOf } from './helpers';
 
 const RED = 0;
@@ -261,13 +262,13 @@ describe('Chapel and Riots helpers (D7)', () => {
 	it('Riots demands 1 gold for 1-2 units with strength or commerce, 2 for more, 0 for none', () => {
 		const s = startTurmoil();
 		const p = s.players[RED];
-		expect(riotsGold(p)).toBe(0);
+		expect(riotsGold(cardDef, p)).toBe(0);
 		placeExpansion(s, RED, card('carlForkbeard'), 1, 1);
-		expect(riotsGold(p)).toBe(1);
+		expect(riotsGold(cardDef, p)).toBe(1);
 		placeExpansion(s, RED, card('heinrich'), 1, -1);
-		expect(riotsGold(p)).toBe(1);
+		expect(riotsGold(cardDef, p)).toBe(1);
 		placeExpansion(s, RED, card('irmgard'), 3, 1); // skill only: does not count
-		expect(riotsGold(p)).toBe(1);
+		expect(riotsGold(cardDef, p)).toBe(1);
 	});
 });
 

@@ -4,7 +4,8 @@
  * spends surplus on expansions; the random bot picks uniformly (for fuzzing).
  */
 import { randomInt, type Bot, type RngState } from '$lib/engine';
-import { cardDef, CENTER_COSTS, RESOURCES, type Cost, type Resource } from './cards';
+import { cardDef, RESOURCES, type Cost, type Resource } from './cards';
+import { cardsOf, centerCost } from './content';
 import { regionResource } from './principality';
 import { effId, requirementReasonFor } from './theme';
 import type { RivalsAction } from './types';
@@ -21,12 +22,12 @@ function stock(p: PlayerView): Record<Resource, number> {
 /** What the bot is saving for next: a city, else a settlement, else a road. */
 function goal(view: RivalsView, me: PlayerView): Cost {
 	const hasSettlement = me.centers.some((c) => c.kind === 'settlement');
-	if (hasSettlement && view.cities > 0) return CENTER_COSTS.city;
+	if (hasSettlement && view.cities > 0) return centerCost(view, 'city');
 	const cols = me.regions.map((r) => r.col);
 	const [min, max] = [Math.min(...cols), Math.max(...cols)];
 	const outerRoad = me.centers.some((c) => c.kind === 'road' && (c.col === min || c.col === max));
-	if (outerRoad && view.settlements > 0) return CENTER_COSTS.settlement;
-	return CENTER_COSTS.road;
+	if (outerRoad && view.settlements > 0) return centerCost(view, 'settlement');
+	return centerCost(view, 'road');
 }
 
 function deficit(have: Record<Resource, number>, cost: Cost): Resource[] {
@@ -45,7 +46,8 @@ function scoreMain(a: RivalsAction, view: RivalsView, me: PlayerView, have: Reco
 		case 'buildRoad':
 			return 70;
 		case 'buildExpansion': {
-			const def = cardDef(a.card);
+			// The match's costs and points (a pack may correct them: content.ts).
+			const def = cardsOf(view)(a.card);
 			// Spend on expansions only when it does not delay the goal.
 			const after = { ...have };
 			for (const r of RESOURCES) after[r] -= def.cost?.[r] ?? 0;
@@ -74,10 +76,11 @@ function scoreMain(a: RivalsAction, view: RivalsView, me: PlayerView, have: Reco
 			// Make room for an affordable card with victory points that has no free site.
 			const cityCols = new Set(me.centers.filter((c) => c.kind === 'city').map((c) => c.col));
 			const placed = me.expansions.find((e) => e.card === a.card);
-			if (!placed || !cityCols.has(placed.col) || (cardDef(a.card).points?.vp ?? 0) > 0) return -1;
+			const cards = cardsOf(view);
+			if (!placed || !cityCols.has(placed.col) || (cards(a.card).points?.vp ?? 0) > 0) return -1;
 			const candidates = [...(me.hand ?? []), ...(view.faceUp ?? [])];
 			const blocked = candidates.some((c) => {
-				const def = cardDef(c);
+				const def = cards(c);
 				if (!(def.points?.vp ?? 0) || def.kind !== 'cityExpansion') return false;
 				const free = cityCols.size * 4 > me.expansions.filter((e) => cityCols.has(e.col)).length;
 				return !free && RESOURCES.every((r) => have[r] >= (def.cost?.[r] ?? 0));
@@ -125,7 +128,7 @@ function chooseBuilder(view: RivalsView, legal: RivalsAction[], rng: RngState): 
 		case 'exchangeOffer': {
 			// Swap a card this bot never uses (Relocation, Scout, Brigitta, Reiner) or one whose requirement it
 			// does not meet (it would sit in the hand for good) for a fresh one.
-			const facts = { me, strengthToken: view.tokens.strength === view.viewer, myVp: me.vp, oppVp: view.players[1 - (view.viewer ?? 0)].vp };
+			const facts = { me, strengthToken: view.tokens.strength === view.viewer, myVp: me.vp, oppVp: view.players[1 - (view.viewer ?? 0)].vp, cards: cardsOf(view) };
 			const useless = legal.filter(
 				(a) =>
 					a.t === 'exchange' &&
@@ -157,8 +160,9 @@ function chooseBuilder(view: RivalsView, legal: RivalsAction[], rng: RngState): 
 		case 'discardPick': {
 			// Guido / Gustav: the card with the most victory points; never the other of the two (no ping-pong).
 			const takes = legal.filter((a): a is Extract<RivalsAction, { t: 'searchTake' }> => a.t === 'searchTake' && !['guido', 'gustav'].includes(effId(a.card)));
-			const best = Math.max(...takes.map((a) => cardDef(a.card).points?.vp ?? 0));
-			const top = takes.filter((a) => (cardDef(a.card).points?.vp ?? 0) === best);
+			const cards = cardsOf(view);
+			const best = Math.max(...takes.map((a) => cards(a.card).points?.vp ?? 0));
+			const top = takes.filter((a) => (cards(a.card).points?.vp ?? 0) === best);
 			return pick(rng, top.length ? top : legal);
 		}
 		case 'scoutOffer':

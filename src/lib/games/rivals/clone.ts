@@ -39,10 +39,11 @@ function player(p: Player): Player {
 }
 
 /**
- * How each top-level key is copied: `value` (a primitive, taken as is) or `copy` (deep-copied).
- * Typed so that every key of RivalsState must be listed, and a key holding an object must be `copy`.
+ * How each top-level key is copied: `value` (a primitive, taken as is), `copy` (deep-copied) or
+ * `share` (frozen data taken as is: the pack values). Typed so that every key of RivalsState must be
+ * listed, and a key holding an object must be `copy` (`content` alone is `share`).
  */
-const KEYS: { [K in keyof RivalsState]-?: NonNullable<RivalsState[K]> extends object ? 'copy' : 'value' | 'copy' } = {
+const KEYS: { [K in keyof RivalsState]-?: K extends 'content' ? 'share' : NonNullable<RivalsState[K]> extends object ? 'copy' : 'value' | 'copy' } = {
 	mode: 'value',
 	rng: 'copy',
 	target: 'value',
@@ -71,7 +72,9 @@ const KEYS: { [K in keyof RivalsState]-?: NonNullable<RivalsState[K]> extends ob
 	staleTurns: 'value',
 	v3: 'value',
 	vpBest: 'copy',
-	over: 'value'
+	over: 'value',
+	// Frozen pack values (content.ts): the copy shares them, so the per-match card table is built once.
+	content: 'share'
 };
 const KIND = new Map<string, string>(Object.entries(KEYS));
 

@@ -5,7 +5,8 @@
  * kind in handlers/*.ts (the engine's decision kernel, src/lib/engine/decisions.ts).
  */
 import type { Text } from '$lib/engine';
-import { cardDef, CENTER_COSTS, RESOURCES, resourceCount, type Cost, type Resource } from './cards';
+import { cardDef, RESOURCES, resourceCount, type Cost, type Resource } from './cards';
+import { cardsOf, centerCost, type CardLookup } from './content';
 import type { StepContext } from './context';
 import { settlementRegions } from './flow';
 import {
@@ -68,16 +69,16 @@ export function validateMain(s: RivalsState, seat: number, a: RivalsAction): Rea
 		case 'buildRoad':
 			if (s.roads === 0) return tx('Došly karty cest.', 'No road cards are left.');
 			if (!roadColumns(p).includes(a.col)) return tx('Cestu lze postavit jen na volný konec knížectví u krajní osady.', 'A road goes only at a free end next to your outermost settlement.');
-			return canAfford(p, CENTER_COSTS.road) ? null : missing(p, CENTER_COSTS.road);
+			return canAfford(p, centerCost(s, 'road')) ? null : missing(p, centerCost(s, 'road'));
 		case 'buildSettlement':
 			if (s.settlements === 0) return tx('Došly karty vesnic.', 'No settlement cards are left.');
 			if (s.regionStack.length < 2) return tx('V balíčku krajin nejsou 2 karty.', 'The region stack has fewer than 2 cards.');
 			if (!settlementColumns(p).includes(a.col)) return tx('Vesnice se staví na volný konec cesty.', 'A settlement goes at the free end of a road.');
-			return canAfford(p, CENTER_COSTS.settlement) ? null : missing(p, CENTER_COSTS.settlement);
+			return canAfford(p, centerCost(s, 'settlement')) ? null : missing(p, centerCost(s, 'settlement'));
 		case 'buildCity':
 			if (s.cities === 0) return tx('Došly karty měst.', 'No city cards are left.');
 			if (!p.centers.some((c) => c.kind === 'settlement' && c.col === a.col)) return tx('Město se staví na vlastní vesnici.', 'A city is built on one of your settlements.');
-			return canAfford(p, CENTER_COSTS.city) ? null : missing(p, CENTER_COSTS.city);
+			return canAfford(p, centerCost(s, 'city')) ? null : missing(p, centerCost(s, 'city'));
 		case 'buildExpansion': {
 			const fromFaceUp = !p.hand.includes(a.card) && !!s.faceUp?.includes(a.card);
 			if (!p.hand.includes(a.card) && !fromFaceUp) return tx('Tuto kartu nemáš v ruce.', 'That card is not in your hand.');
@@ -98,9 +99,12 @@ export function validateMain(s: RivalsState, seat: number, a: RivalsAction): Rea
 				return tx('Tuto kartu (1×) už ve svém knížectví máš.', 'You already have this "1x" card in your principality.');
 			const req = requirementReason(s, seat, a.card);
 			if (req) return req;
-			const waivable = costWaivable(p, a.card);
-			if (waivable.length) return waivable.some((r) => canAfford(p, waived(def.cost ?? {}, r))) ? null : missing(p, waived(def.cost ?? {}, waivable[0]));
-			return canAfford(p, def.cost ?? {}) ? null : missing(p, def.cost ?? {});
+			// The cost as this match plays it (a pack may correct it: content.ts).
+			const cards = cardsOf(s);
+			const cost = cards(a.card).cost ?? {};
+			const waivable = costWaivable(cards, p, a.card);
+			if (waivable.length) return waivable.some((r) => canAfford(p, waived(cost, r))) ? null : missing(p, waived(cost, waivable[0]));
+			return canAfford(p, cost) ? null : missing(p, cost);
 		}
 		case 'demolish': {
 			if (!isTheme(s)) return tx('V úvodní hře se bourat nesmí.', 'Demolition is not part of the introductory game.');
@@ -193,10 +197,10 @@ export const payTask = (seat: number, need: Cost, why: Text): Task => ({ t: 'pay
  * The cost types of which one may be left out: Drill Ground (1x) for a hero (seed L1207-1209), Building
  * Crane for a city expansion costing more than 4 (seed L1392-1396, "you keep the saved resource").
  */
-export function costWaivable(p: Player, card: string): Resource[] {
+export function costWaivable(cards: CardLookup, p: Player, card: string): Resource[] {
 	const drill = cardDef(card).kind === 'hero' && hasExpansion(p, 'drillGround');
-	if (!drill && !craneApplies(p, card)) return [];
-	const cost = cardDef(card).cost ?? {};
+	if (!drill && !craneApplies(cards, p, card)) return [];
+	const cost = cards(card).cost ?? {};
 	return RESOURCES.filter((r) => (cost[r] ?? 0) > 0);
 }
 
@@ -218,14 +222,14 @@ export function performMain(s: RivalsState, seat: number, a: RivalsAction, ctx: 
 			ctx.log(tx(`${who(seat)} končí fázi stavění.`, `${who(seat)} ends the action phase.`));
 			return;
 		case 'buildRoad':
-			return before(payTask(seat, CENTER_COSTS.road, tx('Cesta', 'Road')), { t: 'placeCenter', seat, kind: 'road', col: a.col });
+			return before(payTask(seat, centerCost(s, 'road'), tx('Cesta', 'Road')), { t: 'placeCenter', seat, kind: 'road', col: a.col });
 		case 'buildSettlement':
-			return before(payTask(seat, CENTER_COSTS.settlement, tx('Vesnice', 'Settlement')), { t: 'placeCenter', seat, kind: 'settlement', col: a.col });
+			return before(payTask(seat, centerCost(s, 'settlement'), tx('Vesnice', 'Settlement')), { t: 'placeCenter', seat, kind: 'settlement', col: a.col });
 		case 'buildCity':
-			return before(payTask(seat, CENTER_COSTS.city, tx('Město', 'City')), { t: 'placeCenter', seat, kind: 'city', col: a.col });
+			return before(payTask(seat, centerCost(s, 'city'), tx('Město', 'City')), { t: 'placeCenter', seat, kind: 'city', col: a.col });
 		case 'buildExpansion':
-			if (costWaivable(p, a.card).length) return before({ t: 'drillWaive', seat, card: a.card, site: { col: a.col, row: a.row } });
-			return before(payTask(seat, cardDef(a.card).cost ?? {}, cardName(a.card)), { t: 'placeExpansion', seat, card: a.card, site: { col: a.col, row: a.row } });
+			if (costWaivable(cardsOf(s), p, a.card).length) return before({ t: 'drillWaive', seat, card: a.card, site: { col: a.col, row: a.row } });
+			return before(payTask(seat, cardsOf(s)(a.card).cost ?? {}, cardName(a.card)), { t: 'placeExpansion', seat, card: a.card, site: { col: a.col, row: a.row } });
 		case 'demolish': {
 			removeExpansion(s, seat, a.card);
 			ctx.log(tr('%1 bourá %2.', '%1 demolishes %2.', who(seat), cardName(a.card)));

@@ -23,6 +23,7 @@ import { buildEventDeck } from './setup';
 import { tr, resName, tx, who } from './text';
 import { effId } from './theme';
 import { chapelProtects, riotsGold } from './turmoil';
+import { cardsOf } from './content';
 import { pharmacies, plagueRegions } from './progress';
 import { EVENT_DIE, type RivalsState, type Task } from './types';
 import { alwaysAskSebastian, endByExhaustion, isV2, noteTurnStart, winsBeforeRolling } from './version';
@@ -151,8 +152,8 @@ export function resolveFace(s: RivalsState, ctx: StepContext, reiner?: number): 
 		}
 		case 'celebration': {
 			// More skill points take 1 resource; on a tie both (seed L476-480).
-			const a = points(s.players[0], 'skill');
-			const b = points(s.players[1], 'skill');
+			const a = points(cardsOf(s), s.players[0], 'skill');
+			const b = points(cardsOf(s), s.players[1], 'skill');
 			const seats = a === b ? bothInOrder(s) : [a > b ? 0 : 1];
 			for (const seat of seats) tasks.push({ t: 'gain', seat, count: 1, allowed: anyResource(), why: tx('Oslava: vezmi si 1 libovolnou surovinu.', 'Celebration: take 1 resource of your choice.') });
 			// Reiner: 1 more for the player who played him, even without the skill lead (seed L1032-1035).
@@ -203,7 +204,7 @@ export function drawEvent(s: RivalsState, ctx: StepContext): Task[] {
 export function sebastianUseful(s: RivalsState, seat: number, card: string): boolean {
 	const def = cardDef(card);
 	const p = s.players[seat];
-	if (def.id === 'riots') return !chapelProtects(p, s.dice.production) && riotsGold(p) > 0;
+	if (def.id === 'riots') return !chapelProtects(p, s.dice.production) && riotsGold(cardsOf(s), p) > 0;
 	if (def.event !== 'feud' && def.event !== 'fraternalFeuds') return false;
 	if (s.tokens.strength !== 1 - seat) return false;
 	if (def.event === 'feud') return buildings(p).length > 0;
@@ -221,7 +222,7 @@ export function eventEffect(s: RivalsState, card: string, immune: number[], ctx:
 			const p = s.players[seat];
 			if (immune.includes(seat)) continue;
 			if (chapelProtects(p, s.dice.production)) ctx.log(tx(`Rebelie: ${who(seat)} chrání Kaple.`, `Riots: a Chapel protects ${who(seat)}.`));
-			else if (riotsGold(p) > 0) tasks.push({ t: 'riots', seat, gold: riotsGold(p) });
+			else if (riotsGold(cardsOf(s), p) > 0) tasks.push({ t: 'riots', seat, gold: riotsGold(cardsOf(s), p) });
 		}
 		return tasks;
 	}
@@ -245,7 +246,7 @@ export function eventEffect(s: RivalsState, card: string, immune: number[], ctx:
 	if (def.id === 'giftForThePrince') {
 		// 1 gold per own unit with at least 1 strength point, only onto Gold Fields / Gold Cache (seed L1132-1135).
 		for (const seat of bothInOrder(s)) {
-			const n = s.players[seat].expansions.filter((e) => ['hero', 'ship', 'unit'].includes(cardDef(e.card).kind) && (cardDef(e.card).points?.strength ?? 0) >= 1).length;
+			const n = s.players[seat].expansions.filter((e) => ['hero', 'ship', 'unit'].includes(cardDef(e.card).kind) && (cardsOf(s)(e.card).points?.strength ?? 0) >= 1).length;
 			if (n) tasks.push({ t: 'gain', seat, count: n, allowed: ['gold'], why: tx('Dar knížeti: zlato za jednotky se silou.', 'Gift for the Prince: gold for units with strength.') });
 		}
 		return tasks;
@@ -282,7 +283,7 @@ export function eventEffect(s: RivalsState, card: string, immune: number[], ctx:
 		case 'invention':
 			// 1 resource per building with a progress point, at most 2 (seed L966-975).
 			for (const seat of bothInOrder(s)) {
-				const n = Math.min(2, buildings(s.players[seat]).filter((c) => (cardDef(c).points?.progress ?? 0) > 0).length);
+				const n = Math.min(2, buildings(s.players[seat]).filter((c) => (cardsOf(s)(c).points?.progress ?? 0) > 0).length);
 				if (n) tasks.push({ t: 'gain', seat, count: n, allowed: anyResource(), why: tx('Vynález: vezmi si libovolné suroviny.', 'Invention: take resources of your choice.') });
 			}
 			break;

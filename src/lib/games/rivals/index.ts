@@ -2,7 +2,8 @@
  * The Rivals for Catan. The folder in layers; a file imports only from its own layer or below
  * (`npx depcruise src --config .dependency-cruiser.cjs` finds no cycle in it):
  *
- *   data      card-types.ts (card shapes) ← cards.ts, cards-theme.ts (the card records); meta.ts
+ *   data      card-types.ts (card shapes) ← cards.ts, cards-theme.ts (the card records); meta.ts;
+ *             content.ts (the pack fields over the records, and the match's card table they give)
  *   state     types.ts (state, every task and action shape), clone.ts, actionSchema.ts, context.ts
  *   facts     principality.ts, theme.ts (effective ids, sites, requirements from facts), requirements.ts
  *             (from the state), resources.ts, turmoil.ts, progress.ts; text.ts (log texts); zones.ts

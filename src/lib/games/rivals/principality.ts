@@ -3,6 +3,7 @@
  * at even columns and settlements/cities at odd columns in row 0, building sites
  * above and below settlements (rows ±1) and cities (rows ±1, ±2).
  */
+import { cardsOf, type CardLookup } from './content';
 import { cardDef, REGION_BY_ID, REGION_RESOURCE, REGIONS, type Resource, type RegionType } from './cards';
 import { citySites, commercePoints, effId, isBuilding, isCovered, regionExpansionSites, townHallSites } from './theme';
 import type { Player, PlacedExpansion, PlacedRegion, RivalsState, Site } from './types';
@@ -159,10 +160,11 @@ export function canAfford(p: Player, cost: Partial<Record<Resource, number>>): b
 	return true;
 }
 
-export function points(p: Player, kind: 'strength' | 'skill' | 'commerce' | 'progress'): number {
-	if (kind === 'commerce') return commercePoints(p);
+/** A player's points of a kind, from the match's card values (`cards`: content.ts cardsOf). */
+export function points(cards: CardLookup, p: Player, kind: 'strength' | 'skill' | 'commerce' | 'progress'): number {
+	if (kind === 'commerce') return commercePoints(cards, p);
 	let n = 0;
-	for (const e of p.expansions) n += cardDef(e.card).points?.[kind] ?? 0;
+	for (const e of p.expansions) n += cards(e.card).points?.[kind] ?? 0;
 	return n;
 }
 
@@ -171,8 +173,8 @@ export function hasExpansion(p: Player, defId: string): boolean {
 	return p.expansions.some((e) => effId(e.card) === defId);
 }
 
-export function handLimit(p: Player): number {
-	return 3 + points(p, 'progress'); // seed L335-336, L418-420
+export function handLimit(cards: CardLookup, p: Player): number {
+	return 3 + points(cards, p, 'progress'); // seed L335-336, L418-420
 }
 
 export function tradeShips(p: Player): number {
@@ -194,9 +196,10 @@ export function regionsAroundCenter(p: Player, col: number): PlacedRegion[] {
 /** VP: settlement 1, city 2, each token 1 (seed L512-514). */
 export function victoryPoints(s: RivalsState, seat: number): number {
 	const p = s.players[seat];
+	const cards = cardsOf(s);
 	let vp = 0;
 	for (const c of p.centers) vp += c.kind === 'settlement' ? 1 : c.kind === 'city' ? 2 : 0;
-	for (const e of p.expansions) vp += cardDef(e.card).points?.vp ?? 0;
+	for (const e of p.expansions) vp += cards(e.card).points?.vp ?? 0;
 	// Harbor: +1 VP while its owner has at least 3 trade ships (seed L1092-1106).
 	if (p.expansions.length >= 3 && tradeShips(p) >= 3) for (const e of p.expansions) if (effId(e.card) === 'harbor') vp++;
 	if (s.tokens.strength === seat) vp += 1;
@@ -209,12 +212,13 @@ export function victoryPoints(s: RivalsState, seat: number): number {
  * opponent; otherwise nobody (seed L400-410; spec §6.3 and §12.7, recomputed continuously).
  */
 export function recomputeTokens(s: RivalsState): void {
+	const cards = cardsOf(s);
 	for (const [token, kind] of [
 		['strength', 'strength'],
 		['trade', 'commerce']
 	] as const) {
-		const a = points(s.players[0], kind);
-		const b = points(s.players[1], kind);
+		const a = points(cards, s.players[0], kind);
+		const b = points(cards, s.players[1], kind);
 		s.tokens[token] = a >= 3 && a > b ? 0 : b >= 3 && b > a ? 1 : null;
 	}
 }

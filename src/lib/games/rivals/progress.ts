@@ -4,6 +4,7 @@
  * discount. No decisions here.
  */
 import { cardDef } from './cards';
+import type { CardLookup } from './content';
 import { hasExpansion, regionNumber, regionsAroundCenter } from './principality';
 import { effId } from './theme';
 import type { PlacedRegion, Player } from './types';
@@ -40,8 +41,8 @@ export function plagueRegions(p: Player): PlacedRegion[] {
 /** Pharmacies: 1 resource of choice each whenever Plague strikes (seed L1369-1373). */
 export const pharmacies = (p: Player): number => p.expansions.filter((e) => effId(e.card) === 'pharmacy').length;
 
-const costSize = (card: string) => Object.values(cardDef(card).cost ?? {}).reduce((n, x) => n + (x ?? 0), 0);
+const costSize = (cards: CardLookup, card: string) => Object.values(cards(card).cost ?? {}).reduce((n, x) => n + (x ?? 0), 0);
 
 /** Building Crane: a city expansion that costs more than 4 resources costs 1 less (seed L1392-1396). */
-export const craneApplies = (p: Player, card: string): boolean =>
-	cardDef(card).kind === 'cityExpansion' && costSize(card) > 4 && hasExpansion(p, 'buildingCrane');
+export const craneApplies = (cards: CardLookup, p: Player, card: string): boolean =>
+	cardDef(card).kind === 'cityExpansion' && costSize(cards, card) > 4 && hasExpansion(p, 'buildingCrane');

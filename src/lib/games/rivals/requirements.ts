@@ -3,6 +3,7 @@
  * which principality.ts builds on: the requirements count victory points, which principality.ts owns.
  */
 import type { Text } from '$lib/engine';
+import { cardsOf, type CardLookup } from './content';
 import { victoryPoints as vpOf } from './principality';
 import { requirementReasonFor, type RequirementFacts } from './theme';
 import type { Player, RivalsState } from './types';
@@ -19,6 +20,7 @@ export function requirementReason(s: RivalsState, seat: number, card: string): T
 class StateFacts implements RequirementFacts {
 	readonly me: Player;
 	readonly strengthToken: boolean;
+	readonly cards: CardLookup;
 	private readonly s: RivalsState;
 	private readonly seat: number;
 	constructor(s: RivalsState, seat: number) {
@@ -26,6 +28,7 @@ class StateFacts implements RequirementFacts {
 		this.seat = seat;
 		this.me = s.players[seat];
 		this.strengthToken = s.tokens.strength === seat;
+		this.cards = cardsOf(s);
 	}
 	get myVp(): number {
 		return vpOf(this.s, this.seat);

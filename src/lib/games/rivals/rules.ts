@@ -113,7 +113,8 @@
  *   Cannoneer); a removed card goes under a stack with its own back, now one of six.
  */
 import { RIVALS_MODES, RIVALS_OPTIONS, rivalsMeta } from './meta';
-import { kernelModuleParts, ok, reject, type GameEvent, type GameModule, type GameResult, type Result, type Seat } from '$lib/engine';
+import { checkPackOptions, contentOptionFields, kernelModuleParts, ok, reject, type GameEvent, type GameModule, type GameResult, type Result, type Seat } from '$lib/engine';
+import { RIVALS_CONTENT } from './content';
 import { checkRivalsAction, unknownIdReason } from './actionSchema';
 import { rivalsKernel } from './handlers';
 import { victoryPoints } from './principality';
@@ -128,8 +129,14 @@ export const RULES_VERSION = RULES_V3;
 const OLDER_RULES_VERSIONS = [RULES_V2, RULES_V1];
 
 export { RIVALS_MODES };
-/** The options of meta.ts's per-mode table (its mode ids are the Mode union). */
-const parseOptions = (raw: unknown): Result<RivalsOptions> => RIVALS_OPTIONS.parse(raw);
+/** The options of meta.ts's per-mode table (its mode ids are the Mode union), and a content pack's keys in every mode. */
+const OPTIONS = RIVALS_OPTIONS.with(contentOptionFields(RIVALS_CONTENT));
+
+/** Options without pack keys parse as before (old saves keep their hashes); a pack's hash must match its values. */
+function parseOptions(raw: unknown): Result<RivalsOptions> {
+	const parsed = OPTIONS.parse(raw);
+	return parsed.ok ? checkPackOptions(RIVALS_CONTENT, parsed.value) : parsed;
+}
 
 /** Why a parsed action cannot be taken: its shape, then every card or region it names must exist. */
 function checkAction(raw: unknown): Result<RivalsAction> {

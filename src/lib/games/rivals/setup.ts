@@ -3,6 +3,7 @@ import { rngFromSeed, rollDie, shuffleInPlace, type GameEvent } from '$lib/engin
 import { CENTER_STACKS, DRAW_CARDS, EVENT_CARDS, REGIONS, START_LAYOUT, type CardSet } from './cards';
 import { duelDrawStacks, duelEventCards, TARGETS, themeSetOf } from './theme';
 import { themeDrawCards, themeEventCards, themeFaceUpCards } from './cards-theme';
+import { frozenContent } from './content';
 import { tx, who } from './text';
 import type { Player, RivalsOptions, RivalsState, Task } from './types';
 
@@ -117,5 +118,8 @@ export function setupState(options: RivalsOptions, seed: string): { state: Rival
 		state.mintsUsed = [];
 		if (faceUp) state.faceUp = faceUp;
 	}
+	// A pack's values (content.ts): only when there are some, so a match without a pack hashes as before.
+	const content = frozenContent(options.content);
+	if (content) state.content = content;
 	return { state, events };
 }

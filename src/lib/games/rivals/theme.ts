@@ -6,6 +6,7 @@
  */
 import { shuffleInPlace, type RngState, type Text } from '$lib/engine';
 import { cardDef, EVENT_CARDS, type CardDef, type CardSet } from './cards';
+import type { CardLookup } from './content';
 import { THEME_SETS, themeCardsOf, type ThemeSet } from './cards-theme';
 import type { Mode, Player, Site } from './types';
 
@@ -102,6 +103,8 @@ export interface RequirementFacts {
 	strengthToken: boolean;
 	myVp: number;
 	oppVp: number;
+	/** The match's card values (content.ts cardsOf). */
+	cards: CardLookup;
 }
 
 export function requirementReasonFor(f: RequirementFacts, card: string): Text | null {
@@ -119,7 +122,7 @@ export function requirementReasonFor(f: RequirementFacts, card: string): Text | 
 			return owns(p, 'merchantGuild') ? null : t('Podmínka: vlastníš Cech obchodníků.', 'Requirement: you own a Merchant Guild.');
 		case 'merchant': {
 			const city = p.centers.some((c) => c.kind === 'city');
-			return city || commercePoints(p) >= 3 ? null : t('Podmínka: máš město nebo aspoň 3 body obchodu.', 'Requirement: you have a city or at least 3 commerce points.');
+			return city || commercePoints(f.cards, p) >= 3 ? null : t('Podmínka: máš město nebo aspoň 3 body obchodu.', 'Requirement: you have a city or at least 3 commerce points.');
 		}
 		case 'gudrun':
 			return owns(p, 'pirateShip') ? null : t('Podmínka: máš aspoň 1 Pirátskou loď.', 'Requirement: you own at least 1 Pirate Ship.');
@@ -140,11 +143,13 @@ export function requirementReasonFor(f: RequirementFacts, card: string): Text | 
 		case 'townHall':
 			return townHallSites(p).length ? null : t('Podmínka: ve tvém městě stojí Obecní dům (Radnice se položí na něj).', 'Requirement: a Parish Hall stands in one of your cities (Town Hall goes on top of it).');
 		case 'parliament': {
-			const progress = p.expansions.reduce((n, e) => n + (cardDef(e.card).points?.progress ?? 0), 0);
+			const progress = p.expansions.reduce((n, e) => n + (f.cards(e.card).points?.progress ?? 0), 0);
 			return progress >= 2 ? null : t('Podmínka: tvé karty výstavby mají dohromady aspoň 2 body rozvoje.', 'Requirement: your expansion cards show at least 2 progress points.');
 		}
 		case 'goldCache':
-			return p.expansions.some((e) => cardDef(e.card).kind === 'hero' && (cardDef(e.card).points?.strength ?? 0) >= 1)
+			// Provisional ([K][Z], not in the seed): a content pack may drop it (content.ts).
+			if (!f.cards(card).requirement) return null;
+			return p.expansions.some((e) => cardDef(e.card).kind === 'hero' && (f.cards(e.card).points?.strength ?? 0) >= 1)
 				? null
 				: t('Podmínka: máš hrdinu s aspoň 1 bodem síly.', 'Requirement: you have a hero with at least 1 strength point.');
 	}
@@ -155,7 +160,7 @@ export function requirementReasonFor(f: RequirementFacts, card: string): Text | 
  * Commerce points with the Era of Gold modifiers: Trading Base gives Marketplace and Harbor
  * +1 each, Salt Silo gives each trade ship +1 (seed L1108-1129).
  */
-export function commercePoints(p: Pick<Player, 'expansions'>): number {
+export function commercePoints(cards: CardLookup, p: Pick<Player, 'expansions'>): number {
 	// One pass (the tokens are recomputed after every automatic step).
 	let n = 0;
 	let tradingBase = false;
@@ -163,7 +168,7 @@ export function commercePoints(p: Pick<Player, 'expansions'>): number {
 	let boosted = 0; // Marketplaces and Harbors
 	let ships = 0;
 	for (const e of p.expansions) {
-		const def = cardDef(e.card);
+		const def = cards(e.card);
 		n += def.points?.commerce ?? 0;
 		const id = effId(e.card);
 		if (id === 'tradingBase') tradingBase = true;

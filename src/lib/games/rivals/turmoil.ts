@@ -6,6 +6,7 @@
  */
 import type { StepRandom } from '$lib/engine';
 import { cardDef } from './cards';
+import type { CardLookup } from './content';
 import { effId, isBuilding, isCovered } from './theme';
 import type { Player, RivalsState } from './types';
 
@@ -46,16 +47,16 @@ export const arsonistTargets = (p: Player): string[] =>
 	p.expansions.filter((e) => isBuilding(e.card) && !fireBrigadeProtects(p, e.card) && !isCovered(p, e.card)).map((e) => e.card);
 
 /** Archer targets: units with at least 1 strength point (spec §6.9 [FAQ cards-0]). */
-export const archerTargets = (p: Player): string[] =>
-	p.expansions.filter((e) => isUnit(e.card) && (cardDef(e.card).points?.strength ?? 0) >= 1).map((e) => e.card);
+export const archerTargets = (cards: CardLookup, p: Player): string[] =>
+	p.expansions.filter((e) => isUnit(e.card) && (cards(e.card).points?.strength ?? 0) >= 1).map((e) => e.card);
 
 /** Riots concerns units with strength or commerce points (seed L1277-1281, amounts [K]/[Z]). */
-export const riotsUnits = (p: Player): string[] =>
-	p.expansions.filter((e) => isUnit(e.card) && ((cardDef(e.card).points?.strength ?? 0) >= 1 || (cardDef(e.card).points?.commerce ?? 0) >= 1)).map((e) => e.card);
+export const riotsUnits = (cards: CardLookup, p: Player): string[] =>
+	p.expansions.filter((e) => isUnit(e.card) && ((cards(e.card).points?.strength ?? 0) >= 1 || (cards(e.card).points?.commerce ?? 0) >= 1)).map((e) => e.card);
 
 /** Gold Riots demands: 0 without such units, 1 for 1–2 of them, 2 for more. */
-export function riotsGold(p: Player): number {
-	const n = riotsUnits(p).length;
+export function riotsGold(cards: CardLookup, p: Player): number {
+	const n = riotsUnits(cards, p).length;
 	return n === 0 ? 0 : n <= 2 ? 1 : 2;
 }
 

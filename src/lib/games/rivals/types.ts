@@ -1,11 +1,17 @@
 /** State, actions and pending tasks of The Rivals for Catan. Everything is plain serializable data. */
-import type { RngState, Text } from '$lib/engine';
+import type { AddedRecord, ContentValues, PackLabel, RngState, Text } from '$lib/engine';
 import type { CardSet, Cost, Resource } from './cards';
 
 /** 'intro' = The First Catanians; the three theme games; the Duel of the Princes (spec §3.3-3.4, §8). */
 export type Mode = 'intro' | 'gold' | 'turmoil' | 'progress' | 'duel';
 export interface RivalsOptions {
 	mode: Mode;
+	/** A content pack's values (content.ts keys; engine/pack.ts); absent: the built-in cards. */
+	content?: ContentValues;
+	/** Never set: The Rivals allow no added records (content.ts), the shared option check refuses them. */
+	contentAdded?: AddedRecord[];
+	/** The pack's name and content hash (checked by parseOptions). */
+	contentPack?: PackLabel;
 }
 
 export type EventFace = 'brigand' | 'trade' | 'celebration' | 'harvest' | 'event';
@@ -167,6 +173,11 @@ export interface RivalsState {
 	vpBest?: [number, number];
 	/** rivals-2: the match ended by exhaustion; rivals-3 also as stalled with cards left to draw (`winner` is null for a draw). */
 	over?: 'exhaustion' | 'stall';
+	/**
+	 * The match's content pack values (content.ts; absent without a pack, so such states hash as
+	 * before). Frozen and shared between steps: the rules read them only through content.ts.
+	 */
+	content?: ContentValues;
 }
 
 /** One small decision. `region`/`card` are card instance ids. */

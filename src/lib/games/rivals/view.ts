@@ -6,6 +6,7 @@
 import { cloneData, itemsSeen, type DecisionTask, type Text } from '$lib/engine';
 import { handLimit, points, roadColumns, searchCost, settlementColumns, stockOf, victoryPoints } from './principality';
 import { cardDef } from './cards';
+import { cardsOf } from './content';
 import { cardName, resCount } from './text';
 import type { Center, PlacedExpansion, PlacedRegion, RivalsState, Task } from './types';
 import { faceUpEnd, handId, lookedInto, rivalsZones, stackId } from './zones';
@@ -80,6 +81,8 @@ export interface RivalsView {
 	stackSets: string[] | null;
 	/** Mints used this turn. */
 	mintsUsed: string[];
+	/** The match's content pack values (content.ts; frozen, shared with the state); absent without a pack. */
+	content?: RivalsState['content'];
 }
 
 function taskView(s: RivalsState, viewer: number | null): TaskView | null {
@@ -128,7 +131,8 @@ function taskView(s: RivalsState, viewer: number | null): TaskView | null {
 
 export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 	const zones = rivalsZones(s);
-	return {
+	const cards = cardsOf(s);
+	const view: RivalsView = {
 		viewer,
 		mode: s.mode,
 		target: s.target,
@@ -142,11 +146,11 @@ export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 			centers: p.centers.map((c) => ({ ...c })),
 			expansions: p.expansions.map((e) => ({ ...e })),
 			vp: victoryPoints(s, seat),
-			strength: points(p, 'strength'),
-			skill: points(p, 'skill'),
-			commerce: points(p, 'commerce'),
-			progress: points(p, 'progress'),
-			handLimit: handLimit(p),
+			strength: points(cards, p, 'strength'),
+			skill: points(cards, p, 'skill'),
+			commerce: points(cards, p, 'commerce'),
+			progress: points(cards, p, 'progress'),
+			handLimit: handLimit(cards, p),
 			spots: { road: roadColumns(p), settlement: settlementColumns(p) }
 		})),
 		roads: s.roads,
@@ -167,6 +171,9 @@ export function viewFor(s: RivalsState, viewer: number | null): RivalsView {
 		stackSets: s.stackSets ? [...s.stackSets] : null,
 		mintsUsed: (s.mintsUsed ?? []).filter((c) => s.players.some((p) => p.expansions.some((e) => e.card === c)))
 	};
+	// Frozen, so the view may share them (and with them the state's card table, content.ts).
+	if (s.content) view.content = s.content;
+	return view;
 }
 
 /** The prompt of the due decision `task` ("{0}: …"; the UI fills in the seat's name). */
@@ -240,9 +247,10 @@ export function promptOf(s: RivalsState, task: DecisionTask<Task>): Text {
 			return p(`Stodola na desátky: zvol vlnu, nebo obilí (${task.count}×).`, `Tithe Barn: choose wool or grain (${task.count}).`);
 		case 'replenish': {
 			const player = s.players[task.seat];
-			return player.hand.length > handLimit(player)
-				? p(`máš víc karet než ${handLimit(player)}: vrať kartu pod balíček.`, `you hold more than ${handLimit(player)}: put a card under a stack.`)
-				: p(`doplň si ruku na ${handLimit(player)}: vyber balíček.`, `draw up to ${handLimit(player)}: choose a stack.`);
+			const limit = handLimit(cardsOf(s), player);
+			return player.hand.length > limit
+				? p(`máš víc karet než ${limit}: vrať kartu pod balíček.`, `you hold more than ${limit}: put a card under a stack.`)
+				: p(`doplň si ruku na ${limit}: vyber balíček.`, `draw up to ${limit}: choose a stack.`);
 		}
 		case 'exchangeOffer':
 			return p('můžeš vyměnit 1 kartu (vrátit ji pod balíček), nebo pokračovat.', 'you may exchange 1 card (put it under a stack), or skip.');

@@ -1,6 +1,7 @@
 /** Events and attacks on the opponent (Feud, Fraternal Feuds, Riots, Sebastian, Archer, Arsonist, Traitor, Pirate Ship, Doctor). */
 import type { RivalsHandlers } from './types';
 import { cardDef, RESOURCES } from '../cards';
+import { cardsOf } from '../content';
 import { points, stockOf } from '../principality';
 import { effId, isBuilding, isCovered } from '../theme';
 import { bathHouseCities, doctorRegions } from '../progress';
@@ -136,7 +137,7 @@ export const ATTACKS: Pick<RivalsHandlers, 'feudsPick' | 'feudSelect' | 'feudRem
 			const p = s.players[task.seat];
 			return [
 				...(stockOf(p, 'gold') >= task.gold ? [{ t: 'choose' as const, option: 'payGold' }] : []),
-				...riotsUnits(p).flatMap((card) => STACKS(s).map((stack) => ({ t: 'feudRemove' as const, card, stack })))
+				...riotsUnits(cardsOf(s), p).flatMap((card) => STACKS(s).map((stack) => ({ t: 'feudRemove' as const, card, stack })))
 			];
 		},
 		validate(s, task, a): Reason {
@@ -148,7 +149,7 @@ export const ATTACKS: Pick<RivalsHandlers, 'feudsPick' | 'feudSelect' | 'feudRem
 			if (a.t !== 'feudRemove') return wrongStep(task);
 			if (!stackOk(s, a.stack)) return BAD_STACK;
 			if (backReason(s, a.card, a.stack)) return backReason(s, a.card, a.stack);
-			return riotsUnits(p).includes(a.card) ? null : tx('Vyber svou jednotku s body síly nebo obchodu.', 'Choose one of your units with strength or commerce points.');
+			return riotsUnits(cardsOf(s), p).includes(a.card) ? null : tx('Vyber svou jednotku s body síly nebo obchodu.', 'Choose one of your units with strength or commerce points.');
 		},
 		perform(s, task, a, ctx) {
 			const seat = task.seat;

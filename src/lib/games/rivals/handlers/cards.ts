@@ -1,5 +1,6 @@
 /** The hand and the draw stacks: refilling, the exchange, searches (Library, Guido/Gustav). */
 import type { RivalsHandlers } from './types';
+import { cardsOf } from '../content';
 import { handLimit, searchCost, totalStock } from '../principality';
 import { cardName, tr, tx, who } from '../text';
 import type { RivalsAction } from '../types';
@@ -9,19 +10,19 @@ export const HAND_AND_STACKS: Pick<RivalsHandlers, 'replenish' | 'exchangeOffer'
 	replenish: {
 		candidates(s, task): RivalsAction[] {
 			const p = s.players[task.seat];
-			return p.hand.length > handLimit(p)
+			return p.hand.length > handLimit(cardsOf(s), p)
 				? p.hand.flatMap((card) => STACKS(s).map((stack) => ({ t: 'putUnder' as const, card, stack })))
 				: STACKS(s).map((stack) => ({ t: 'draw', stack }));
 		},
 		validate(s, task, a): Reason {
 			const p = s.players[task.seat];
-			if (p.hand.length > handLimit(p)) {
-				if (a.t !== 'putUnder') return tx(`Máš víc karet než limit ${handLimit(p)}: vrať kartu pod balíček.`, `You hold more than your limit of ${handLimit(p)}: put a card under a stack.`);
+			if (p.hand.length > handLimit(cardsOf(s), p)) {
+				if (a.t !== 'putUnder') return tx(`Máš víc karet než limit ${handLimit(cardsOf(s), p)}: vrať kartu pod balíček.`, `You hold more than your limit of ${handLimit(cardsOf(s), p)}: put a card under a stack.`);
 				if (!stackOk(s, a.stack)) return BAD_STACK;
 				if (backReason(s, a.card, a.stack)) return backReason(s, a.card, a.stack);
 				return p.hand.includes(a.card) ? null : tx('Tuto kartu nemáš.', 'You do not hold that card.');
 			}
-			if (a.t !== 'draw') return tx(`Doplň si ruku na ${handLimit(p)} karet.`, `Draw up to ${handLimit(p)} cards.`);
+			if (a.t !== 'draw') return tx(`Doplň si ruku na ${handLimit(cardsOf(s), p)} karet.`, `Draw up to ${handLimit(cardsOf(s), p)} cards.`);
 			if (!stackOk(s, a.stack)) return BAD_STACK;
 			return s.drawStacks[a.stack].length ? null : tx('Tento balíček je prázdný.', 'That stack is empty.');
 		},
@@ -44,7 +45,7 @@ export const HAND_AND_STACKS: Pick<RivalsHandlers, 'replenish' | 'exchangeOffer'
 		/** At the hand limit, or below it with every draw stack empty: nothing to do (spec §12.9). */
 		auto(s, task) {
 			const p = s.players[task.seat];
-			if (!(p.hand.length === handLimit(p) || (p.hand.length < handLimit(p) && s.drawStacks.every((st) => st.length === 0)))) return false;
+			if (!(p.hand.length === handLimit(cardsOf(s), p) || (p.hand.length < handLimit(cardsOf(s), p) && s.drawStacks.every((st) => st.length === 0)))) return false;
 			s.tasks.shift();
 			return true;
 		},

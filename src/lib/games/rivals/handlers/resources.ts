@@ -2,6 +2,7 @@
 import type { RivalsHandlers } from './types';
 import type { Resource } from '../cards';
 import { cardDef, RESOURCES } from '../cards';
+import { cardsOf } from '../content';
 import { canAfford, findRegion, regionResource, stockOf, stores } from '../principality';
 import { effId } from '../theme';
 import { addToRegion, payableRegions, paymentIsForced, payForced, storableRegions } from '../resources';
@@ -241,12 +242,14 @@ export const RESOURCE_DECISIONS: Pick<RivalsHandlers, 'pay' | 'payAny' | 'gain' 
 	drillWaive: {
 		candidates(s, task): RivalsAction[] {
 			const p = s.players[task.seat];
-			return costWaivable(p, task.card).map((res) => ({ t: 'takeType' as const, res }));
+			return costWaivable(cardsOf(s), p, task.card).map((res) => ({ t: 'takeType' as const, res }));
 		},
 		validate(s, task, a): Reason {
 			const p = s.players[task.seat];
-			if (a.t !== 'takeType' || !costWaivable(p, task.card).includes(a.res)) return tx('Zvol surovinu z ceny karty.', "Choose a resource of the card's cost.");
-			return canAfford(p, waived(cardDef(task.card).cost ?? {}, a.res)) ? null : missing(p, waived(cardDef(task.card).cost ?? {}, a.res));
+			const cards = cardsOf(s);
+			if (a.t !== 'takeType' || !costWaivable(cards, p, task.card).includes(a.res)) return tx('Zvol surovinu z ceny karty.', "Choose a resource of the card's cost.");
+			const cost = waived(cards(task.card).cost ?? {}, a.res);
+			return canAfford(p, cost) ? null : missing(p, cost);
 		},
 		perform(s, task, a, ctx) {
 			const seat = task.seat;
@@ -255,7 +258,7 @@ export const RESOURCE_DECISIONS: Pick<RivalsHandlers, 'pay' | 'payAny' | 'gain' 
 			done();
 			if (cardDef(task.card).kind === 'hero') ctx.log(tr('Cvičiště: %1 neplatí 1× %2.', 'Drill Ground: %1 does not pay 1 %2.', who(seat), resName(a.res)));
 			else ctx.log(tr('Stavební jeřáb: %1 neplatí 1× %2.', 'Building Crane: %1 does not pay 1 %2.', who(seat), resName(a.res)));
-			s.tasks.unshift(payTask(seat, waived(cardDef(task.card).cost ?? {}, a.res), cardName(task.card)), { t: 'placeExpansion', seat, card: task.card, site: task.site });
+			s.tasks.unshift(payTask(seat, waived(cardsOf(s)(task.card).cost ?? {}, a.res), cardName(task.card)), { t: 'placeExpansion', seat, card: task.card, site: task.site });
 		},
 		single: true
 	}

@@ -1,6 +1,7 @@
 /** The Era of Turmoil (seed L1146-1290): its action cards and what its cards do once placed. */
 import { RESOURCES } from '../cards';
 import type { StepContext } from '../context';
+import { cardsOf } from '../content';
 import { points, stockOf, victoryPoints } from '../principality';
 import { spaceFor } from '../resources';
 import { cardName, tr, tx, who } from '../text';
@@ -42,8 +43,8 @@ export const TURMOIL: ThemeHooks = {
 			}
 		},
 		archer: attack(
-			(s, seat) => (archerTargets(s.players[1 - seat]).length ? null : tx('Soupeř nemá žádnou jednotku s body síly.', 'Your opponent has no unit with strength points.')),
-			(s, _seat, victim, card) => void s.tasks.unshift({ t: 'feudRemove', seat: victim, options: archerTargets(s.players[victim]), cause: card })
+			(s, seat) => (archerTargets(cardsOf(s), s.players[1 - seat]).length ? null : tx('Soupeř nemá žádnou jednotku s body síly.', 'Your opponent has no unit with strength points.')),
+			(s, _seat, victim, card) => void s.tasks.unshift({ t: 'feudRemove', seat: victim, options: archerTargets(cardsOf(s), s.players[victim]), cause: card })
 		),
 		arsonist: attack(
 			(s, seat) => (arsonistTargets(s.players[1 - seat]).length ? null : tx('Soupeř nemá žádnou nechráněnou stavbu.', 'Your opponent has no unprotected building.')),
@@ -63,7 +64,7 @@ export const TURMOIL: ThemeHooks = {
 	built: {
 		fairgrounds(s, seat, _card, ctx) {
 			// After full payment; only with more skill points than the opponent (seed L1246-1254).
-			if (points(s.players[seat], 'skill') > points(s.players[1 - seat], 'skill'))
+			if (points(cardsOf(s), s.players[seat], 'skill') > points(cardsOf(s), s.players[1 - seat], 'skill'))
 				s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Místo pro konání oslav: vezmi si 2 libovolné suroviny.', 'Fairgrounds: take any 2 resources.') });
 			else ctx.log(tx(`${who(seat)} nemá víc bodů zručnosti — Místo pro konání oslav nedává suroviny.`, `${who(seat)} has no skill lead — Fairgrounds gives no resources.`));
 		},

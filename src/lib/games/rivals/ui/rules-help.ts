@@ -5,8 +5,9 @@
  * decisions listed at the top of ../rules.ts ("app"). Numbers that live in the rules data
  * (targets, center costs, card names) are read from it, not copied here.
  */
-import type { Text } from '$lib/engine';
+import { parseContentValues, type Text } from '$lib/engine';
 import { cardDef, CENTER_CARDS, resourceCount, type Cost, type Resource } from '../cards';
+import { centerCost, RIVALS_CONTENT_FIELDS } from '../content';
 import { RIVALS_MODES } from '../meta';
 import { TARGETS } from '../theme';
 import type { Mode } from '../types';
@@ -43,8 +44,16 @@ export function costText(cost: Cost, lang: Lang): string {
 		.join(' + ');
 }
 
-/** Road, settlement, city: names, costs and VP from the rules data (cards.ts). */
-export const centerCards = CENTER_CARDS;
+/**
+ * Road, settlement, city: names, costs and VP from the rules data (cards.ts), with the costs of
+ * the match's content pack when its options carry one (`content`, checked as parseOptions does).
+ */
+export function centerCardsOf(options: unknown): typeof CENTER_CARDS {
+	const raw = options && typeof options === 'object' ? Object.getOwnPropertyDescriptor(options, 'content')?.value : undefined;
+	const values = raw === undefined ? null : parseContentValues(RIVALS_CONTENT_FIELDS, raw);
+	if (!values?.ok) return CENTER_CARDS;
+	return CENTER_CARDS.map((c) => ({ ...c, cost: centerCost({ content: values.value }, c.id) }));
+}
 
 export const modeOf = (options: unknown): Mode => {
 	const mode = (options as { mode?: unknown } | null)?.mode;
