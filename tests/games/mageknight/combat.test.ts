@@ -66,7 +66,7 @@ const UNITS: Record<string, UnitCard> = {
 // ---- mocks ------------------------------------------------------------------------------
 const afterCombat = vi.fn();
 vi.mock('../../../src/lib/games/mageknight/combat/enemy-data', () => ({
-	enemyDef: (id: string) => ENEMIES[id],
+	enemyDef: (_match: unknown, id: string) => ENEMIES[id],
 	unitDef: (id: string) => UNITS[id]
 }));
 vi.mock('../../../src/lib/games/mageknight/sites/outcome', () => ({

@@ -82,7 +82,7 @@ function finish(s: MkState, task: AssignDamage, ctx: StepContext): void {
 function heroStep(s: MkState, task: AssignDamage, ctx: StepContext): void {
 	const c = s.combat!;
 	const e = enemyOf(c, task.uid);
-	const foe = e ? attackerOf(c, e) : null;
+	const foe = e ? attackerOf(s, e) : null;
 	woundHero(s, 1, foe, ctx);
 	task.left = Math.max(0, task.left - Math.max(1, armorOf(s, task.seat)));
 }
@@ -106,7 +106,7 @@ export const ASSIGN_DAMAGE: DecisionHandler<MkState, AssignDamage, MkAction> = {
 		if (a.to === 'hero') heroStep(s, task, ctx);
 		else {
 			const u = s.players[task.seat].units.find((x) => x.uid === a.uid)!;
-			task.left = damageToUnit(s, task.seat, u, task.left, attackerOf(c, e), ctx);
+			task.left = damageToUnit(s, task.seat, u, task.left, attackerOf(s, e), ctx);
 		}
 		if (task.left <= 0 || !s.combat) finish(s, task, ctx);
 	},
