@@ -158,6 +158,17 @@ describe('Mage Knight combat plays the pack’s values', () => {
 		expect(() => act(plain, { a: 'strike' })).not.toThrow();
 	});
 
+	it('Resistance Break counts the pack’s resistances (Gargoyle: physical and fire)', () => {
+		const armorMinus = (options: unknown) => {
+			const s = begin(options);
+			s.players[s.turn!.seat].skills = ['resistance-break'];
+			const t = act(fight(s, 'gargoyle', 0).s, { a: 'skill', id: 'resistance-break' });
+			return t.combat!.enemies[0].armorMinus;
+		};
+		expect(armorMinus(OLD)).toBe(1);
+		expect(armorMinus(packOptions('first-reconnaissance-2p'))).toBe(2);
+	});
+
 	it('the board shows the match’s values (view, catalogue)', () => {
 		const s = begin(packOptions('first-reconnaissance-2p'));
 		const view = mageKnight.view(s, 0) as MkView;
