@@ -15,7 +15,6 @@ import {
 	parsePackText,
 	replayHashes,
 	rngFromSeed,
-	withPack,
 	type Bot,
 	type MatchRecord
 } from '../../../src/lib/engine';
@@ -24,7 +23,7 @@ import { ENEMIES, enemyById, HEROES } from '../../../src/lib/games/mageknight/da
 import { startCombat } from '../../../src/lib/games/mageknight/combat';
 import { randomBot } from '../../../src/lib/games/mageknight/bots';
 import { mageKnight } from '../../../src/lib/games/mageknight/rules';
-import type { MkState } from '../../../src/lib/games/mageknight/types';
+import type { MkOptions, MkState } from '../../../src/lib/games/mageknight/types';
 import type { MkView } from '../../../src/lib/games/mageknight/view';
 import { enemy } from '../../../src/lib/games/mageknight/ui/labels';
 import { catalogueEntries } from '../../../src/lib/games/mageknight/ui/catalogue-entries';
@@ -33,7 +32,7 @@ import { mageKnightInvariants } from './contract';
 import { act, legal, refused, SEATS } from './helpers';
 import { packOptions, TEST_PACK } from './pack-fixture';
 
-const OLD = { mode: 'first-reconnaissance-2p', pvp: false };
+const OLD: MkOptions = { mode: 'first-reconnaissance-2p', pvp: false };
 const field = (key: string) => MK_CONTENT.fields.find((f) => f.key === key)!;
 
 describe('MK_CONTENT: what an owner may correct', () => {
@@ -108,7 +107,7 @@ describe('Mage Knight options with a pack', () => {
 });
 
 /** A seeded 2-player match (with `options`), tactics taken, at the first player's turn. */
-function begin(options: unknown, seed = 'pack-combat'): MkState {
+function begin(options: MkOptions, seed = 'pack-combat'): MkState {
 	const made = mageKnight.setup(SEATS, options, seed);
 	if (!made.ok) throw new Error(made.reason.en);
 	let s = made.value.state;
@@ -159,7 +158,7 @@ describe('Mage Knight combat plays the pack’s values', () => {
 	});
 
 	it('Resistance Break counts the pack’s resistances (Gargoyle: physical and fire)', () => {
-		const armorMinus = (options: unknown) => {
+		const armorMinus = (options: MkOptions) => {
 			const s = begin(options);
 			s.players[s.turn!.seat].skills = ['resistance-break'];
 			const t = act(fight(s, 'gargoyle', 0).s, { a: 'skill', id: 'resistance-break' });
@@ -182,7 +181,7 @@ describe('Mage Knight combat plays the pack’s values', () => {
 	it('the Dummy player takes the pack’s crystals', () => {
 		const green = Object.fromEntries(HEROES.flatMap((h) => [1, 2, 3].map((i) => [`hero.${h.id}.dummy.${i}`, 'green'])));
 		const pack = { ...TEST_PACK, values: green };
-		const made = mageKnight.setup([{ name: 'A', kind: 'human' }], withPack({ mode: 'solo', pvp: false }, pack), 'dummy');
+		const made = mageKnight.setup([{ name: 'A', kind: 'human' }], packOptions('solo', false, pack), 'dummy');
 		if (!made.ok) throw new Error(made.reason.en);
 		const s = made.value.state;
 		expect(s.dummy!.crystals).toEqual({ red: 0, blue: 0, green: 3, white: 0 });

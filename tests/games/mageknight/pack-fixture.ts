@@ -4,6 +4,8 @@
  */
 import { emptyPack, withPack, type ContentPack } from '../../../src/lib/engine';
 import { MK_CONTENT } from '../../../src/lib/games/mageknight/content';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import type { MkMode, MkOptions } from '../../../src/lib/games/mageknight/types';
 
 export const TEST_PACK: ContentPack = {
 	...emptyPack(MK_CONTENT, 'Můj výtisk', 'tester'),
@@ -20,5 +22,9 @@ export const TEST_PACK: ContentPack = {
 	notes: { 'enemy.altem-guardsmen.attack': 'from my copy (later edition)' }
 };
 
-/** Options of a match playing TEST_PACK. */
-export const packOptions = (mode: string, pvp = false): Record<string, unknown> => withPack({ mode, pvp }, TEST_PACK) as Record<string, unknown>;
+/** Options of a match playing `pack` (checked by the game's parseOptions, as a new match's are). */
+export function packOptions(mode: MkMode, pvp = false, pack: ContentPack = TEST_PACK): MkOptions {
+	const parsed = mageKnight.parseOptions(withPack({ mode, pvp }, pack));
+	if (!parsed.ok) throw new Error(parsed.reason.en);
+	return parsed.value;
+}
