@@ -67,7 +67,7 @@ const UNITS: Record<string, UnitCard> = {
 const afterCombat = vi.fn();
 vi.mock('../../../src/lib/games/mageknight/combat/enemy-data', () => ({
 	enemyDef: (_match: unknown, id: string) => ENEMIES[id],
-	unitDef: (id: string) => UNITS[id]
+	unitDef: (_match: unknown, id: string) => UNITS[id]
 }));
 vi.mock('../../../src/lib/games/mageknight/sites/outcome', () => ({
 	afterCombat: (...args: unknown[]) => afterCombat(...args)

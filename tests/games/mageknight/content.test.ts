@@ -19,17 +19,17 @@ import {
 	type MatchRecord
 } from '../../../src/lib/engine';
 import { BUILT_IN_DATA, dummyCrystalsIn, enemyIn, MK_CONTENT, resistKey, tablesOf } from '../../../src/lib/games/mageknight/content';
-import { ENEMIES, enemyById, HEROES } from '../../../src/lib/games/mageknight/data';
+import { ENEMIES, enemyById, HEROES, REGULAR_UNITS } from '../../../src/lib/games/mageknight/data';
 import { startCombat } from '../../../src/lib/games/mageknight/combat';
 import { randomBot } from '../../../src/lib/games/mageknight/bots';
 import { mageKnight } from '../../../src/lib/games/mageknight/rules';
 import type { MkOptions, MkState } from '../../../src/lib/games/mageknight/types';
 import type { MkView } from '../../../src/lib/games/mageknight/view';
-import { enemy } from '../../../src/lib/games/mageknight/ui/labels';
+import { enemy, unit } from '../../../src/lib/games/mageknight/ui/labels';
 import { catalogueEntries } from '../../../src/lib/games/mageknight/ui/catalogue-entries';
 import { playFuzzMatch } from '../../unit/fuzz-match';
 import { mageKnightInvariants } from './contract';
-import { act, legal, refused, SEATS } from './helpers';
+import { act, flatMap, legal, refused, SEATS, shape } from './helpers';
 import { packOptions, TEST_PACK } from './pack-fixture';
 
 const OLD: MkOptions = { mode: 'first-reconnaissance-2p', pvp: false };
@@ -53,6 +53,7 @@ describe('MK_CONTENT: what an owner may correct', () => {
 			if (d.abilities.includes('summon')) expect(MK_CONTENT.fields.some((f) => f.key === `enemy.${d.id}.attack`)).toBe(false);
 			else expect(field(`enemy.${d.id}.attack`).placeholder, d.id).toBe(d.attack);
 		}
+		for (const u of REGULAR_UNITS) expect([field(`unit.${u.id}.cost`).placeholder, field(`unit.${u.id}.armor`).placeholder], u.id).toEqual([u.cost, u.armor]);
 		for (const h of HEROES) expect([1, 2, 3].map((i) => field(`hero.${h.id}.dummy.${i}`).placeholder)).toEqual(h.dummyCrystals);
 	});
 
@@ -168,6 +169,43 @@ describe('Mage Knight combat plays the pack’s values', () => {
 		expect(armorMinus(packOptions('first-reconnaissance-2p'))).toBe(2);
 	});
 
+	it('a unit’s corrected armour absorbs the damage (Peasants: 5 instead of 3 against Prowlers’ 4)', () => {
+		const woundsToHero = (options: MkOptions) => {
+			let s = begin(options);
+			const seat = s.turn!.seat;
+			s.players[seat].units = [{ uid: 900, id: 'peasants', ready: true, wounded: false }];
+			const { s: f, uid } = fight(s, 'prowlers', 0);
+			f.combat!.phase = 'block';
+			s = act(f, { a: 'nextPhase' });
+			if (s.tasks[0]?.t !== 'assignDamage') s = act(s, { a: 'takeDamage', uid });
+			s = act(s, { a: 'damage', to: 'unit', uid: 900 });
+			while (s.tasks[0]?.t === 'assignDamage') s = act(s, { a: 'damage', to: 'hero' });
+			expect(s.players[seat].units[0].wounded).toBe(true);
+			return s.players[seat].hand.filter((c) => c === 'wound').length;
+		};
+		expect(woundsToHero(OLD)).toBe(1);
+		expect(woundsToHero(packOptions('first-reconnaissance-2p'))).toBe(0);
+	});
+
+	it('recruiting takes the pack’s unit cost (Peasants: 6 instead of 4)', () => {
+		const atVillage = (options: MkOptions, influence: number) => {
+			const s = begin(options);
+			flatMap(s, { '0,0': { site: { kind: 'village', enemies: [] } } });
+			shape(s, { pos: '0,0' });
+			s.unitOffer = ['peasants'];
+			s.turn!.pools.influence = influence;
+			return act(s, { a: 'interact' });
+		};
+		const recruits = (s: MkState) => legal(s).some((a) => a.a === 'recruit' && a.unit === 'peasants' && !a.bonds);
+		expect(recruits(atVillage(OLD, 4))).toBe(true);
+		const short = atVillage(packOptions('first-reconnaissance-2p'), 5);
+		expect(recruits(short)).toBe(false);
+		expect(refused(short, { a: 'recruit', unit: 'peasants' })).toMatch(/6 Influence/);
+		const paid = act(atVillage(packOptions('first-reconnaissance-2p'), 6), { a: 'recruit', unit: 'peasants' });
+		expect(paid.turn!.pools.influence).toBe(0);
+		expect(paid.players[paid.turn!.seat].units.map((u) => u.id)).toEqual(['peasants']);
+	});
+
 	it('the board shows the match’s values (view, catalogue)', () => {
 		const s = begin(packOptions('first-reconnaissance-2p'));
 		const view = mageKnight.view(s, 0) as MkView;
@@ -176,6 +214,8 @@ describe('Mage Knight combat plays the pack’s values', () => {
 		const line = (c: ReturnType<typeof catalogueEntries>) => c.find((e) => e.key === 'e:prowlers')!.values;
 		expect(String(line(catalogueEntries('en', view)))).toMatch(/Armor 6 .* fame 5/);
 		expect(String(line(catalogueEntries('en')))).toMatch(/Armor 3 .* fame 2/);
+		expect(unit('peasants', view)).toMatchObject({ cost: 6, armor: 5 });
+		expect(unit('peasants')).toMatchObject({ cost: 4, armor: 3 });
 	});
 
 	it('the Dummy player takes the pack’s crystals', () => {

@@ -17,6 +17,8 @@ export const TEST_PACK: ContentPack = {
 		'enemy.ironclads.resist': 'none',
 		'enemy.gargoyle.resist': 'physical+fire',
 		'enemy.altem-guardsmen.attack': 5,
+		'unit.peasants.cost': 6,
+		'unit.peasants.armor': 5,
 		'hero.arythea.dummy.3': 'blue'
 	},
 	notes: { 'enemy.altem-guardsmen.attack': 'from my copy (later edition)' }

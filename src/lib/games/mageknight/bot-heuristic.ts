@@ -6,7 +6,7 @@
  */
 import { cheapestTree, hexArcs, pathIn, randomInt, type Bot, type RngState } from '$lib/engine';
 import { deedById, unitById } from './data';
-import { maybeEnemyIn } from './content';
+import { maybeEnemyIn, maybeUnitIn } from './content';
 import type { DeedCard, EnemyDef, Effect } from './data/types';
 import { FAME_LEVELS, REPUTATION_TRACK, TERRAIN_COST } from './data/tracks';
 import { besideBoth, key, neighbourKeys, TILE_POSITIONS, tileHex, type HexKey } from './hex';
@@ -341,7 +341,7 @@ function turnMove(view: MkView, legal: MkAction[], rng: RngState): MkAction | nu
 		const buy = (commandRoom(view) ? find(legal, 'recruit')[0] : undefined) ?? find(legal, 'buySpell')[0] ?? find(legal, 'buyAdvanced')[0];
 		if (buy) return buy;
 		if (hand.includes(WOUND) && find(legal, 'buyHeal').length) return find(legal, 'buyHeal')[0];
-		const cheapest = Math.min(99, ...view.unitOffer.map((u) => { try { return unitById(u).cost; } catch { return 99; } }));
+		const cheapest = Math.min(99, ...view.unitOffer.map((u) => maybeUnitIn(view, u)?.cost ?? 99));
 		if (commandRoom(view) && poolTotal(view, 'influence') + potential(view, 'influence') >= cheapest) {
 			const play = playFor(view, legal, 'influence', rng);
 			if (play) return play;
@@ -397,12 +397,8 @@ function worthInteracting(view: MkView, site: string | undefined, wounds: number
 	if (wounds >= 2 && influence >= 3 && (site === 'village' || site === 'monastery')) return true;
 	if (!commandRoom(view) || !site) return false;
 	return view.unitOffer.some((u) => {
-		try {
-			const def = unitById(u);
-			return def.recruitAt.includes(site as never) && def.cost <= influence;
-		} catch {
-			return false;
-		}
+		const def = maybeUnitIn(view, u);
+		return !!def && def.recruitAt.includes(site as never) && def.cost <= influence;
 	});
 }
 

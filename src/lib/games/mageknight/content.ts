@@ -1,8 +1,10 @@
 /**
  * Mage Knight's owner-correctable content (engine/pack.ts): every enemy's numbers (armour,
- * attack, Fame), its attack element and resistances, and the Dummy player's crystals of each
- * hero. The built-in values are exactly the data records the game plays (data/enemies.ts,
- * data/heroes.ts); a record the data file marks provisional carries the mark and its note.
+ * attack, Fame), its attack element and resistances, every regular unit's cost and armour, and
+ * the Dummy player's crystals of each hero. The built-in values are exactly the data records the
+ * game plays (data/enemies.ts, data/units.ts, data/heroes.ts); a record the data file marks
+ * provisional carries the mark and its note. Elite units are not in First Reconnaissance (their
+ * values are not played, so not listed).
  *
  * A pack's values travel in the match options (`options.content`); the rules read them only
  * through the accessors below, which take anything carrying the options (the state or a view).
@@ -10,13 +12,14 @@
  * are hot), so a match without `content` reads the built-in records themselves.
  *
  * Keys (saved in match options: never rename): `enemy.<id>.armor|attack|fame|element|resist`,
- * `hero.<id>.dummy.<1-3>`. A summoner has no `attack` field: it never attacks with its own
+ * `unit.<id>.cost|armor`, `hero.<id>.dummy.<1-3>`. A summoner has no `attack` field: it never attacks with its own
  * value (it attacks with the summoned token's, spec §5.7.3).
  */
 import type { ContentDescription, ContentField, ContentKind, ContentValues, Text } from '$lib/engine';
 import { ENEMIES } from './data/enemies';
 import { HEROES } from './data/heroes';
-import type { BasicColor, Element, EnemyDef, HeroId, Resistance } from './data/types';
+import { ELITE_UNITS, REGULAR_UNITS } from './data/units';
+import type { BasicColor, Element, EnemyDef, HeroId, Resistance, UnitCard } from './data/types';
 
 /** Anything that carries the match options: the state or a view. */
 export interface ContentHolder {
@@ -71,6 +74,18 @@ function enemyFields(d: EnemyDef): ContentField[] {
 	];
 }
 
+const COST: ContentKind = { k: 'int', min: 1, max: 20 };
+const UNIT_ARMOR: ContentKind = { k: 'int', min: 1, max: 10 };
+
+function unitFields(u: UnitCard): ContentField[] {
+	const field = (value: 'cost' | 'armor', label: Text, kind: ContentKind, placeholder: number): ContentField => {
+		const f: ContentField = { key: `unit.${u.id}.${value}`, group: u.name, label, kind, placeholder, source: u.source };
+		if (u.provisional) Object.assign(f, { provisional: true, note: u.provisional });
+		return f;
+	};
+	return [field('cost', tx('Cena (vliv)', 'Cost (Influence)'), COST, u.cost), field('armor', tx('Zbroj', 'Armor'), UNIT_ARMOR, u.armor)];
+}
+
 function heroFields(h: (typeof HEROES)[number]): ContentField[] {
 	return h.dummyCrystals.map((c, i) => {
 		const f: ContentField = {
@@ -86,19 +101,21 @@ function heroFields(h: (typeof HEROES)[number]): ContentField[] {
 	});
 }
 
-export const MK_CONTENT_FIELDS: ContentField[] = [...ENEMIES.flatMap(enemyFields), ...HEROES.flatMap(heroFields)];
+export const MK_CONTENT_FIELDS: ContentField[] = [...ENEMIES.flatMap(enemyFields), ...REGULAR_UNITS.flatMap(unitFields), ...HEROES.flatMap(heroFields)];
 
 /** What of Mage Knight an owner may correct (engine/pack.ts); nothing may be added. */
 export const MK_CONTENT: ContentDescription = { game: 'mageknight', version: 1, fields: MK_CONTENT_FIELDS, templates: [] };
 
-/** The match's tables: the enemy kinds and the Dummy's crystals, with the pack's values in. */
+/** The match's tables: the enemy kinds, the units and the Dummy's crystals, with the pack's values in. */
 export interface MkTables {
 	enemies: ReadonlyMap<string, EnemyDef>;
+	units: ReadonlyMap<string, UnitCard>;
 	dummyCrystals: Readonly<Record<HeroId, readonly BasicColor[]>>;
 }
 
 const BUILT_IN: MkTables = {
 	enemies: new Map(ENEMIES.map((d) => [d.id, d])),
+	units: new Map([...REGULAR_UNITS, ...ELITE_UNITS].map((u) => [u.id, u])),
 	dummyCrystals: Object.fromEntries(HEROES.map((h) => [h.id, h.dummyCrystals])) as Record<HeroId, BasicColor[]>
 };
 
@@ -127,6 +144,11 @@ function buildTables(values: ContentValues): MkTables {
 			resist: typeof resist === 'string' ? resistOf(resist) : d.resist
 		});
 	}
+	const units = new Map<string, UnitCard>();
+	for (const u of [...REGULAR_UNITS, ...ELITE_UNITS]) {
+		const at = (v: 'cost' | 'armor') => (Object.hasOwn(values, `unit.${u.id}.${v}`) ? values[`unit.${u.id}.${v}`] : undefined);
+		units.set(u.id, at('cost') === undefined && at('armor') === undefined ? u : { ...u, cost: int(at('cost'), u.cost), armor: int(at('armor'), u.armor) });
+	}
 	const dummyCrystals = {} as Record<HeroId, BasicColor[]>;
 	for (const h of HEROES)
 		dummyCrystals[h.id] = h.dummyCrystals.map((c, i) => {
@@ -134,7 +156,7 @@ function buildTables(values: ContentValues): MkTables {
 			const v = Object.hasOwn(values, key) ? values[key] : undefined;
 			return isCrystal(v) ? v : c;
 		});
-	return { enemies, dummyCrystals };
+	return { enemies, units, dummyCrystals };
 }
 
 /**
@@ -172,6 +194,16 @@ export function enemyIn(h: ContentHolder, id: string): EnemyDef {
 
 /** The enemy kind with this id as this match plays it, or undefined (for the UI: never throws). */
 export const maybeEnemyIn = (h: ContentHolder, id: string): EnemyDef | undefined => tablesOf(h).enemies.get(id);
+
+/** The unit with this id (regular or elite) as this match plays it; throws on an unknown id (a bug in the data). */
+export function unitIn(h: ContentHolder, id: string): UnitCard {
+	const u = tablesOf(h).units.get(id);
+	if (!u) throw new Error(`mageknight: unknown unit "${id}"`);
+	return u;
+}
+
+/** The unit with this id as this match plays it, or undefined (never throws). */
+export const maybeUnitIn = (h: ContentHolder, id: string): UnitCard | undefined => tablesOf(h).units.get(id);
 
 /** The Dummy player's crystals of a hero as this match plays them (Rulebook, spec §3.2). */
 export const dummyCrystalsIn = (h: ContentHolder, hero: HeroId): readonly BasicColor[] => tablesOf(h).dummyCrystals[hero];

@@ -10,6 +10,7 @@ import type { MkAction } from '../tasks';
 import { tx } from '../text';
 import type { MkState, UnitInst } from '../types';
 import { unitDef } from './enemy-data';
+import { BUILT_IN_DATA } from '../content';
 import { attackerOf, continueDamage, enemyOf, enemyName, woundHero } from './phases';
 import { damageUnit, unitDefense, type Foe } from './rules';
 import type { CombatTask } from './types';
@@ -17,7 +18,7 @@ import type { CombatTask } from './types';
 type AssignDamage = Extract<CombatTask, { t: 'assignDamage' }>;
 
 export function unitName(id: string): Text {
-	return unitDef(id)?.name ?? { cs: id, en: id };
+	return unitDef(BUILT_IN_DATA, id)?.name ?? { cs: id, en: id };
 }
 
 /** Why unit `uid` cannot take damage now (null when it can). */
@@ -42,7 +43,7 @@ function eligibleUnits(s: MkState, seat: number): UnitInst[] {
 /** Damage `left` of `foe` to unit `u` (Poison: 2 Wounds; Paralyze: destroyed). Returns the rest. */
 export function damageToUnit(s: MkState, seat: number, u: UnitInst, left: number, foe: Foe, ctx: StepContext): number {
 	const c = s.combat!;
-	const card = unitDef(u.id);
+	const card = unitDef(s, u.id);
 	if (!card) throw new Error(`mageknight combat: unknown unit ${u.id}`);
 	c.unitsDamaged.push(u.uid);
 	const def = unitDefense(u, card);

@@ -6,7 +6,7 @@
  */
 import type { Text } from '$lib/engine';
 import type { CatalogueEntry } from '$lib/ui/CatalogueList.svelte';
-import { ALL_DEEDS, ELITE_UNITS, HEROES, REGULAR_UNITS, RUINS_TOKENS, SKILLS, TACTICS, TILES, appTranslated } from '../data';
+import { ALL_DEEDS, HEROES, RUINS_TOKENS, SKILLS, TACTICS, TILES, appTranslated } from '../data';
 import { BUILT_IN_DATA, dummyCrystalsIn, tablesOf, type ContentHolder } from '../content';
 import { ABILITIES, cardName, DECK_KINDS, effectText, heroName, ELEMENTS, MANA, PILE_NAMES, RESISTS, SITES, TERRAIN, type Lang } from './labels';
 
@@ -47,7 +47,7 @@ const REWARDS: Record<string, Text> = {
 };
 const heroNote: Text = { cs: 'Titul: překlad aplikace.', en: 'Title: the app’s translation.' };
 
-/** The entries in `l`; an enemy's values and the Dummy's crystals as `match` plays them (a pack's values in: content.ts). */
+/** The entries in `l`; an enemy's and a unit's values and the Dummy's crystals as `match` plays them (a pack's values in: content.ts). */
 export function catalogueEntries(l: Lang, match: ContentHolder = BUILT_IN_DATA): CatalogueEntry[] {
 	const cs = l === 'cs';
 	const out: Entry[] = [];
@@ -58,7 +58,7 @@ export function catalogueEntries(l: Lang, match: ContentHolder = BUILT_IN_DATA):
 			values: c.kind === 'wound' ? '' : `${effectText(c.basic, l)} | ${cs ? 'silnější' : 'stronger'}: ${effectText(c.powered, l)}${c.copies ? ` · ${c.copies}×` : ''}${c.competitive ? (cs ? ' · jen soutěžní hra' : ' · competitive only') : ''}`,
 			source: c.source, provisional: prov(c.provisional), czechUnknown: appTranslated('deed', c.id)
 		});
-	for (const u of [...REGULAR_UNITS, ...ELITE_UNITS])
+	for (const u of tablesOf(match).units.values())
 		out.push({
 			key: `u:${u.id}`, group: 'units', name: u.name[l], kind: `${u.elite ? (cs ? 'Elitní' : 'Elite') : cs ? 'Běžná' : 'Regular'} · ${u.count}×`,
 			values: `${cs ? 'Cena' : 'Cost'} ${u.cost} · ${cs ? 'úroveň' : 'level'} ${u.level} · ${cs ? 'zbroj' : 'armor'} ${u.armor}${u.resist.length ? ` · ${cs ? 'odolnost' : 'resists'} ${u.resist.map((r) => RESISTS[r][l]).join(', ')}` : ''} · ${u.recruitAt.map((s) => SITES[s][l]).join(', ')} · ${u.abilities.map((a) => effectText(a.effect, l) + (a.mana ? ` (${MANA[a.mana].name[l]})` : '')).join(' | ')}`,

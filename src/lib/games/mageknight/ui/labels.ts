@@ -4,8 +4,8 @@
  * from the legal actions, what things cost from the view.
  */
 import type { Text } from '$lib/engine';
-import { deedById, HEROES, SKILLS, TACTICS, unitById } from '../data';
-import { BUILT_IN_DATA, maybeEnemyIn, type ContentHolder } from '../content';
+import { deedById, HEROES, SKILLS, TACTICS } from '../data';
+import { BUILT_IN_DATA, maybeEnemyIn, maybeUnitIn, type ContentHolder } from '../content';
 import { SPECIAL_TEXT } from './special-texts';
 import type { AttackKind, BasicColor, DeedCard, Effect, EnemyAbility, EnemyDef, Element, ManaColor, PileColor, Resistance, SiteKind, Terrain, UnitCard } from '../data/types';
 
@@ -107,7 +107,8 @@ const safe = <T>(f: () => T): T | undefined => {
 	}
 };
 export const deed = (id: string): DeedCard | undefined => safe(() => deedById(id));
-export const unit = (id: string): UnitCard | undefined => safe(() => unitById(id));
+/** A unit as the match plays it when `match` is given (its pack's cost and armour: content.ts), else the built-in one. */
+export const unit = (id: string, match: ContentHolder = BUILT_IN_DATA): UnitCard | undefined => maybeUnitIn(match, id);
 /** An enemy kind as the match plays it (its pack's values in: content.ts); the view carries the options. */
 export const enemy = (match: ContentHolder, id: string): EnemyDef | undefined => maybeEnemyIn(match, id);
 export const tactic = (id: string) => TACTICS.find((x) => x.id === id);
