@@ -66,8 +66,8 @@ const UNITS: Record<string, UnitCard> = {
 // ---- mocks ------------------------------------------------------------------------------
 const afterCombat = vi.fn();
 vi.mock('../../../src/lib/games/mageknight/combat/enemy-data', () => ({
-	enemyDef: (id: string) => ENEMIES[id],
-	unitDef: (id: string) => UNITS[id]
+	enemyDef: (_match: unknown, id: string) => ENEMIES[id],
+	unitDef: (_match: unknown, id: string) => UNITS[id]
 }));
 vi.mock('../../../src/lib/games/mageknight/sites/outcome', () => ({
 	afterCombat: (...args: unknown[]) => afterCombat(...args)

@@ -10,6 +10,7 @@
 import { cloneData, zoneVariants, type RngState } from '../../../src/lib/engine';
 import { mageKnight } from '../../../src/lib/games/mageknight/rules';
 import { mageKnightBots } from '../../../src/lib/games/mageknight/bots';
+import { ENEMY_PACK, packOptions } from './pack-fixture';
 import {
 	ADVANCED_ACTIONS,
 	ALL_DEEDS,
@@ -190,7 +191,10 @@ export const mageKnightContract: ContractAdapter<MkState> = {
 	module: mageKnight,
 	bots: mageKnightBots,
 	// Player-vs-player combat is an option of the competitive modes (spec §8.1): its 2-player form is a mode of its own here.
-	modes: [...MODES.map((m) => ({ id: m.id, options: { mode: m.id, pvp: false }, seats: m.seats })), { id: 'first-reconnaissance-2p-pvp', options: { mode: 'first-reconnaissance-2p', pvp: true }, seats: 2 }],
+	modes: [...MODES.map((m) => ({ id: m.id, options: { mode: m.id, pvp: false }, seats: m.seats })), { id: 'first-reconnaissance-2p-pvp', options: { mode: 'first-reconnaissance-2p', pvp: true }, seats: 2 },
+		// A content pack (issue 25): corrected enemies and Dummy crystals travel in the options.
+		{ id: 'first-reconnaissance-2p-pack', options: packOptions('first-reconnaissance-2p', false, ENEMY_PACK), seats: 2 }
+	],
 	hiddenVariants: variants,
 	foreignIds: [
 		...ALL_DEEDS.map((c) => c.id),

@@ -5,7 +5,8 @@
  * site, ranged attacks, blocks and attacks in combat). Card values come from the public card data.
  */
 import { cheapestTree, hexArcs, pathIn, randomInt, type Bot, type RngState } from '$lib/engine';
-import { deedById, enemyById, unitById } from './data';
+import { deedById, unitById } from './data';
+import { maybeEnemyIn, maybeUnitIn } from './content';
 import type { DeedCard, EnemyDef, Effect } from './data/types';
 import { FAME_LEVELS, REPUTATION_TRACK, TERRAIN_COST } from './data/tracks';
 import { besideBoth, key, neighbourKeys, TILE_POSITIONS, tileHex, type HexKey } from './hex';
@@ -105,19 +106,16 @@ function potentialFresh(view: MkView, need: Need, except: string[]): number {
 /** Face-down tokens are guessed at a middling enemy. */
 const UNKNOWN: Pick<EnemyDef, 'armor' | 'attack' | 'resist' | 'abilities'> = { armor: 5, attack: 5, resist: [], abilities: [] };
 
-function enemyStats(t: EnemyToken): Pick<EnemyDef, 'armor' | 'attack' | 'resist' | 'abilities'> {
+/** A face-up token's values as this match plays them (its pack's values in: content.ts). */
+function enemyStats(view: MkView, t: EnemyToken): Pick<EnemyDef, 'armor' | 'attack' | 'resist' | 'abilities'> {
 	if (!t.faceUp) return UNKNOWN;
-	try {
-		return enemyById(t.id);
-	} catch {
-		return UNKNOWN;
-	}
+	return maybeEnemyIn(view, t.id) ?? UNKNOWN;
 }
 
 /** Attack needed to be fairly sure of a group: physical resistance halves plain attacks. */
-function armorToBeat(tokens: EnemyToken[]): number {
+function armorToBeat(view: MkView, tokens: EnemyToken[]): number {
 	return tokens.reduce((sum, t) => {
-		const e = enemyStats(t);
+		const e = enemyStats(view, t);
 		return sum + e.armor * (e.resist.includes('physical') ? 2 : 1);
 	}, 0);
 }
@@ -125,7 +123,7 @@ function armorToBeat(tokens: EnemyToken[]): number {
 /** Whether the hand (and units) can take these enemies now, keeping a margin. */
 function canBeat(view: MkView, tokens: EnemyToken[]): boolean {
 	if (!tokens.length) return false;
-	return potential(view, 'attack') >= armorToBeat(tokens) + 1;
+	return potential(view, 'attack') >= armorToBeat(view, tokens) + 1;
 }
 
 // ---------------------------------------------------------------- the map
@@ -283,9 +281,9 @@ function combatMove(view: MkView, legal: MkAction[], rng: RngState): MkAction | 
 			const target = best(
 				find(legal, 'target').filter((a) => {
 					const e = alive.find((x) => x.token.uid === a.uid);
-					return e && armorToBeat([e.token]) <= pool + poolTotal(view, need);
+					return e && armorToBeat(view, [e.token]) <= pool + poolTotal(view, need);
 				}),
-				(a) => -armorToBeat([alive.find((x) => x.token.uid === a.uid)!.token]),
+				(a) => -armorToBeat(view, [alive.find((x) => x.token.uid === a.uid)!.token]),
 				rng
 			);
 			if (target) return target;
@@ -297,7 +295,7 @@ function combatMove(view: MkView, legal: MkAction[], rng: RngState): MkAction | 
 	}
 	if (c.phase === 'block') {
 		if (find(legal, 'block').length) return { a: 'block' };
-		const attackLeft = armorToBeat(alive.map((e) => e.token));
+		const attackLeft = armorToBeat(view, alive.map((e) => e.token));
 		// A card may block if the rest of the hand still beats what is left.
 		const spare = (card: string) => potential(view, 'attack', [card]) >= attackLeft || potential(view, 'attack') < attackLeft;
 		if (c.blockTarget === null) {
@@ -305,11 +303,11 @@ function combatMove(view: MkView, legal: MkAction[], rng: RngState): MkAction | 
 			const canBlock = open.filter((a) => {
 				const e = alive.find((x) => x.token.uid === a.uid);
 				if (!e) return false;
-				const s = enemyStats(e.token);
+				const s = enemyStats(view, e.token);
 				const needed = s.attack * (s.abilities.includes('swift') ? 2 : 1);
 				return needed <= poolTotal(view, 'block') + handOf(view).filter(spare).reduce((n, x) => n + cardValue(x, 'block'), 0);
 			});
-			const pick = best(canBlock, (a) => enemyStats(alive.find((x) => x.token.uid === a.uid)!.token).attack, rng);
+			const pick = best(canBlock, (a) => enemyStats(view, alive.find((x) => x.token.uid === a.uid)!.token).attack, rng);
 			if (pick) return pick;
 		} else {
 			const play = playFor(view, legal, 'block', rng, spare);
@@ -343,7 +341,7 @@ function turnMove(view: MkView, legal: MkAction[], rng: RngState): MkAction | nu
 		const buy = (commandRoom(view) ? find(legal, 'recruit')[0] : undefined) ?? find(legal, 'buySpell')[0] ?? find(legal, 'buyAdvanced')[0];
 		if (buy) return buy;
 		if (hand.includes(WOUND) && find(legal, 'buyHeal').length) return find(legal, 'buyHeal')[0];
-		const cheapest = Math.min(99, ...view.unitOffer.map((u) => { try { return unitById(u).cost; } catch { return 99; } }));
+		const cheapest = Math.min(99, ...view.unitOffer.map((u) => maybeUnitIn(view, u)?.cost ?? 99));
 		if (commandRoom(view) && poolTotal(view, 'influence') + potential(view, 'influence') >= cheapest) {
 			const play = playFor(view, legal, 'influence', rng);
 			if (play) return play;
@@ -399,12 +397,8 @@ function worthInteracting(view: MkView, site: string | undefined, wounds: number
 	if (wounds >= 2 && influence >= 3 && (site === 'village' || site === 'monastery')) return true;
 	if (!commandRoom(view) || !site) return false;
 	return view.unitOffer.some((u) => {
-		try {
-			const def = unitById(u);
-			return def.recruitAt.includes(site as never) && def.cost <= influence;
-		} catch {
-			return false;
-		}
+		const def = maybeUnitIn(view, u);
+		return !!def && def.recruitAt.includes(site as never) && def.cost <= influence;
 	});
 }
 

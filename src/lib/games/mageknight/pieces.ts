@@ -4,7 +4,7 @@
  * together with the task queue (tasks.ts), the combat (combat/types.ts) and player-vs-player
  * (pvp-types.ts); these parts import none of those, so the state layer has no import cycle.
  */
-import type { RngState, Text } from '$lib/engine';
+import type { AddedRecord, ContentValues, PackLabel, RngState, Text } from '$lib/engine';
 import type { AttackKind, BasicColor, Element, HeroId, ManaColor, PileColor, Reward, SiteKind, Terrain } from './data/types';
 import type { HexKey, TilePos } from './hex';
 
@@ -14,6 +14,12 @@ export interface MkOptions {
 	mode: MkMode;
 	/** Player-vs-player combat (optional in First Reconnaissance, spec §8.1). */
 	pvp: boolean;
+	/** A content pack's values (content.ts MK_CONTENT; absent: the built-in data, as before packs). */
+	content?: ContentValues;
+	/** Added records: Mage Knight allows none (engine/pack.ts refuses any). */
+	contentAdded?: AddedRecord[];
+	/** The pack's name and content hash (engine/pack.ts checkPackOptions). */
+	contentPack?: PackLabel;
 }
 
 export type TimeOfDay = 'day' | 'night';

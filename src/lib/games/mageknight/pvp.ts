@@ -41,6 +41,7 @@
  */
 import type { DecisionHandler, RunHandler, StepContext, Text } from '$lib/engine';
 import { deedById, SKILLS, unitById } from './data';
+import { unitIn } from './content';
 import type { AttackKind, Element } from './data/types';
 import { blockEfficient, resists, unitDefense } from './combat/rules';
 import { neighbourKeys, type HexKey } from './hex';
@@ -365,7 +366,7 @@ type DamageAction = Extract<PvpAction, { a: 'pvpDamage' }>;
 function unitCost(s: MkState, uid: number): number | null {
 	const p = pv(s);
 	const u = s.players[blockerOf(p)].units.find((x) => x.uid === uid);
-	const def = u && unitById(u.id);
+	const def = u && unitIn(s, u.id);
 	if (!u || !def || u.wounded) return null;
 	// Banners count as in any combat (Glory, Protection: Armor +1; Protection's resistances).
 	const d = unitDefense(u, def);

@@ -4,10 +4,11 @@
  *
  * Rule decisions where the seed is silent are listed in DESIGN.md ("Decisions").
  */
-import { cloneData, decisionKernel, kernelModuleParts, ok, parseShape, reject, shape, type GameModule, type HandlerTable, type Infer, type Result, type RunHandler } from '$lib/engine';
+import { checkPackOptions, cloneData, contentOptionFields, decisionKernel, kernelModuleParts, ok, parseShape, reject, shape, type GameModule, type HandlerTable, type Infer, type Result, type RunHandler } from '$lib/engine';
 import { COMBAT_HANDLERS } from './combat';
 import { END_TURN_HANDLERS } from './endturn';
 import { MK_MODES, MK_OPTIONS } from './meta';
+import { MK_CONTENT } from './content';
 import { PICK_HANDLERS } from './picks';
 import { promptOf } from './prompts';
 import { REWARD_HANDLERS } from './rewards';
@@ -76,8 +77,18 @@ export const mkKernel = decisionKernel<MkState, Task, MkAction>({
 	onlyOffered: true
 });
 
-/** The options of meta.ts's per-mode table (its mode ids are the MkMode union). */
-const parseOptions = (raw: unknown): Result<MkOptions> => MK_OPTIONS.parse(raw);
+/** The options of meta.ts's per-mode table and, in every mode, a content pack's keys (engine/pack.ts). */
+const OPTIONS = MK_OPTIONS.with(contentOptionFields(MK_CONTENT));
+
+/**
+ * The options of meta.ts's per-mode table (its mode ids are the MkMode union) with a pack's
+ * values; empty pack keys are dropped (old saves keep their hashes), a pack label whose hash does
+ * not match its values is refused (checkPackOptions).
+ */
+function parseOptions(raw: unknown): Result<MkOptions> {
+	const parsed = OPTIONS.parse(raw);
+	return parsed.ok ? checkPackOptions(MK_CONTENT, parsed.value) : parsed;
+}
 
 const id = shape.str(60, 1);
 const int = shape.int(-1_000_000, 1_000_000);

@@ -4,7 +4,7 @@
  * enemy and ruins piles, decks, the Unit offer with a village unit, the Source, heroes.
  */
 import { newStepContext, ok, reject, rngFromSeed, type Applied, type Result, type Seat } from '$lib/engine';
-import { ADVANCED_ACTIONS, ARTIFACTS, ENEMIES, FR_ADVANCED_IDS, HEROES, heroDeck, REGULAR_UNITS, RUINS_TOKENS, SKILLS, SPELLS, TILES, unitById } from './data';
+import { ADVANCED_ACTIONS, ARTIFACTS, ENEMIES, FR_ADVANCED_IDS, heroDeck, REGULAR_UNITS, RUINS_TOKENS, SKILLS, SPELLS, TILES, unitById } from './data';
 import type { HeroId, PileColor } from './data/types';
 import { key, tileHex } from './hex';
 import { placeTile } from './map';
@@ -12,6 +12,7 @@ import { roundsOfMode } from './meta';
 import { drawCards, handLimitOf } from './players';
 import { rollSource } from './round';
 import { tx } from './text';
+import { dummyCrystalsIn } from './content';
 import type { Die, MkOptions, MkState, Player } from './types';
 
 export const SEATS_OF_MODE: Record<MkOptions['mode'], number[]> = {
@@ -142,9 +143,8 @@ export function setupGame(seats: Seat[], options: MkOptions, seed: string, rules
 	if (solo) {
 		// The Dummy player: an unused hero's deck and its crystal dots (Rulebook, spec §3.2).
 		const dummyHero = R.shuffle(HERO_IDS.filter((h) => !heroes.includes(h)))[0];
-		const def = HEROES.find((h) => h.id === dummyHero)!;
 		const crystals = { red: 0, blue: 0, green: 0, white: 0 };
-		for (const c of def.dummyCrystals) crystals[c]++;
+		for (const c of dummyCrystalsIn(s, dummyHero)) crystals[c]++;
 		s.dummy = { hero: dummyHero, deck: R.shuffle(heroDeck(dummyHero)), discard: [], crystals, tactic: null };
 	}
 	ctx.log(tx('První průzkum začíná.', 'First Reconnaissance begins.'));

@@ -5,7 +5,7 @@
  * decisions in skill-tasks.ts. Only specials.ts imports this table.
  */
 import type { Effect, ManaColor } from './data/types';
-import { enemyById } from './data';
+import { enemyIn } from './content';
 import { distance, parseKey } from './hex';
 import { canPayAll, diceAvailable, effectiveTime, spendMana } from './mana';
 import { drawCards, gainToken, takeWounds, WOUND } from './players';
@@ -71,7 +71,7 @@ export function skillSpecials(fx: EffectOps): Record<string, SpecialRule> {
 		if (!c) return [];
 		return c.enemies
 			.filter((e) => !e.defeated)
-			.map((e) => ({ uid: e.token.uid, n: enemyById(e.token.id).resist.filter((r) => !(e.lostResist ?? []).includes(r)).length }))
+			.map((e) => ({ uid: e.token.uid, n: enemyIn(s, e.token.id).resist.filter((r) => !(e.lostResist ?? []).includes(r)).length }))
 			.filter((x) => x.n > 0);
 	}
 

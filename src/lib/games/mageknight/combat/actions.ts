@@ -50,20 +50,22 @@ export function strikeGroup(c: CombatState): CombatEnemy[] {
 }
 
 /** The enemy a block resolves against now: the chosen one, or the only one that can be blocked. */
-export function blockEnemy(c: CombatState): CombatEnemy | null {
+export function blockEnemy(s: MkState): CombatEnemy | null {
+	const c = s.combat!;
 	if (c.blockTarget !== null) return enemyOf(c, c.blockTarget) ?? null;
-	const open = attackers(c).filter((e) => !e.blocked);
+	const open = attackers(s).filter((e) => !e.blocked);
 	return open.length === 1 ? open[0] : null;
 }
 
 /** Block needed against `e` with the riders of the block being built (Utem Guardsmen: no Swift). */
-export function blockRequired(c: CombatState, e: CombatEnemy): number {
-	return blockNeeded(attackerOf(c, e), c.riders.some((r) => r.k === 'noSwift'));
+export function blockRequired(s: MkState, e: CombatEnemy): number {
+	const c = s.combat!;
+	return blockNeeded(attackerOf(s, e), c.riders.some((r) => r.k === 'noSwift'));
 }
 
 /** The block value of the pool against `e`, riders included (Cold Toughness). */
 export function blockValue(s: MkState, c: CombatState, e: CombatEnemy): number {
-	const f = attackerOf(c, e);
+	const f = attackerOf(s, e);
 	const pool = { ...(s.turn?.pools.block ?? emptyBlockPool()) };
 	for (const r of c.riders)
 		if (r.k === 'coldToughness') pool.ice += f.abilities.length + f.resist.length + (f.element === 'physical' ? 0 : 1);
@@ -83,7 +85,7 @@ const target: TurnActionDef<Act<'target'>> = {
 		const e = enemyOf(c, a.uid);
 		if (!e || e.defeated) return tx('Tento nepřítel v boji není.', 'This enemy is not in the combat.');
 		if (c.group.includes(a.uid)) return null;
-		if (c.phase === 'ranged' && foeOf(c, e).fortified >= 2) {
+		if (c.phase === 'ranged' && foeOf(s, e).fortified >= 2) {
 			const n = enemyName(e.token.id);
 			return tx(
 				`${n.cs}: dvojité opevnění, ve fázi střeleckých útoků nelze napadnout.`,
@@ -107,13 +109,13 @@ const strike: TurnActionDef<Act<'strike'>> = {
 		const c = combatOf(s, seat);
 		if (!c) return NO_COMBAT;
 		if (c.phase !== 'ranged' && c.phase !== 'attack') return wrongPhase(c);
-		const foes = strikeGroup(c).map((e) => foeOf(c, e));
+		const foes = strikeGroup(c).map((e) => foeOf(s, e));
 		return canDefeat(s.turn!.pools.attack, foes, c.phase).reason;
 	},
 	perform(s, seat, _a, ctx) {
 		const c = s.combat!;
 		const group = strikeGroup(c);
-		const foes = group.map((e) => foeOf(c, e));
+		const foes = group.map((e) => foeOf(s, e));
 		// The points used go with the cards of this attack (spec §5.7.4): surplus lapses.
 		const pool = s.turn!.pools.attack;
 		for (const kind of usableKinds(foes, c.phase === 'ranged' ? 'ranged' : 'attack')) for (const el of ELEMENTS) pool[kind][el] = 0;
@@ -127,7 +129,7 @@ const blockTarget: TurnActionDef<Act<'blockTarget'>> = {
 	candidates(s, seat) {
 		const c = combatOf(s, seat);
 		if (!c || c.phase !== 'block') return [];
-		return attackers(c)
+		return attackers(s)
 			.filter((e) => !e.blocked)
 			.map((e) => ({ a: 'blockTarget', uid: e.token.uid }));
 	},
@@ -136,7 +138,7 @@ const blockTarget: TurnActionDef<Act<'blockTarget'>> = {
 		if (!c) return NO_COMBAT;
 		if (c.phase !== 'block') return wrongPhase(c);
 		const e = enemyOf(c, a.uid);
-		if (!e || !attackers(c).includes(e)) return tx('Tento nepřítel neútočí.', 'This enemy does not attack.');
+		if (!e || !attackers(s).includes(e)) return tx('Tento nepřítel neútočí.', 'This enemy does not attack.');
 		if (e.blocked) return tx('Tento útok už je zablokovaný.', 'This attack is already blocked.');
 		if (c.blockTarget === a.uid) return tx('Tento nepřítel už je vybraný.', 'This enemy is already chosen.');
 		return null;
@@ -155,18 +157,18 @@ const block: TurnActionDef<Act<'block'>> = {
 		const c = combatOf(s, seat);
 		if (!c) return NO_COMBAT;
 		if (c.phase !== 'block') return wrongPhase(c);
-		const e = blockEnemy(c);
+		const e = blockEnemy(s);
 		if (!e) return tx('Vyber nepřítele, jehož útok blokuješ.', 'Choose the enemy whose attack you block.');
-		if (e.blocked || !attackers(c).includes(e)) return tx('Tento útok nelze blokovat.', 'This attack cannot be blocked.');
+		if (e.blocked || !attackers(s).includes(e)) return tx('Tento útok nelze blokovat.', 'This attack cannot be blocked.');
 		if (blockPoints(s.turn!.pools.block) <= 0) return tx('Nemáš žádný blok.', 'You have no Block.');
 		return null;
 	},
 	perform(s, seat, _a, ctx) {
 		const c = s.combat!;
-		const e = blockEnemy(c)!;
-		const f = attackerOf(c, e);
+		const e = blockEnemy(s)!;
+		const f = attackerOf(s, e);
 		const have = blockValue(s, c, e);
-		const need = blockRequired(c, e);
+		const need = blockRequired(s, e);
 		const n = enemyName(e.summoned?.id ?? e.token.id);
 		const riders = c.riders;
 		s.turn!.pools.block = emptyBlockPool();
@@ -187,7 +189,7 @@ function applyRiders(s: MkState, e: CombatEnemy, f: Foe, riders: CombatState['ri
 	const c = s.combat!;
 	// Effects on a summoned monster do not reach the summoner (spec §5.7.7).
 	const onSummoner = !!e.summoned;
-	const own = onSummoner ? null : foeOf(c, e);
+	const own = onSummoner ? null : foeOf(s, e);
 	for (const r of riders) {
 		if (r.k === 'armor' && own && !(r.color === 'blue' && resists(own.resist, 'ice')) && !(r.color === 'red' && resists(own.resist, 'fire')))
 			e.armorMinus = (e.armorMinus ?? 0) + r.n;
@@ -204,14 +206,14 @@ const takeDamage: TurnActionDef<Act<'takeDamage'>> = {
 	candidates(s, seat) {
 		const c = combatOf(s, seat);
 		if (!c || c.phase !== 'damage') return [];
-		return pendingDamage(c).map((e) => ({ a: 'takeDamage', uid: e.token.uid }));
+		return pendingDamage(s).map((e) => ({ a: 'takeDamage', uid: e.token.uid }));
 	},
 	validate(s, seat, a) {
 		const c = combatOf(s, seat);
 		if (!c) return NO_COMBAT;
 		if (c.phase !== 'damage') return wrongPhase(c);
 		const e = enemyOf(c, a.uid);
-		if (!e || !pendingDamage(c).includes(e)) return tx('Tento nepřítel ti zranění nezpůsobí.', 'This enemy deals you no damage.');
+		if (!e || !pendingDamage(s).includes(e)) return tx('Tento nepřítel ti zranění nezpůsobí.', 'This enemy deals you no damage.');
 		return null;
 	},
 	perform(s, seat, a) {
@@ -226,7 +228,7 @@ const nextPhaseAct: TurnActionDef<Act<'nextPhase'>> = {
 	validate(s, seat) {
 		const c = combatOf(s, seat);
 		if (!c) return NO_COMBAT;
-		if (c.phase === 'damage' && pendingDamage(c).length)
+		if (c.phase === 'damage' && pendingDamage(s).length)
 			return tx('Nejdřív přiděl všechna zranění.', 'Assign all the damage first.');
 		return null;
 	},

@@ -10,6 +10,7 @@ import type { MkAction } from '../tasks';
 import { tx } from '../text';
 import type { MkState, UnitInst } from '../types';
 import { unitDef } from './enemy-data';
+import { BUILT_IN_DATA } from '../content';
 import { attackerOf, continueDamage, enemyOf, enemyName, woundHero } from './phases';
 import { damageUnit, unitDefense, type Foe } from './rules';
 import type { CombatTask } from './types';
@@ -17,7 +18,7 @@ import type { CombatTask } from './types';
 type AssignDamage = Extract<CombatTask, { t: 'assignDamage' }>;
 
 export function unitName(id: string): Text {
-	return unitDef(id)?.name ?? { cs: id, en: id };
+	return unitDef(BUILT_IN_DATA, id)?.name ?? { cs: id, en: id };
 }
 
 /** Why unit `uid` cannot take damage now (null when it can). */
@@ -42,7 +43,7 @@ function eligibleUnits(s: MkState, seat: number): UnitInst[] {
 /** Damage `left` of `foe` to unit `u` (Poison: 2 Wounds; Paralyze: destroyed). Returns the rest. */
 export function damageToUnit(s: MkState, seat: number, u: UnitInst, left: number, foe: Foe, ctx: StepContext): number {
 	const c = s.combat!;
-	const card = unitDef(u.id);
+	const card = unitDef(s, u.id);
 	if (!card) throw new Error(`mageknight combat: unknown unit ${u.id}`);
 	c.unitsDamaged.push(u.uid);
 	const def = unitDefense(u, card);
@@ -82,7 +83,7 @@ function finish(s: MkState, task: AssignDamage, ctx: StepContext): void {
 function heroStep(s: MkState, task: AssignDamage, ctx: StepContext): void {
 	const c = s.combat!;
 	const e = enemyOf(c, task.uid);
-	const foe = e ? attackerOf(c, e) : null;
+	const foe = e ? attackerOf(s, e) : null;
 	woundHero(s, 1, foe, ctx);
 	task.left = Math.max(0, task.left - Math.max(1, armorOf(s, task.seat)));
 }
@@ -106,7 +107,7 @@ export const ASSIGN_DAMAGE: DecisionHandler<MkState, AssignDamage, MkAction> = {
 		if (a.to === 'hero') heroStep(s, task, ctx);
 		else {
 			const u = s.players[task.seat].units.find((x) => x.uid === a.uid)!;
-			task.left = damageToUnit(s, task.seat, u, task.left, attackerOf(c, e), ctx);
+			task.left = damageToUnit(s, task.seat, u, task.left, attackerOf(s, e), ctx);
 		}
 		if (task.left <= 0 || !s.combat) finish(s, task, ctx);
 	},

@@ -2,14 +2,15 @@
  * Content lookups used by combat (the only place that imports the data records), so tests
  * can replace this module with fixtures (vi.mock) and pure helpers can take EnemyDef values.
  */
-import { enemyById } from '../data/enemies';
-import { unitById } from '../data/units';
 import type { EnemyDef, UnitCard } from '../data/types';
+import { maybeEnemyIn, maybeUnitIn, type ContentHolder } from '../content';
 
-export function enemyDef(id: string): EnemyDef | undefined {
-	return enemyById(id);
+/** The enemy kind as this match plays it (its content pack's values in: content.ts). */
+export function enemyDef(h: ContentHolder, id: string): EnemyDef | undefined {
+	return maybeEnemyIn(h, id);
 }
 
-export function unitDef(id: string): UnitCard | undefined {
-	return unitById(id);
+/** The unit as this match plays it (its content pack's values in: content.ts). */
+export function unitDef(h: ContentHolder, id: string): UnitCard | undefined {
+	return maybeUnitIn(h, id);
 }

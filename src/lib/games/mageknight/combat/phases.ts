@@ -11,12 +11,16 @@ import { tx } from '../text';
 import type { MkState } from '../types';
 import { afterCombat } from '../sites/outcome';
 import { enemyDef } from './enemy-data';
+import { BUILT_IN_DATA, type ContentHolder } from '../content';
 import { emptyAttackPool, emptyBlockPool, foeFrom, summonedFoe, type Foe } from './rules';
 import type { CombatEnemy, CombatOutcome, CombatState } from './types';
 
-/** The definition of an enemy id; missing data is a bug in the content, not bad input. */
-export function defOf(id: string): EnemyDef {
-	const def = enemyDef(id);
+/** A match in combat: its options (the pack's values, content.ts) and its combat. */
+type InCombat = Pick<MkState, 'options' | 'combat'>;
+
+/** The definition of an enemy id as this match plays it; missing data is a bug in the content, not bad input. */
+export function defOf(h: ContentHolder, id: string): EnemyDef {
+	const def = enemyDef(h, id);
 	if (!def) throw new Error(`mageknight combat: unknown enemy ${id}`);
 	return def;
 }
@@ -26,29 +30,31 @@ export function enemyOf(c: CombatState, uid: number): CombatEnemy | undefined {
 	return c.enemies.find((e) => e.token.uid === uid);
 }
 
-/** Effective stats of an enemy as a target of attacks. */
-export function foeOf(c: CombatState, e: CombatEnemy): Foe {
-	return foeFrom(c, e, defOf(e.token.id));
+/** Effective stats of an enemy of the combat as a target of attacks. */
+export function foeOf(s: InCombat, e: CombatEnemy): Foe {
+	return foeFrom(s.combat!, e, defOf(s, e.token.id));
 }
 
 /** The stats an enemy attacks with in phases 2–3: its summoned monster when it has one. */
-export function attackerOf(c: CombatState, e: CombatEnemy): Foe {
-	return e.summoned ? summonedFoe(e, defOf(e.summoned.id)) : foeOf(c, e);
+export function attackerOf(s: InCombat, e: CombatEnemy): Foe {
+	return e.summoned ? summonedFoe(e, defOf(s, e.summoned.id)) : foeOf(s, e);
 }
 
 /** Enemies that attack in the Block/Assign Damage phases (undefeated, not cancelled). */
-export function attackers(c: CombatState): CombatEnemy[] {
+export function attackers(s: InCombat): CombatEnemy[] {
+	const c = s.combat!;
 	if (c.skipBlock) return [];
-	return c.enemies.filter((e) => !e.defeated && !e.noAttack && (e.summoned || !defOf(e.token.id).abilities.includes('summon')));
+	return c.enemies.filter((e) => !e.defeated && !e.noAttack && (e.summoned || !defOf(s, e.token.id).abilities.includes('summon')));
 }
 
 /** Unblocked attackers whose damage is still to be assigned (phase 3). */
-export function pendingDamage(c: CombatState): CombatEnemy[] {
-	return attackers(c).filter((e) => !e.blocked && !e.damaged && attackerOf(c, e).attack > 0);
+export function pendingDamage(s: InCombat): CombatEnemy[] {
+	return attackers(s).filter((e) => !e.blocked && !e.damaged && attackerOf(s, e).attack > 0);
 }
 
+/** An enemy's name (names are not pack values: the built-in data's). */
 export function enemyName(id: string): { cs: string; en: string } {
-	return enemyDef(id)?.name ?? { cs: id, en: id };
+	return enemyDef(BUILT_IN_DATA, id)?.name ?? { cs: id, en: id };
 }
 
 export function startCombat(
@@ -140,7 +146,7 @@ function beginBlock(s: MkState, ctx: StepContext): void {
 	c.phase = 'block';
 	if (!c.skipBlock)
 		for (const e of c.enemies) {
-			if (e.defeated || e.noAttack || e.summoned || !defOf(e.token.id).abilities.includes('summon')) continue;
+			if (e.defeated || e.noAttack || e.summoned || !defOf(s, e.token.id).abilities.includes('summon')) continue;
 			const token = drawEnemy(s, 'brown', true, ctx);
 			ctx.reveal();
 			e.summoned = token;
@@ -148,7 +154,7 @@ function beginBlock(s: MkState, ctx: StepContext): void {
 			const b = enemyName(token.id);
 			ctx.log(tx(`Přivolání (${a.cs}): ${b.cs}.`, `${a.en} summons: ${b.en}.`));
 		}
-	if (!attackers(c).length) {
+	if (!attackers(s).length) {
 		beginDamage(s, ctx);
 		return;
 	}
@@ -169,18 +175,18 @@ function beginDamage(s: MkState, ctx: StepContext): void {
 export function continueDamage(s: MkState, ctx: StepContext): void {
 	const c = s.combat;
 	if (!c || c.phase !== 'damage' || damageTaskQueued(s)) return;
-	const pending = pendingDamage(c);
+	const pending = pendingDamage(s);
 	if (pending.length === 1) queueDamage(s, pending[0]);
 	else if (!pending.length) finishDamage(s, ctx);
 }
 
 export function queueDamage(s: MkState, e: CombatEnemy): void {
 	const c = s.combat!;
-	s.tasks.unshift({ t: 'assignDamage', seat: c.seat, uid: e.token.uid, left: damageOfEnemy(c, e) });
+	s.tasks.unshift({ t: 'assignDamage', seat: c.seat, uid: e.token.uid, left: damageOfEnemy(s, e) });
 }
 
-export function damageOfEnemy(c: CombatState, e: CombatEnemy): number {
-	const f = attackerOf(c, e);
+export function damageOfEnemy(s: InCombat, e: CombatEnemy): number {
+	const f = attackerOf(s, e);
 	return f.attack * (f.abilities.includes('brutal') ? 2 : 1);
 }
 
@@ -211,7 +217,7 @@ export function defeatEnemy(s: MkState, e: CombatEnemy, ctx: StepContext): void 
 	e.defeated = true;
 	c.group = c.group.filter((u) => u !== e.token.uid);
 	if (c.blockTarget === e.token.uid) c.blockTarget = null;
-	const def = defOf(e.token.id);
+	const def = defOf(s, e.token.id);
 	// The garrison of another player's keep gives only half its Fame, rounded up (spec §5.10.2, data §7.7).
 	const site = e.from.kind === 'assault' ? hexAt(s, e.from.hex)?.site : undefined;
 	const fame = site?.kind === 'keep' && site.owner !== undefined && site.owner !== c.seat ? Math.ceil(def.fame / 2) : def.fame;

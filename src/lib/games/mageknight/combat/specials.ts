@@ -107,7 +107,7 @@ export const COMBAT_SPECIALS: Record<string, CombatSpecial> = {
 		const c = s.combat;
 		if (!c) return;
 		c.siteFortIgnored = true;
-		for (const e of undefeated(s)) if (!immuneTo(foeOf(c, e), 'red')) e.armorMinus = (e.armorMinus ?? 0) + 1;
+		for (const e of undefeated(s)) if (!immuneTo(foeOf(s, e), 'red')) e.armorMinus = (e.armorMinus ?? 0) + 1;
 	},
 	/** Disintegrate (Attack phase): destroy one enemy; the others Armor −1 (red: not Fire-resistant ones). */
 	disintegrate(s, seat) {
@@ -237,7 +237,7 @@ export function pickBlocked(s: MkState, purpose: PickEnemyPurpose, e: CombatEnem
 	if (!c) return tx('Neprobíhá boj.', 'No combat is going on.');
 	if (!e || e.defeated) return tx('Tento nepřítel v boji není.', 'This enemy is not in the combat.');
 	const summoned = !!e.summoned;
-	const f = summoned ? attackerOf(c, e) : foeOf(c, e);
+	const f = summoned ? attackerOf(s, e) : foeOf(s, e);
 	const n = enemyName(e.summoned?.id ?? e.token.id);
 	if (summoned && !CANCELS.includes(purpose))
 		return tx(`${n.cs}: přivolaný nepřítel, tento účinek na něj nepůsobí.`, `${n.en} is summoned: this effect does not reach it.`);
@@ -255,7 +255,7 @@ export function pickBlocked(s: MkState, purpose: PickEnemyPurpose, e: CombatEnem
 }
 
 function armorCut(s: MkState, e: CombatEnemy, purpose: 'tremor' | 'earthquake', single: boolean): void {
-	const fort = foeOf(s.combat!, e).fortified > 0;
+	const fort = foeOf(s, e).fortified > 0;
 	const n = single ? (purpose === 'earthquake' && fort ? 6 : 3) : purpose === 'earthquake' && fort ? 4 : 2;
 	e.armorMinus = (e.armorMinus ?? 0) + n;
 }
@@ -282,7 +282,7 @@ function applyPick(s: MkState, task: PickEnemy, e: CombatEnemy, ctx: StepContext
 			break;
 		case 'chill':
 			e.noAttack = true;
-			if (!e.summoned && foeOf(c, e).resist.includes('fire')) e.lostResist = [...(e.lostResist ?? []), 'fire'];
+			if (!e.summoned && foeOf(s, e).resist.includes('fire')) e.lostResist = [...(e.lostResist ?? []), 'fire'];
 			break;
 		case 'lethalChill':
 			e.noAttack = true;
@@ -293,7 +293,7 @@ function applyPick(s: MkState, task: PickEnemy, e: CombatEnemy, ctx: StepContext
 			break;
 		case 'disintegrate':
 			defeatEnemy(s, e, ctx);
-			for (const o of c.enemies) if (!o.defeated && !immuneTo(foeOf(c, o), 'red')) o.armorMinus = (o.armorMinus ?? 0) + 1;
+			for (const o of c.enemies) if (!o.defeated && !immuneTo(foeOf(s, o), 'red')) o.armorMinus = (o.armorMinus ?? 0) + 1;
 			break;
 	}
 	if (c.blockTarget === e.token.uid && e.noAttack) c.blockTarget = null;
@@ -321,7 +321,7 @@ export const PICK_ENEMY: DecisionHandler<MkState, PickEnemy, MkAction> = {
 		if (a.a !== 'pickEnemy') return;
 		dropTask(s, task);
 		if ('all' in a) {
-			for (const e of undefeated(s)) if (!e.summoned && !immuneTo(foeOf(s.combat!, e), PURPOSE_COLOR[task.purpose]))
+			for (const e of undefeated(s)) if (!e.summoned && !immuneTo(foeOf(s, e), PURPOSE_COLOR[task.purpose]))
 				armorCut(s, e, task.purpose === 'earthquake' ? 'earthquake' : 'tremor', false);
 			ctx.log(tx('Účinek na všechny nepřátele.', 'Effect on every enemy.'));
 		} else applyPick(s, task, enemyOf(s.combat!, a.uid)!, ctx);

@@ -28,6 +28,7 @@ import {
 	type InteractionSite
 } from './common';
 import { spellColor, unitCard } from './external';
+import { maybeUnitIn, unitIn } from '../content';
 import type { SiteAction, SiteTask } from './types';
 
 type Act<K extends SiteAction['a']> = Extract<SiteAction, { a: K }>;
@@ -110,7 +111,7 @@ function recruitReason(s: MkState, seat: number, unit: unknown, bonds = false): 
 	if (why) return why;
 	if (typeof unit !== 'string' || !s.unitOffer.includes(unit))
 		return tx('Tato jednotka není v nabídce jednotek.', 'That unit is not in the Unit offer.');
-	const card = unitCard(unit);
+	const card = maybeUnitIn(s, unit);
 	if (!card) return tx('Neznámá jednotka.', 'Unknown unit.');
 	const site = interactionSite(s, seat)!;
 	if (!card.recruitAt.includes(site.kind))
@@ -159,7 +160,7 @@ const recruit: TurnActionDef<Act<'recruit'>> = {
 	candidates: (s, seat) => distinct(s.unitOffer).flatMap((unit): Act<'recruit'>[] => (bondsFree(s, seat) ? [{ a: 'recruit', unit }, { a: 'recruit', unit, bonds: true }] : [{ a: 'recruit', unit }])),
 	validate: (s, seat, a) => recruitReason(s, seat, a?.unit, a?.bonds === true),
 	perform(s, seat, a, ctx) {
-		const cost = unitCard(a.unit)!.cost;
+		const cost = unitIn(s, a.unit).cost;
 		if (a.bonds !== true) return gainUnit(s, seat, a.unit, cost, ctx);
 		addUnit(s, seat, a.unit, recruitCost(cost, true), ctx);
 		const p = s.players[seat];

@@ -137,7 +137,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				push(a, cs ? 'Jednat s místními' : 'Interact with the locals', 'bar', 'answer-interact');
 				break;
 			case 'recruit': {
-				const u = unit(a.unit);
+				const u = unit(a.unit, v);
 				const bonds = a.bonds ? (cs ? ', pod Poutem věrnosti' : ', under Bonds of Loyalty') : '';
 				push(a, `${cs ? 'Naverbovat' : 'Recruit'}: ${unitName(a.unit, lang)}${u ? ` (${u.cost}${bonds ? ' −5' : ''}${bonds})` : ''} – ${unitText(a.unit, lang)}`, 'bar', 'answer-recruit', { data: { unit: a.unit } });
 				break;

@@ -6,7 +6,8 @@
  */
 import type { Text } from '$lib/engine';
 import type { CatalogueEntry } from '$lib/ui/CatalogueList.svelte';
-import { ALL_DEEDS, ELITE_UNITS, ENEMIES, HEROES, REGULAR_UNITS, RUINS_TOKENS, SKILLS, TACTICS, TILES, appTranslated } from '../data';
+import { ALL_DEEDS, HEROES, RUINS_TOKENS, SKILLS, TACTICS, TILES, appTranslated } from '../data';
+import { BUILT_IN_DATA, dummyCrystalsIn, tablesOf, type ContentHolder } from '../content';
 import { ABILITIES, cardName, DECK_KINDS, effectText, heroName, ELEMENTS, MANA, PILE_NAMES, RESISTS, SITES, TERRAIN, type Lang } from './labels';
 
 export type Group = 'deeds' | 'units' | 'enemies' | 'tiles' | 'skills' | 'tactics' | 'ruins' | 'heroes';
@@ -46,7 +47,8 @@ const REWARDS: Record<string, Text> = {
 };
 const heroNote: Text = { cs: 'Titul: překlad aplikace.', en: 'Title: the app’s translation.' };
 
-export function catalogueEntries(l: Lang): CatalogueEntry[] {
+/** The entries in `l`; an enemy's and a unit's values and the Dummy's crystals as `match` plays them (a pack's values in: content.ts). */
+export function catalogueEntries(l: Lang, match: ContentHolder = BUILT_IN_DATA): CatalogueEntry[] {
 	const cs = l === 'cs';
 	const out: Entry[] = [];
 	const prov = (p?: Text) => (p ? p[l] : null);
@@ -56,13 +58,13 @@ export function catalogueEntries(l: Lang): CatalogueEntry[] {
 			values: c.kind === 'wound' ? '' : `${effectText(c.basic, l)} | ${cs ? 'silnější' : 'stronger'}: ${effectText(c.powered, l)}${c.copies ? ` · ${c.copies}×` : ''}${c.competitive ? (cs ? ' · jen soutěžní hra' : ' · competitive only') : ''}`,
 			source: c.source, provisional: prov(c.provisional), czechUnknown: appTranslated('deed', c.id)
 		});
-	for (const u of [...REGULAR_UNITS, ...ELITE_UNITS])
+	for (const u of tablesOf(match).units.values())
 		out.push({
 			key: `u:${u.id}`, group: 'units', name: u.name[l], kind: `${u.elite ? (cs ? 'Elitní' : 'Elite') : cs ? 'Běžná' : 'Regular'} · ${u.count}×`,
 			values: `${cs ? 'Cena' : 'Cost'} ${u.cost} · ${cs ? 'úroveň' : 'level'} ${u.level} · ${cs ? 'zbroj' : 'armor'} ${u.armor}${u.resist.length ? ` · ${cs ? 'odolnost' : 'resists'} ${u.resist.map((r) => RESISTS[r][l]).join(', ')}` : ''} · ${u.recruitAt.map((s) => SITES[s][l]).join(', ')} · ${u.abilities.map((a) => effectText(a.effect, l) + (a.mana ? ` (${MANA[a.mana].name[l]})` : '')).join(' | ')}`,
 			source: u.source, provisional: prov(u.provisional), czechUnknown: appTranslated('unit', u.id)
 		});
-	for (const e of ENEMIES)
+	for (const e of tablesOf(match).enemies.values())
 		out.push({
 			key: `e:${e.id}`, group: 'enemies', name: e.name[l], kind: `${PILE_NAMES[e.pile][l]} · ${e.count}×`,
 			values: `${cs ? 'Zbroj' : 'Armor'} ${e.armor} · ${cs ? 'útok' : 'attack'} ${e.attack}${e.element !== 'physical' ? ` ${ELEMENTS[e.element][l]}` : ''}${e.abilities.length ? ` · ${e.abilities.map((a) => ABILITIES[a].name[l]).join(', ')}` : ''}${e.resist.length ? ` · ${cs ? 'odolnost' : 'resists'} ${e.resist.map((r) => RESISTS[r][l]).join(', ')}` : ''} · ${cs ? 'sláva' : 'fame'} ${e.fame}`,
@@ -85,6 +87,6 @@ export function catalogueEntries(l: Lang): CatalogueEntry[] {
 			source: r.source, provisional: prov(r.provisional), czechUnknown: false
 		});
 	for (const h of HEROES)
-		out.push({ key: `h:${h.id}`, group: 'heroes', name: h.name[l], kind: h.title[l], values: `${cs ? 'Vlastní karta' : 'Unique card'}: ${cardName(h.unique, l)} (${cs ? 'místo' : 'replaces'} ${cardName(h.replaces, l)}) · ${cs ? 'krystaly automatického hráče' : 'Dummy crystals'}: ${h.dummyCrystals.map((c) => MANA[c].name[l]).join(', ')}`, source: h.source, provisional: prov(h.provisional), czechUnknown: false, note: heroNote[l] });
+		out.push({ key: `h:${h.id}`, group: 'heroes', name: h.name[l], kind: h.title[l], values: `${cs ? 'Vlastní karta' : 'Unique card'}: ${cardName(h.unique, l)} (${cs ? 'místo' : 'replaces'} ${cardName(h.replaces, l)}) · ${cs ? 'krystaly automatického hráče' : 'Dummy crystals'}: ${dummyCrystalsIn(match, h.id).map((c) => MANA[c].name[l]).join(', ')}`, source: h.source, provisional: prov(h.provisional), czechUnknown: false, note: heroNote[l] });
 	return out.map(({ values, czechUnknown, note, ...e }) => ({ ...e, values: values ? [values] : [], notes: czechUnknown ? [APP_NAME[l]] : note ? [note] : [] }));
 }

@@ -4,7 +4,8 @@
  * from the legal actions, what things cost from the view.
  */
 import type { Text } from '$lib/engine';
-import { deedById, ENEMIES, HEROES, SKILLS, TACTICS, unitById } from '../data';
+import { deedById, HEROES, SKILLS, TACTICS } from '../data';
+import { BUILT_IN_DATA, maybeEnemyIn, maybeUnitIn, type ContentHolder } from '../content';
 import { SPECIAL_TEXT } from './special-texts';
 import type { AttackKind, BasicColor, DeedCard, Effect, EnemyAbility, EnemyDef, Element, ManaColor, PileColor, Resistance, SiteKind, Terrain, UnitCard } from '../data/types';
 
@@ -106,14 +107,16 @@ const safe = <T>(f: () => T): T | undefined => {
 	}
 };
 export const deed = (id: string): DeedCard | undefined => safe(() => deedById(id));
-export const unit = (id: string): UnitCard | undefined => safe(() => unitById(id));
-export const enemy = (id: string): EnemyDef | undefined => ENEMIES.find((e) => e.id === id);
+/** A unit as the match plays it when `match` is given (its pack's cost and armour: content.ts), else the built-in one. */
+export const unit = (id: string, match: ContentHolder = BUILT_IN_DATA): UnitCard | undefined => maybeUnitIn(match, id);
+/** An enemy kind as the match plays it (its pack's values in: content.ts); the view carries the options. */
+export const enemy = (match: ContentHolder, id: string): EnemyDef | undefined => maybeEnemyIn(match, id);
 export const tactic = (id: string) => TACTICS.find((x) => x.id === id);
 export const skill = (id: string) => SKILLS.find((x) => x.id === id);
 
 export const cardName = (id: string, lang: Lang): string => deed(id)?.name[lang] ?? id;
 export const unitName = (id: string, lang: Lang): string => unit(id)?.name[lang] ?? id;
-export const enemyName = (id: string, lang: Lang): string => enemy(id)?.name[lang] ?? (id === '?' ? (lang === 'cs' ? 'skrytý nepřítel' : 'hidden enemy') : id);
+export const enemyName = (id: string, lang: Lang): string => enemy(BUILT_IN_DATA, id)?.name[lang] ?? (id === '?' ? (lang === 'cs' ? 'skrytý nepřítel' : 'hidden enemy') : id);
 export const tacticName = (id: string, lang: Lang): string => tactic(id)?.name[lang] ?? id;
 export const skillName = (id: string, lang: Lang): string => skill(id)?.name[lang] ?? id;
 
