@@ -60,7 +60,7 @@ export interface ContentDescription {
 export const PACK_FORMAT = 'deskovky-pack';
 export const PACK_FORMAT_VERSION = 1;
 /** The built-in pack's name. */
-export const BUILT_IN_PACK_NAME: Text = tx('Výchozí', 'Built-in');
+export const BUILT_IN_PACK_NAME: Text = { cs: 'Výchozí', en: 'Built-in' };
 
 /** A pack as stored and exported. */
 export interface ContentPack {
@@ -318,7 +318,8 @@ export function addedOfOptions(options: unknown): AddedRecord[] {
 	return Array.isArray(a) ? (a as AddedRecord[]) : [];
 }
 
-const packLabelShape: Shape<PackLabel> = shape.obj({ name: shape.str(MAX_NAME, 1), hash: shape.str(16, 16) });
+/** Built on first use: nothing runs when the module loads (it is on the first page). */
+const packLabelShape = (): Shape<PackLabel> => shape.obj({ name: shape.str(MAX_NAME, 1), hash: shape.str(16, 16) });
 
 /**
  * The option fields every game with content adds to its options schema (`OPTIONS.with(...)`):
@@ -328,7 +329,7 @@ export function contentOptionFields(desc: ContentDescription) {
 	return {
 		content: shape.opt(shape.check(tx('hodnoty balíčku', 'pack values'), (v) => parseContentValues(desc.fields, v))),
 		contentAdded: shape.opt(shape.check(tx('přidané záznamy', 'added records'), (v) => parseAddedRecords(desc, v))),
-		contentPack: shape.opt(packLabelShape)
+		contentPack: shape.opt(packLabelShape())
 	};
 }
 

@@ -10,7 +10,6 @@ import en from './en';
 import { roomCs, roomEn } from './room';
 import { contentCs, contentEn } from './content';
 import { mapCs, mapEn } from './map';
-import { packsCs, packsEn } from './packs';
 import { packsMatchCs, packsMatchEn } from './packs-match';
 
 export type AppLang = 'cs' | 'en';
@@ -25,8 +24,6 @@ addMessages('cs', contentCs);
 addMessages('en', contentEn);
 addMessages('cs', mapCs);
 addMessages('en', mapEn);
-addMessages('cs', packsCs);
-addMessages('en', packsEn);
 addMessages('cs', packsMatchCs);
 addMessages('en', packsMatchEn);
 

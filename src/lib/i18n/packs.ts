@@ -1,4 +1,5 @@
 /** UI text of the content packs' list and editor (the catalogue page, src/lib/ui/packs/), Czech and English. */
+import { addMessages } from 'svelte-i18n';
 export const packsCs = {
 	packs: {
 		title: 'Balíčky obsahu',
@@ -166,3 +167,8 @@ export const packsEn = {
 		moved: 'Owner values are now content packs on the game’s catalogue page.'
 	}
 };
+
+// Registered by the pack editor's own modules (they import this one), not by i18n/index.ts: the
+// editor's texts stay off the first page's JavaScript.
+addMessages('cs', packsCs);
+addMessages('en', packsEn);
