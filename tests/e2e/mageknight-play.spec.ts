@@ -105,7 +105,9 @@ test.describe(() => {
 		// Play cards for Move (basic Move, else sideways as Move) until a space of the map is in reach.
 		const reach = page.locator('[data-testid=hex][data-reach=true]');
 		for (let guard = 0; guard < 5 && (await reach.count()) === 0; guard++) {
-			await page.locator('[data-testid=hand-card][data-answer]').first().click();
+			// A card that gives Move by itself (Concentration first would ask for another card to boost).
+			const moveCard = page.locator('[data-testid=hand-card][data-answer]').filter({ hasText: /(Pohyb|Move) \d/ }).first();
+			await ((await moveCard.count()) ? moveCard : page.locator('[data-testid=hand-card][data-answer]').first()).click();
 			const basicMove = page.getByTestId('answer-how').filter({ hasText: /Pohyb|Move/ }).first();
 			const sideways = page.locator('[data-testid=answer-sideways][data-as=move]');
 			await expect(basicMove.or(sideways).first()).toBeVisible();

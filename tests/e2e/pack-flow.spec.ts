@@ -33,6 +33,8 @@ const PASSIVE: Policy = { build: false, trade: false, action: false };
 const T = { timeout: 15_000 };
 
 const badgeText = (hash: string) => `Data z balíčku „${PACK}“ (otisk ${hash.slice(0, 8)})`;
+/** The match header's compact badge (its title says it in full). */
+const headerBadgeText = (hash: string) => `Balíček „${PACK}“ (otisk ${hash.slice(0, 8)})`;
 
 /** The resources of the viewer's principality by kind (sum over its regions). */
 async function resources(page: Page): Promise<Record<string, number>> {
@@ -149,7 +151,8 @@ test('a pack from the editor to a local and an online match: edit, play, export,
 			await recordSeeds(page, SEED);
 			try {
 				await startLocal(page, PACK);
-				await expect(page.getByTestId('content-badge-header')).toHaveText(badgeText(hash), T);
+				await expect(page.getByTestId('content-badge-header')).toHaveText(headerBadgeText(hash), T);
+				await expect(page.getByTestId('content-badge-header')).toHaveAttribute('title', badgeText(hash));
 				const record = await storedRecord(page);
 				expect((record!.options as { content?: unknown }).content).toEqual({ 'cost.road': PACK_ROAD });
 				await untilFirstMainPhase(page);
@@ -255,7 +258,7 @@ test('a pack from the editor to a local and an online match: edit, play, export,
 			await expect(a.page.getByTestId('room-pack-differs')).toHaveCount(0);
 
 			await startOnline(a, devs);
-			for (const d of devs) await expect(d.page.getByTestId('content-badge-header')).toHaveText(badgeText(hash), T);
+			for (const d of devs) await expect(d.page.getByTestId('content-badge-header')).toHaveText(headerBadgeText(hash), T);
 			const [ra, rb] = await Promise.all(devs.map((d) => storedRecord(d.page)));
 			expect(rb!.options).toEqual(ra!.options);
 			expect((ra!.options as { content?: unknown }).content).toEqual({ 'cost.road': PACK_ROAD });

@@ -75,7 +75,7 @@ test('a match plays the chosen pack: the form, the badges, the record and the ca
 	await page.getByTestId('new-mode').selectOption('base-2p');
 	await expect(page.getByTestId('new-pack-select')).toHaveValue('');
 	await expect(page.getByTestId('content-badge-setup')).toHaveAttribute('data-kind', 'provisional');
-	await expect(page.getByTestId('content-badge-setup')).toHaveText('Hraje se na zástupných/předběžných hodnotách');
+	await expect(page.getByTestId('content-badge-setup')).toHaveText('Hraje se na zástupných či předběžných hodnotách');
 
 	await chooseGameAndPack(page, hash);
 	await expectNoSeriousA11y(page, 'new-match form with a pack', testInfo);
@@ -88,7 +88,8 @@ test('a match plays the chosen pack: the form, the badges, the record and the ca
 	await expect(page.getByTestId('is-board')).toBeVisible();
 
 	// The header names the pack; the record embeds it (name, content hash, the override).
-	await expect(page.getByTestId('content-badge-header')).toHaveText(`Data z balíčku „${PACK_NAME}“ (otisk ${hash.slice(0, 8)})`);
+	await expect(page.getByTestId('content-badge-header')).toHaveText(`Balíček „${PACK_NAME}“ (otisk ${hash.slice(0, 8)})`);
+	await expect(page.getByTestId('content-badge-header')).toHaveAttribute('title', `Data z balíčku „${PACK_NAME}“ (otisk ${hash.slice(0, 8)})`);
 	const record = await storedRecord(page);
 	const options = record!.options as { content?: unknown; contentPack?: { name: string; hash: string } };
 	expect(options.content).toEqual({ 'cost.bar-rabble': 3 });
@@ -167,7 +168,7 @@ test('online: the guest’s lobby shows the host’s pack before the start; both
 
 		await takeSeat(b, 1);
 		await startOnline(a, devs);
-		for (const d of devs) await expect(d.page.getByTestId('content-badge-header')).toHaveText(`Data z balíčku „${PACK_NAME}“ (otisk ${hash.slice(0, 8)})`);
+		for (const d of devs) await expect(d.page.getByTestId('content-badge-header')).toHaveText(`Balíček „${PACK_NAME}“ (otisk ${hash.slice(0, 8)})`);
 		// Both devices' records carry the host's options: the host's override, not the guest's own.
 		const [ra, rb] = await Promise.all(devs.map((d) => storedRecord(d.page)));
 		expect(rb!.options).toEqual(ra!.options);
