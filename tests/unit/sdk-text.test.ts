@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural, pluralCategory, pluralForms, pluralIn, pluralWord, tx } from '../../src/lib/engine';
+import { plural, pluralCategory, pluralForms, pluralIn, pluralWord, slugOf, tx } from '../../src/lib/engine';
 
 const CARDS = pluralForms(['karta', 'karty', 'karet'], ['card', 'cards']);
 
@@ -20,5 +20,14 @@ describe('texts', () => {
 		expect(pluralCategory(1.5, 'cs')).toBe('many');
 		expect(pluralWord(1.5, { cs: { one: 'bod', few: 'body', many: 'bodu', other: 'bodů' }, en: { one: 'point', other: 'points' } })).toEqual({ cs: 'bodu', en: 'points' });
 		expect(pluralWord(1.5, CARDS).cs).toBe('karet');
+	});
+});
+
+describe('slugOf', () => {
+	it('drops accents, joins the rest with single dashes, trims to the length without a trailing dash', () => {
+		expect(slugOf('Chrám slunce', 32)).toBe('chram-slunce');
+		expect(slugOf('  Moje hodnoty!! (2) ', 40)).toBe('moje-hodnoty-2');
+		expect(slugOf('abc def', 4)).toBe('abc');
+		expect(slugOf('„…“', 10)).toBe('');
 	});
 });

@@ -13,7 +13,7 @@
  * English reason, and `trySavePack` is its Result-returning form.
  */
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
-import { emptyPack, packHash, parsePack, parsePackText, type ContentDescription, type ContentPack, type Result, type Text } from '$lib/engine';
+import { emptyPack, packHash, parsePack, parsePackText, slugOf, type ContentDescription, type ContentPack, type Result, type Text } from '$lib/engine';
 import { clearOwnerValues, loadOwnerValues } from './content';
 import { newMatchId } from './ids';
 
@@ -201,13 +201,6 @@ export async function importPackText(desc: ContentDescription, text: string): Pr
 
 /** A file name for the pack, e.g. `deskovky-imperialsettlers-my-values.json`. */
 export function packFileName(pack: ContentPack): string {
-	const slug = pack.name
-		.normalize('NFD')
-		.replace(/[\u0300-\u036f]/g, '')
-		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-+|-+$/g, '')
-		.slice(0, 40)
-		.replace(/-+$/g, '');
+	const slug = slugOf(pack.name, 40);
 	return `deskovky-${pack.game}-${slug || 'pack'}.json`;
 }

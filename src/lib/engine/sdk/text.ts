@@ -77,3 +77,19 @@ export function plural(n: number, f: PluralForms): Text {
 export function pluralIn(n: number, f: PluralForms, lang: Lang): string {
 	return `${n} ${lang === 'cs' ? czech(n, f.cs) : english(n, f.en)}`;
 }
+
+/**
+ * A name as a plain ASCII slug of at most `max` characters (`Chrám slunce` → `chram-slunce`): accents
+ * dropped, anything else between letters and digits one `-`; '' when nothing is left. File names and
+ * the ids of added records are made with it.
+ */
+export function slugOf(name: string, max: number): string {
+	return name
+		.normalize('NFD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '')
+		.slice(0, max)
+		.replace(/-+$/g, '');
+}

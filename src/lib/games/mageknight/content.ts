@@ -15,7 +15,7 @@
  * `unit.<id>.cost|armor`, `hero.<id>.dummy.<1-3>`. A summoner has no `attack` field: it never attacks with its own
  * value (it attacks with the summoned token's, spec §5.7.3).
  */
-import type { ContentDescription, ContentField, ContentKind, ContentValues, Text } from '$lib/engine';
+import { tx, type ContentDescription, type ContentField, type ContentKind, type ContentValues, type Text } from '$lib/engine';
 import { ENEMIES } from './data/enemies';
 import { HEROES } from './data/heroes';
 import { ELITE_UNITS, REGULAR_UNITS } from './data/units';
@@ -26,7 +26,6 @@ export interface ContentHolder {
 	options: { content?: ContentValues };
 }
 
-const tx = (cs: string, en: string): Text => ({ cs, en });
 
 const ELEMENT_NAMES: Record<Element, Text> = { physical: tx('fyzický', 'physical'), fire: tx('ohnivý', 'fire'), ice: tx('ledový', 'ice'), coldFire: tx('studený oheň', 'cold fire') };
 const RESIST_NAMES: Record<Resistance, Text> = { physical: tx('fyzická', 'physical'), fire: tx('ohnivá', 'fire'), ice: tx('ledová', 'ice') };

@@ -13,7 +13,7 @@
  * `progress.<card id>`, `cost.road`, `cost.settlement`, `cost.city`, `requirement.goldCache`
  * (whether the Gold Cache needs a hero with strength: [K][Z], not in the seed).
  */
-import type { ContentDescription, ContentField, ContentKind, ContentValues, Goods, Text } from '$lib/engine';
+import { tx, type ContentDescription, type ContentField, type ContentKind, type ContentValues, type Goods, type Text } from '$lib/engine';
 import { ALL_CARDS, cardDef, CENTER_CARDS, CENTER_COSTS, RESOURCE_NAMES, RESOURCES, type CardDef, type CardKind, type Cost, type Points } from './cards';
 
 /** Anything that carries a match's pack values: the state or a view. */
@@ -28,7 +28,6 @@ export type PointKind = keyof Points;
 export const POINT_KINDS: PointKind[] = ['vp', 'strength', 'skill', 'commerce', 'progress'];
 type CenterKind = keyof typeof CENTER_COSTS;
 
-const tx = (cs: string, en: string): Text => ({ cs, en });
 
 const POINT_LABELS: Record<PointKind, Text> = {
 	vp: tx('Vítězné body', 'Victory points'),

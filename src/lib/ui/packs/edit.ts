@@ -4,7 +4,7 @@
  * (contentValueOf / kindValueOf / parsePack's limits), so the editor can never save what an import
  * would refuse. The Svelte components only render these and keep the undo history.
  */
-import { checkFieldValue, kindValueOf, ok, type AddedRecord, type ContentDescription, type ContentField, type ContentPack, type ContentValue, type RecordTemplate, type Result, type Text } from '$lib/engine';
+import { checkFieldValue, kindValueOf, ok, slugOf, type AddedRecord, type ContentDescription, type ContentField, type ContentPack, type ContentValue, type RecordTemplate, type Result, type Text } from '$lib/engine';
 
 /** A stored pack as the list shows it (the store's StoredPack has this shape). */
 export interface ListedPack {
@@ -77,15 +77,7 @@ export function setIdentity(pack: ContentPack, name: string, author: string): Re
 
 /** An id for a new record from its name: `[a-z0-9-]`, at most 32 characters, not used in the pack. */
 export function recordIdFrom(name: string, taken: readonly string[]): string {
-	const base =
-		name
-			.normalize('NFD')
-			.replace(/[\u0300-\u036f]/g, '')
-			.toLowerCase()
-			.replace(/[^a-z0-9]+/g, '-')
-			.replace(/^-+|-+$/g, '')
-			.slice(0, 28)
-			.replace(/-+$/g, '') || 'record';
+	const base = slugOf(name, 28) || 'record';
 	if (!taken.includes(base)) return base;
 	for (let n = 2; ; n++) if (!taken.includes(`${base}-${n}`)) return `${base}-${n}`;
 }
