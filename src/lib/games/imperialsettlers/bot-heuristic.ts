@@ -333,6 +333,12 @@ function featureValue(ctx: Ctx, c: CardInfo, builtNow: boolean): number {
 			case 'sphinxLink':
 				n += 0.3 * ctx.left;
 				break;
+			case 'endVp':
+				// An owner's end-of-game Feature (vocabulary.ts endVp / endVpPerColor, scored by
+				// scoring.ts featureVp): its VP, per colour by my Locations of that colour (this card
+				// too when built now). No built-in card has it, so their values stay as they were.
+				n += f.vp * (f.color ? colorCount(ctx, f.color, builtNow ? c : undefined) : 1);
+				break;
 		}
 	}
 	return n;
