@@ -36,6 +36,9 @@ test('pack editor: create, edit a cost, diff, undo/redo, export, import on a new
 	await name.fill('Moje krabice');
 	await name.press('Tab');
 	await expect(page.getByTestId('pack-editor-name')).toHaveText('Moje krabice');
+	// The status line says the last action: the rename, no longer the creation before it.
+	const status = page.getByTestId('pack-status');
+	await expect(status).toHaveText('Přejmenováno na „Moje krabice“.');
 
 	// Rabble's activation cost: a refused value first (shown next to the control, nothing stored).
 	await page.getByTestId('pack-filter').fill('cost.bar-rabble');
@@ -58,13 +61,29 @@ test('pack editor: create, edit a cost, diff, undo/redo, export, import on a new
 	const diffItem = page.locator('[data-testid=pack-diff-item][data-key="cost.bar-rabble"]');
 	await expect(diffItem).toContainText(`${builtIn} → ${cost}`);
 	await expect(page.getByTestId('pack-diff')).toHaveAttribute('data-count', '1');
+	await expect(status).toContainText(`Uloženo: `);
+	await expect(status).toContainText(`= ${cost}.`);
+
+	// Ctrl+Z in a text box undoes the typing there, not the pack's last edit (the cost).
+	await name.focus();
+	await page.keyboard.press('End');
+	await page.keyboard.type(' XY');
+	await expect(name).toHaveValue('Moje krabice XY');
+	await page.keyboard.press('Control+z');
+	await expect(name).toHaveValue('Moje krabice');
+	await expect(field).toHaveAttribute('data-in-pack', 'true');
+	await expect(page.getByTestId('pack-diff')).toHaveAttribute('data-count', '1');
+	await name.press('Tab');
+	await expect(page.getByTestId('pack-editor-name')).toHaveText('Moje krabice');
 
 	// Undo (the button, then Ctrl+Z after a redo) and redo.
 	await page.getByTestId('pack-undo').click();
+	await expect(status).toHaveText('Vráceno zpět.');
 	await expect(field).toHaveAttribute('data-in-pack', 'false');
 	await expect(input).toHaveValue(builtIn);
 	await expect(page.getByTestId('pack-diff')).toHaveAttribute('data-count', '0');
 	await page.getByTestId('pack-redo').click();
+	await expect(status).toHaveText('Znovu provedeno.');
 	await expect(field).toHaveAttribute('data-in-pack', 'true');
 	await expect(input).toHaveValue(cost);
 	await page.getByTestId('pack-diff').click();
@@ -100,11 +119,20 @@ test('pack editor: create, edit a cost, diff, undo/redo, export, import on a new
 
 	// Duplicate: a copy of the same content (the same hash) under its own name.
 	await row.getByTestId('pack-duplicate').click();
-	await expect(page.locator('[data-testid=pack-row][data-name="Moje krabice – kopie"]')).toHaveAttribute('data-hash', hash!);
+	const copyRow = page.locator('[data-testid=pack-row][data-name="Moje krabice – kopie"]');
+	await expect(copyRow).toHaveAttribute('data-hash', hash!);
+	await expect(status).toHaveText('Balíček „Moje krabice“ zkopírován jako „Moje krabice – kopie“.');
+	// A rename in the list (the copy is open in the editor): the line says the rename.
+	await copyRow.getByTestId('pack-rename').click();
+	await page.getByTestId('pack-rename-input').fill('Kopie B');
+	await page.getByTestId('pack-rename-save').click();
+	await expect(page.locator('[data-testid=pack-row][data-name="Kopie B"]')).toHaveAttribute('data-hash', /./);
+	await expect(status).toHaveText('Přejmenováno na „Kopie B“.');
 
 	// Export: the file is named after the game and the pack.
 	const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('pack-export').click()]);
 	expect(download.suggestedFilename()).toBe('deskovky-imperialsettlers-moje-krabice.json');
+	await expect(status).toHaveText('Balíček uložen do souboru deskovky-imperialsettlers-moje-krabice.json.');
 	const file = testInfo.outputPath('pack.json');
 	await download.saveAs(file);
 	const damaged = testInfo.outputPath('damaged.json');
