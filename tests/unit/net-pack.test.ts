@@ -5,7 +5,7 @@
  * with a reason, and the guest stores nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, emptyPack, MAX_PACK_DATA_CHARS, packDataChars, packHash, packOfOptions, withPack, type ContentPack } from '../../src/lib/engine';
+import { canonicalJson, contentHash, emptyPack, MAX_PACK_DATA_CHARS, packDataChars, packHash, packOfOptions, withPack, type ContentPack } from '../../src/lib/engine';
 import { imperialSettlersBots } from '../../src/lib/games/imperialsettlers/bots';
 import { actionOf, IS_CONTENT } from '../../src/lib/games/imperialsettlers/content';
 import { imperialSettlers } from '../../src/lib/games/imperialsettlers/rules';
@@ -26,7 +26,7 @@ type Record_ = { options: Record<string, any> };
  * A host and a guest in one room; `editStart` rewrites the options of the host's start record (and,
  * with `inRoom`, of the room state it shows too), as a modified host app could.
  */
-async function room(seed: string, editStart?: (record: Record_) => void, inRoom = false) {
+async function room(seed: string, editStart?: (record: Record_) => void, inRoom = false, inLobby?: (guest: NetSession) => void) {
 	const w = createWorld(seed);
 	const A = w.device('dev-a', { loadGame: load });
 	const B = w.device('dev-b', { loadGame: load });
@@ -51,6 +51,7 @@ async function room(seed: string, editStart?: (record: Record_) => void, inRoom 
 	expect(host.claimSeat(0, 'Alena')).toBeNull();
 	expect(guest.claimSeat(1, 'Bob')).toBeNull();
 	await w.clock.advance(100);
+	inLobby?.(guest);
 	expect(host.start()).toBeNull();
 	return { w, A, B, host, guest };
 }
@@ -81,15 +82,61 @@ describe('net: content packs', () => {
 			expect(encode(m).length, m.t).toBeLessThan(MAX_MESSAGE_BYTES - 8_000);
 	});
 
-	it('a room and start record whose pack content was changed under the old hash are refused on the guest; it stores nothing', async () => {
-		const { w, host, guest, B } = await room('pack-tampered', (r) => (r.options.content['cost.bar-rabble'] = 1), true);
-		await w.until(() => host.runner !== null && guest.notices.some((n) => n.level === 'error'));
+	it('a room whose pack content was changed under the old hash is refused by the guest already in the lobby; it refuses the start and stores nothing', async () => {
+		let lobby: NetSession['roomProblem'] = null;
+		const { w, host, guest, B } = await room('pack-tampered', (r) => (r.options.content['cost.bar-rabble'] = 1), true, (g) => (lobby = g.roomProblem));
+		// In the lobby, before any start: the reason, in Czech and English.
+		expect(lobby!.en).toMatch(/refuses the host's match options.*Pack “Moje krabice”: the data's hash does not match its content/);
+		expect(lobby!.cs).toMatch(/odmítá.*otisk dat nesouhlasí/);
+		// At the start it sends no commitment but its refusal: the host names it and the start fails.
+		await w.until(() => host.notices.some((n) => n.text.en.includes('refused the match') && n.text.en.includes('hash does not match')));
 		await w.clock.advance(500);
+		expect(host.runner).toBeNull();
 		expect(guest.runner).toBeNull();
 		expect(B.matches.size).toBe(0);
-		const reasons = guest.notices.map((n) => n.text.en).join('\n');
-		expect(reasons).toMatch(/Pack “Moje krabice”: the data's hash does not match its content/);
-		expect(guest.notices.map((n) => n.text.cs).join('\n')).toMatch(/otisk dat nesouhlasí/);
+		expect(host.notices.map((n) => n.text.cs).join('\n')).toMatch(/odmítlo hru.*otisk dat nesouhlasí/);
+		expect(guest.notices.map((n) => n.text.en).join('\n')).toMatch(/the data's hash does not match its content/);
+	});
+
+	it('a room whose pack (hash consistent) holds a value this app’s description refuses is refused in the lobby with the field and the reason', async () => {
+		let lobby: NetSession['roomProblem'] = null;
+		const bad = { 'cost.bar-rabble': 99, 'fortress.vp': 2 };
+		const { w, host, B } = await room(
+			'pack-invalid',
+			(r) => {
+				r.options.content = bad;
+				r.options.contentPack = { name: 'Moje krabice', hash: contentHash('imperialsettlers', bad, []) };
+			},
+			true,
+			(g) => (lobby = g.roomProblem)
+		);
+		expect(lobby!.en).toMatch(/refuses the host's match options/);
+		expect(lobby!.en).toMatch(/Rabble – Activation cost \(worker\): the value must be between 0 and 5/);
+		await w.until(() => host.notices.some((n) => n.text.en.includes('refused the match')));
+		await w.clock.advance(500);
+		expect(host.runner).toBeNull();
+		expect(B.matches.size).toBe(0);
+	});
+
+	it('hostile room options (wrong types, prototype keys) give a reason in the lobby, never an exception', async () => {
+		for (const options of [{ content: 'x', contentPack: 5 }, { mode: 'base-2p', contentPack: { name: 'x', hash: 'f'.repeat(16) }, content: { __proto__: { a: 1 }, constructor: 1 } }, null, 7, [[[]]]]) {
+			let lobby: NetSession['roomProblem'] = null;
+			const { w } = await room(
+				`pack-hostile-${JSON.stringify(options)}`,
+				(r) => void (r.options = options as Record<string, any>),
+				true,
+				(g) => (lobby = g.roomProblem)
+			);
+			expect(lobby, JSON.stringify(options)).not.toBeNull();
+			await w.clock.advance(500);
+		}
+	});
+
+	it('an honest room has no problem in the lobby', async () => {
+		let lobby: NetSession['roomProblem'] | undefined;
+		const { w, host, guest } = await room('pack-lobby-ok', undefined, false, (g) => (lobby = g.roomProblem));
+		expect(lobby).toBeNull();
+		await w.until(() => host.runner !== null && guest.runner !== null);
 	});
 
 	it('a start record with another (consistent) pack than the room showed is refused on the guest; it stores nothing', async () => {

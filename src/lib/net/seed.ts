@@ -5,10 +5,10 @@
  * from `start` before it plays. The checks are pure functions below; the
  * SeedAgreement class runs the exchange over the session.
  */
-import { canonicalJson, MatchRunner, newMatchRecord, type MatchRecord, type Text } from '$lib/engine';
+import { canonicalJson, INTERNAL_ERROR, MatchRunner, newMatchRecord, type AnyGameModule, type MatchRecord, type Text } from '$lib/engine';
 import { randomHex, sha256Hex, verifyReveals, type Commitment, type Msg, type Reveal } from './protocol';
 import type { SessionCore } from './core';
-import { clone, safeOpen } from './game-calls';
+import { callGame, clone, safeOpen } from './game-calls';
 import { T, type NetNotice } from './types';
 import { startVersion } from './versions';
 
@@ -62,6 +62,21 @@ export function verifyStart(commits: Commitment[], me: number, nonce: string, re
 	if (rec.seed !== v.seed || !Array.isArray(rec.log) || rec.log.length !== 0)
 		return { ok: false, reason: T('Náhoda hry nesouhlasí se závazky; hra se nespustí.', 'The match seed does not match the commitments; the match will not start.') };
 	return { ok: true, record: rec };
+}
+
+/**
+ * A guest checks the room's options already in the lobby (issue 25: the lobby shows the host's
+ * pack before the seed is agreed): the game's own parseOptions, which checks an embedded pack as
+ * every start does (engine/pack.ts checkPackOptions: its overrides hash to the announced hash, the
+ * game's description accepts every value and added record). Null: this device can play them.
+ */
+export function roomOptionsProblem(module: AnyGameModule, options: unknown): Text | null {
+	const r = callGame(module, 'parseOptions', () => module.parseOptions(options), { ok: false as const, reason: INTERNAL_ERROR });
+	if (r.ok) return null;
+	return T(
+		`Toto zařízení hostitelovy volby partie odmítá a do hry se nepřipojí: ${r.reason.cs}`,
+		`This device refuses the host's match options and will not join the match: ${r.reason.en}`
+	);
 }
 
 export class SeedAgreement {
@@ -221,6 +236,14 @@ export class SeedAgreement {
 
 	onCommitRequest(m: Extract<Msg, { t: 'commitReq' }>): void {
 		const c = this.core;
+		// Options this device cannot play (a pack whose data does not match its hash, values its
+		// description refuses): it refuses the start at once, with the reason, instead of a seed.
+		const problem = c.module ? roomOptionsProblem(c.module, c.st.options) : null;
+		if (problem) {
+			this.guestSeed = null;
+			c.notice('error', problem);
+			return c.send(c.hostLink, c.sign({ t: 'reject' as const, code: 'options', reason: problem }, 'link'));
+		}
 		if (this.guestSeed?.startId === m.startId) return c.send(c.hostLink, { t: 'commit', startId: m.startId, c: sha256Hex(this.guestSeed.nonce) }); // a duplicate
 		const nonce = randomHex(c.deps.random, 32);
 		this.guestSeed = { startId: m.startId, nonce, commits: null };

@@ -17,7 +17,7 @@ import { normalizeRoomCode, randomAddress, rendezvousId, roomCode, type Msg, typ
 import { fingerprint, isFingerprint } from './identity';
 import { emptyRoom, SessionCore } from './core';
 import { Membership } from './membership';
-import { SeedAgreement } from './seed';
+import { roomOptionsProblem, SeedAgreement } from './seed';
 import { Replication } from './replication';
 import { BotDriver } from './bots';
 import { clearChoiceOf, Sealer } from './sealing';
@@ -278,6 +278,17 @@ export class NetSession {
 	}
 	get runner(): Runner | null {
 		return this.core.runner;
+	}
+	private optionsChecked: { options: unknown; problem: Text | null } | null = null;
+	/**
+	 * Guest, in the lobby: why this device refuses the room's options (the host's pack does not
+	 * match its hash, or this app's description refuses it; seed.ts roomOptionsProblem), or null.
+	 */
+	get roomProblem(): Text | null {
+		const c = this.core;
+		if (c.isHost || !c.module || (c.st.phase !== 'lobby' && c.st.phase !== 'seeding')) return null;
+		if (this.optionsChecked?.options !== c.st.options) this.optionsChecked = { options: c.st.options, problem: roomOptionsProblem(c.module, c.st.options) };
+		return this.optionsChecked.problem;
 	}
 	get notices(): NetNotice[] {
 		return this.core.notices.slice();
