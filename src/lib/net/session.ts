@@ -287,8 +287,9 @@ export class NetSession {
 	get roomProblem(): Text | null {
 		const c = this.core;
 		if (c.isHost || !c.module || (c.st.phase !== 'lobby' && c.st.phase !== 'seeding')) return null;
-		if (this.optionsChecked?.options !== c.st.options) this.optionsChecked = { options: c.st.options, problem: roomOptionsProblem(c.module, c.st.options) };
-		return this.optionsChecked.problem;
+		let checked = this.optionsChecked;
+		if (!checked || checked.options !== c.st.options) this.optionsChecked = checked = { options: c.st.options, problem: roomOptionsProblem(c.module, c.st.options) };
+		return checked.problem;
 	}
 	get notices(): NetNotice[] {
 		return this.core.notices.slice();
