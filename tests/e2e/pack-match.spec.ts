@@ -164,6 +164,8 @@ test('online: the guest’s lobby shows the host’s pack before the start; both
 		await expect(b.page.getByTestId('room-pack-changes-line')).toContainText('1 → 3');
 		await expect(b.page.getByTestId('room-pack-differs')).toHaveText(`Váš balíček „${PACK_NAME}“ se liší (otisk ${guests.hash.slice(0, 8)}): hraje se balíček hostitele.`);
 		await expect(a.page.getByTestId('room-pack-differs')).toHaveCount(0);
+		// The guest checked the host's pack already in the lobby (its hash, this app's description): accepted.
+		await expect(b.page.getByTestId('room-options-refused')).toHaveCount(0);
 		await expectNoSeriousA11y(b.page, 'lobby with the host’s pack', testInfo);
 
 		await takeSeat(b, 1);
