@@ -243,6 +243,7 @@ async function main() {
 	const parsed = parseBenchArgs(process.argv.slice(2));
 	if (!parsed.ok) throw new Error(parsed.error);
 	const args = parsed.value;
+	if (args.browser) return (await import('./bench-browser')).benchBrowser(ROOT, args);
 	if (args.against !== undefined) return (await import('./lib/bench-against')).benchAgainst(ROOT, args, args.against);
 	const started = new Date().toISOString();
 	let runtime: Awaited<ReturnType<typeof runtimeFigures>> | { error: string };

@@ -1,10 +1,14 @@
 /**
  * The bench's pure parts (issue 28): its command line, and the comparison of a figure measured on a
- * reference build and on this tree (min/median/max per side, new/reference of the medians, "—").
+ * reference build and on this tree (min/median/max per side, new/reference of the medians, "—"),
+ * the online round trips read from two pages' logs, and the per-stage table of a traced move.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ARGS, parseBenchArgs, runtimeArgv } from '../../scripts/lib/bench-args';
 import { comparisonTable, DASH, FigureSamples, formatNumber, formatRatio, median, percentile, spread } from '../../scripts/lib/bench-compare';
+import { roundTrips } from '../../scripts/lib/round-trips';
+import { sentAt, stageMedians, traceTable, wireTimes } from '../../scripts/lib/trace-table';
+import type { MoveTrace } from '../../src/lib/net/trace';
 
 describe('bench arguments', () => {
 	const ok = (argv: string[]) => {
@@ -68,5 +72,39 @@ describe('comparing a figure', () => {
 		expect(table).toHaveLength(3);
 		expect(table[1]).toMatch(/^newgame: apply, median \(µs\)\s+—\s+12\.5 \/ 12\.5 \/ 12\.5\s+—$/);
 		expect(table[2]).toMatch(/64\.8 \/ 64\.8 \/ 64\.8\s+78\.9 \/ 78\.9 \/ 78\.9\s+1\.22×$/);
+	});
+});
+
+describe('online round trips from two pages\' logs', () => {
+	it('the mover is the device whose click came last before the move showed on it; the trip ends when the other page shows it', () => {
+		const host = { lens: [[10, 0], [11, 120], [12, 400], [13, 700]] as [number, number][], clicks: [[10, 100], [12, 650], [12, 660]] as [number, number][] };
+		const guest = { lens: [[10, 0], [11, 150], [12, 380], [13, 720]] as [number, number][], clicks: [[11, 300], [12, 500]] as [number, number][] };
+		expect(roundTrips(host, guest, 10, 13)).toEqual([
+			{ by: 'host', seq: 11, own: 20, other: 50 },
+			{ by: 'guest', seq: 12, own: 80, other: 100 },
+			// The guest's click at 12 (500) came before the host's last (660): the host moved.
+			{ by: 'host', seq: 13, own: 40, other: 60 }
+		]);
+	});
+
+	it('skips a move nobody clicked for, a click after the move showed, and a move one page never showed', () => {
+		const host = { lens: [[0, 0], [1, 100], [2, 200]] as [number, number][], clicks: [[0, 150]] as [number, number][] };
+		const guest = { lens: [[0, 0], [1, 110]] as [number, number][], clicks: [] as [number, number][] };
+		expect(roundTrips(host, guest, 0, 2)).toEqual([]);
+	});
+});
+
+describe('where the time of a move goes', () => {
+	const span = (kind: MoveTrace['kind'], seq: number, startedAt: number, stages: MoveTrace['stages']): MoveTrace => ({ kind, seq, startedAt, stages, total: Object.values(stages).reduce((a, b) => a + b!, 0) });
+
+	it('a span sent its message after the stages up to send; the wire is from there to the other device\'s span start', () => {
+		const host = [span('sequence', 5, 1000, { order: 1, apply: 2, hash: 1, store: 4, send: 0.5, render: 10 })];
+		const guest = [span('follow', 5, 1010.5, { order: 1, apply: 2 }), span('propose', 6, 2000, { propose: 1, send: 1 }), span('follow', 6, 2010, {})];
+		const hostNext = [...host, span('sequence', 6, 2005, { order: 1 })];
+		expect(sentAt(host[0])).toBe(1008.5);
+		expect(sentAt(guest[0])).toBeUndefined();
+		expect(wireTimes(hostNext, guest)).toEqual({ hostToGuest: [2], guestToHost: [3] });
+		expect(stageMedians(hostNext)).toMatchObject({ n: 2, order: 1, apply: 2, total: (18.5 + 1) / 2 });
+		expect(traceTable(hostNext, guest).split('\n')).toHaveLength(6);
 	});
 });
