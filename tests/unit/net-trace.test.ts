@@ -17,8 +17,9 @@ describe('move tracer', () => {
 	it('off: records nothing, reads no clock, starts no span', () => {
 		const now = vi.fn(() => 1);
 		const frame = vi.fn();
+		const microtask = vi.fn();
 		const sink = vi.fn();
-		const t = createMoveTracer(false, { now, origin: 0, frame, sink });
+		const t = createMoveTracer(false, { now, origin: 0, microtask, frame, sink });
 		expect(t.enabled).toBe(false);
 		expect(t.start('sequence')).toBeNull();
 		t.received({});
@@ -26,14 +27,16 @@ describe('move tracer', () => {
 		expect(t.moves).toEqual([]);
 		expect(now).not.toHaveBeenCalled();
 		expect(frame).not.toHaveBeenCalled();
+		expect(microtask).not.toHaveBeenCalled();
 		expect(sink).not.toHaveBeenCalled();
 	});
 
-	it('on: consecutive stages from the start (or the arrival), render at the next frame, the last `keep` moves', () => {
+	it('on: consecutive stages from the start (or the arrival), render after the UI\'s microtasks, paint at the next frame, the last `keep` moves', () => {
 		let clock = 100;
 		const frames: (() => void)[] = [];
+		const micro: (() => void)[] = [];
 		const got: MoveTrace[] = [];
-		const t = createMoveTracer(true, { now: () => clock, origin: 1000, frame: (fn) => frames.push(fn), sink: (m) => got.push(m), keep: 2 });
+		const t = createMoveTracer(true, { now: () => clock, origin: 1000, microtask: (fn) => micro.push(fn), frame: (fn) => frames.push(fn), sink: (m) => got.push(m), keep: 2 });
 		const msg = {};
 		t.received(msg);
 		clock = 103;
@@ -44,10 +47,12 @@ describe('move tracer', () => {
 		clock = 105;
 		span.mark('hash');
 		span.finish(7, true);
+		clock = 106;
+		micro.shift()!();
 		expect(t.moves).toEqual([]); // waits for the frame
 		clock = 121;
 		frames.shift()!();
-		expect(t.moves).toEqual([{ kind: 'follow', seq: 7, startedAt: 1100, stages: { order: 3, apply: 1.5, hash: 0.5, render: 16 }, total: 21 }]);
+		expect(t.moves).toEqual([{ kind: 'follow', seq: 7, startedAt: 1100, stages: { order: 3, apply: 1.5, hash: 0.5, render: 1, paint: 15 }, total: 21 }]);
 		expect(got).toEqual(t.moves);
 		for (const seq of [8, 9]) t.start('propose')!.finish(seq, false);
 		expect(t.moves.map((m) => m.seq)).toEqual([8, 9]);
@@ -77,6 +82,8 @@ describe('a traced online match', () => {
 		}
 		expect(kinds('sequence')[0].stages).toHaveProperty('store');
 		expect(kinds('follow')[0].stages).toHaveProperty('verify');
+		expect(kinds('follow')[0].stages).toHaveProperty('render'); // node has no animation frames: no paint
+		expect(kinds('follow')[0].stages).not.toHaveProperty('paint');
 		expect(debug).toHaveBeenCalled();
 		debug.mockRestore();
 	});

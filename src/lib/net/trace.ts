@@ -15,11 +15,13 @@
  *  - `verify`  a guest compares it with the host's hash
  *  - `store`   the record saved (durable before it is sent or acked)
  *  - `send`    encoding and handing the message(s) to the link(s)
- *  - `render`  from telling the UI (emit) to the next animation frame (Svelte has updated the DOM)
+ *  - `render`  telling the UI (emit: the listeners run) until a microtask queued after it runs, by when
+ *              Svelte's update, queued by those listeners, has changed the DOM
+ *  - `paint`   from there to the next animation frame (the browser is about to paint the change)
  * Span kinds: `propose` (a guest's proposal until it is sent), `sequence` (the host ordering,
  * applying, storing and sending an entry), `follow` (a guest taking an entry from the host).
  */
-export const TRACE_STAGES = ['propose', 'order', 'apply', 'hash', 'verify', 'store', 'send', 'render'] as const;
+export const TRACE_STAGES = ['propose', 'order', 'apply', 'hash', 'verify', 'store', 'send', 'render', 'paint'] as const;
 export type TraceStage = (typeof TRACE_STAGES)[number];
 export type SpanKind = 'propose' | 'sequence' | 'follow';
 
@@ -37,7 +39,7 @@ export interface MoveTrace {
 export interface MoveSpan {
 	/** Ends the current stage (the time since the previous mark or the start). */
 	mark(stage: TraceStage): void;
-	/** Closes the span; with `render`, after the next animation frame, as its `render` stage. */
+	/** Closes the span; with `render`, after the UI's update (`render`) and the next animation frame (`paint`). */
 	finish(seq: number, render: boolean): void;
 }
 
@@ -57,7 +59,9 @@ export interface TracerDeps {
 	now: () => number;
 	/** Epoch ms of now() = 0. */
 	origin: number;
-	/** Calls back at the next animation frame (absent outside a browser: render is then not measured). */
+	/** Calls back after the microtasks queued so far. */
+	microtask: (fn: () => void) => void;
+	/** Calls back at the next animation frame (absent outside a browser: paint is then not measured). */
 	frame?: (fn: () => void) => void;
 	sink?: (t: MoveTrace) => void;
 	keep?: number;
@@ -98,12 +102,15 @@ export function createMoveTracer(enabled: boolean, deps: TracerDeps): MoveTracer
 			return {
 				mark,
 				finish(seq, render) {
-					if (render && deps.frame) {
+					if (!render) return close(seq);
+					deps.microtask(() => {
+						mark('render');
+						if (!deps.frame) return close(seq);
 						deps.frame(() => {
-							mark('render');
+							mark('paint');
 							close(seq);
 						});
-					} else close(seq);
+					});
 				}
 			};
 		},
@@ -128,6 +135,7 @@ export const TRACING: boolean = traceFlag();
 export const moveTracer: MoveTracer = createMoveTracer(TRACING, {
 	now: () => performance.now(),
 	origin: typeof performance !== 'undefined' ? performance.timeOrigin : 0,
+	microtask: (fn) => queueMicrotask(fn),
 	frame: typeof requestAnimationFrame === 'function' ? (fn) => requestAnimationFrame(() => fn()) : undefined,
 	sink: (t) => console.debug(`[deskovky trace] ${t.kind} #${t.seq}: ${Object.entries(t.stages).map(([k, v]) => `${k} ${v!.toFixed(2)}`).join(', ')} = ${t.total.toFixed(2)} ms`)
 });
