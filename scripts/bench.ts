@@ -8,6 +8,11 @@
  *   npm run bench [-- --game rivals --games 20 --seed bench --mode M --replays 7 --replay-mode M]
  *   npm run bench -- --module tests/fixtures/tiny-game.ts        (a fixture game; bundle figures still from the app)
  *   npm run bench -- --runtime-only [--playouts 100 --rounds 5]   (game figures only; writes no file)
+ *   npm run bench -- --against <git ref> [--compare-rounds 3] [--game g] [--runtime-only]
+ *       the same figures for this tree and for <ref> (built in a temporary folder), runs alternating
+ *       ref, new, ref, new …; each figure with min/median/max per side and new/ref (scripts/lib/bench-against.ts)
+ *   npm run bench -- --browser [--against <git ref>] [--moves 50 --cold-starts 5 --compare-rounds 3]
+ *       online move round trip, offline cold start, first page (Playwright; scripts/bench-browser.ts)
  *
  * - apply µs (median): module.apply alone, over every action of the simulated matches
  * - playouts per second: complete bot-vs-bot matches through the public GameModule API only, what a
@@ -33,47 +38,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { spawnSync } from 'node:child_process';
 import { MatchRunner, rngFromSeed, seatRange, type AnyGameModule, type Bot, type MatchRecord, type Seat } from '$lib/engine';
 import { loadGame, optionsForMode, simulateMatch } from './lib/simulate';
+import { parseBenchArgs, type BenchArgs } from './lib/bench-args';
+import { median } from './lib/bench-compare';
+import { bundleFigures } from './lib/bundle-figures';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CLIENT = path.join(ROOT, '.svelte-kit', 'output', 'client');
-const MANIFEST = path.join(CLIENT, '.vite', 'manifest.json');
-const BUILD_INDEX = path.join(ROOT, 'build', 'index.html');
 
-const median = (xs: number[]) => {
-	if (!xs.length) return NaN;
-	const s = xs.slice().sort((a, b) => a - b);
-	const m = s.length >> 1;
-	return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
-
-function parseArgs(argv: string[]) {
-	const o = { game: undefined as string | undefined, modulePath: undefined as string | undefined, games: 20, seed: 'bench', mode: undefined as string | undefined, replayMode: undefined as string | undefined, replays: 7, maxActions: 5000, build: false, playouts: 100, rounds: 5, runtimeOnly: false };
-	for (let i = 0; i < argv.length; i++) {
-		const [flag, inline] = argv[i].includes('=') ? argv[i].split(/=(.*)/s, 2) : [argv[i], undefined];
-		const val = () => inline ?? argv[++i];
-		if (flag === '--game') o.game = val();
-		else if (flag === '--module') o.modulePath = val();
-		else if (flag === '--games') o.games = Number(val());
-		else if (flag === '--seed') o.seed = val();
-		else if (flag === '--mode') o.mode = val();
-		else if (flag === '--replays') o.replays = Number(val());
-		else if (flag === '--replay-mode') o.replayMode = val();
-		else if (flag === '--max-actions') o.maxActions = Number(val());
-		else if (flag === '--playouts') o.playouts = Number(val());
-		else if (flag === '--rounds') o.rounds = Number(val());
-		else if (flag === '--build') o.build = true;
-		else if (flag === '--runtime-only') o.runtimeOnly = true;
-		else throw new Error(`Unknown argument: ${argv[i]}`);
-	}
-	for (const k of ['games', 'playouts', 'rounds'] as const)
-		if (!Number.isInteger(o[k]) || o[k] < 1) throw new Error(`--${k} needs a positive integer`);
-	return o;
-}
 
 // ---------------------------------------------------------------- runtime
 
@@ -100,7 +73,7 @@ function playout(module: AnyGameModule, bot: Bot, seats: Seat[], options: unknow
 	return module.result(state) ? maxActions : -1;
 }
 
-function playoutFigures(module: AnyGameModule, bot: Bot, seatCount: number, options: unknown, args: ReturnType<typeof parseArgs>) {
+function playoutFigures(module: AnyGameModule, bot: Bot, seatCount: number, options: unknown, args: BenchArgs) {
 	const seats: Seat[] = Array.from({ length: seatCount }, (_, s) => ({ name: `Bot ${s + 1}`, kind: 'bot' }));
 	const rates: number[] = [];
 	const cpuRates: number[] = [];
@@ -131,7 +104,7 @@ function playoutFigures(module: AnyGameModule, bot: Bot, seatCount: number, opti
 	};
 }
 
-async function runtimeFigures(args: ReturnType<typeof parseArgs>) {
+async function runtimeFigures(args: BenchArgs) {
 	const game = await loadGame(args);
 	const { module } = game;
 	const mode = args.mode ?? module.modes[0].id;
@@ -264,95 +237,14 @@ async function longMatchFigures() {
 	};
 }
 
-// ---------------------------------------------------------------- bundle
-
-interface ManifestChunk {
-	file: string;
-	src?: string;
-	isEntry?: boolean;
-	isDynamicEntry?: boolean;
-	imports?: string[];
-	dynamicImports?: string[];
-	css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-const gzipKB = (files: Iterable<string>) => {
-	let bytes = 0;
-	let raw = 0;
-	for (const f of files) {
-		const buf = fs.readFileSync(path.join(CLIENT, f));
-		raw += buf.length;
-		bytes += zlib.gzipSync(buf, { level: 9 }).length;
-	}
-	return { gzipKB: round(bytes / 1024, 1), rawKB: round(raw / 1024, 1) };
-};
-
-function ensureBuild(force: boolean): string | null {
-	if (!force && fs.existsSync(MANIFEST) && fs.existsSync(BUILD_INDEX)) return null;
-	console.error('(no Vite manifest: running vite build)');
-	const r = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-	return r.status === 0 ? null : `vite build failed (exit ${r.status})`;
-}
-
-function bundleFigures(force: boolean) {
-	const err = ensureBuild(force);
-	if (err) return { error: err };
-	const manifest: Manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
-	const byFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
-
-	/** Keys reachable from `starts` via static imports (and dynamic ones if `dynamic`), never entering `stop`. */
-	const closure = (starts: string[], dynamic: boolean, stop: Set<string> = new Set()) => {
-		const seen = new Set<string>();
-		const todo = starts.filter((k) => !stop.has(k));
-		while (todo.length) {
-			const k = todo.pop()!;
-			if (seen.has(k) || !manifest[k]) continue;
-			seen.add(k);
-			for (const n of manifest[k].imports ?? []) if (!stop.has(n)) todo.push(n);
-			if (dynamic) for (const n of manifest[k].dynamicImports ?? []) if (!stop.has(n)) todo.push(n);
-		}
-		return seen;
-	};
-	const filesOf = (keys: Iterable<string>) => [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
-
-	// First page: the scripts build/index.html preloads or imports, closed over static imports.
-	const html = fs.readFileSync(BUILD_INDEX, 'utf8');
-	const referenced = [...html.matchAll(/(?:href|import\()\s*=?\s*["']\.?\/?(_app\/[^"']+\.js)["']/g)].map((m) => m[1]);
-	const firstKeys = closure(referenced.map((f) => byFile.get(f)).filter((k): k is string => !!k), false);
-	const firstFiles = [...new Set([...filesOf(firstKeys), ...referenced])];
-	const firstPage = { files: firstFiles.length, ...gzipKB(firstFiles) };
-
-	// Games: everything reachable only through the game's own lazy imports (its UI package, headless
-	// rules, catalogue: the dynamic entries under src/lib/games/<id>/), not from the entry without them.
-	const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-	const lazyByGame = new Map<string, string[]>();
-	for (const k of Object.keys(manifest)) {
-		const m = k.match(/src\/lib\/games\/([^/]+)\//);
-		if (m && manifest[k].isDynamicEntry) lazyByGame.set(m[1], [...(lazyByGame.get(m[1]) ?? []), k]);
-	}
-	const gameChunks: Record<string, { files: number; gzipKB: number; rawKB: number }> = {};
-	for (const [id, keys] of lazyByGame) {
-		const elsewhere = closure(entries, true, new Set(keys));
-		const viaGame = closure(keys, true);
-		const only = filesOf([...viaGame].filter((k) => !elsewhere.has(k)));
-		gameChunks[id] = { files: only.length, ...gzipKB(only) };
-	}
-	// What a match page loads for the game: its UI package and its static imports, beyond the first page.
-	const first = new Set(firstFiles);
-	for (const [id, keys] of lazyByGame) {
-		const pkg = keys.find((k) => k.endsWith('/package.ts'));
-		if (!pkg) continue;
-		const loads = filesOf(closure([pkg], false)).filter((f) => !first.has(f));
-		gameChunks[`${id}, match page`] = { files: loads.length, ...gzipKB(loads) };
-	}
-	return { firstPage, gameChunks };
-}
-
 // ---------------------------------------------------------------- main
 
 async function main() {
-	const args = parseArgs(process.argv.slice(2));
+	const parsed = parseBenchArgs(process.argv.slice(2));
+	if (!parsed.ok) throw new Error(parsed.error);
+	const args = parsed.value;
+	if (args.browser) return (await import('./bench-browser')).benchBrowser(ROOT, args);
+	if (args.against !== undefined) return (await import('./lib/bench-against')).benchAgainst(ROOT, args, args.against);
 	const started = new Date().toISOString();
 	let runtime: Awaited<ReturnType<typeof runtimeFigures>> | { error: string };
 	try {
@@ -371,7 +263,7 @@ async function main() {
 	} catch (e) {
 		long = { error: (e as Error).message };
 	}
-	const bundle = bundleFigures(args.build);
+	const bundle = bundleFigures(ROOT, args.build);
 
 	const rows: [string, string][] = [];
 	if ('error' in runtime) rows.push(['game runtime', `ERROR: ${runtime.error}`]);

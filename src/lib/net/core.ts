@@ -11,6 +11,7 @@ import { signMessage } from './identity';
 import type { Endpoint, Link } from './transport';
 import { resultOf } from './game-calls';
 import { T, type NetNotice, type RoomView, type SavedSession, type SessionDeps, type Timings } from './types';
+import { moveTracer, TRACING } from './trace';
 
 const MAX_NOTICES = 100;
 
@@ -217,6 +218,7 @@ export class SessionCore {
 				return;
 			}
 			const m = parsed.msg;
+			if (TRACING) moveTracer.received(m); // when it arrived, before the queue (trace.ts)
 			if (this.awaiting && this.awaiting.link === link && this.awaiting.want === 'challenge') {
 				if (m.t !== 'challenge') return; // nothing counts before the challenge
 				const a = this.awaiting;

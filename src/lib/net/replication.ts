@@ -13,6 +13,7 @@ import type { SessionCore } from './core';
 import { isInternalError, resultOf, safeOpen } from './game-calls';
 import { agreesWithLog, carriesClearSecret, CLEAR_SECRET, entryBatches, inLogSince, isReveal, placeEntry, proposalInLog } from './log-rules';
 import { T } from './types';
+import { moveTracer, TRACING, type MoveSpan } from './trace';
 
 /** A guest's proposal waiting for its entry (or a refusal). */
 export interface WaitingProposal {
@@ -60,22 +61,27 @@ export class Replication {
 		const r = c.runner;
 		if (!r || c.st.phase !== 'playing') return Promise.resolve(T('Hra neběží.', 'The match is not running.'));
 		if (!mySeats.includes(seat)) return Promise.resolve(T('Za toto místo nehrajete.', 'You do not play this seat.'));
+		const span = TRACING ? moveTracer.start(c.isHost ? 'sequence' : 'propose') : null;
 		const checked = r.check(seat, action);
 		if (!checked.ok) return Promise.resolve(checked.reason);
+		span?.mark('propose');
 		const pid = `${this.pidBase}-${++this.pidCounter}`;
 		if (c.isHost) {
-			return new Promise((resolve) => c.enqueue(async () => resolve(await this.hostPropose(c.me, { t: 'propose', pid, seat, action }))));
+			return new Promise((resolve) => c.enqueue(async () => resolve(await this.hostPropose(c.me, { t: 'propose', pid, seat, action }, span))));
 		}
 		return new Promise((resolve) => {
 			this.pending.set(pid, { resolve, seat, action: canonicalJson(action), base: r.length, pid });
 			c.send(c.hostLink, { t: 'propose', pid, seat, action, base: r.length });
+			span?.mark('send');
+			span?.finish(r.length + 1, false);
 		});
 	}
 
 	// ---------------------------------------------------------------- host
 
 	/** Checks and applies a proposal; returns the refusal reason or null once it is stored and broadcast. */
-	async hostPropose(dev: number, m: Extract<Msg, { t: 'propose' }>): Promise<Text | null> {
+	async hostPropose(dev: number, m: Extract<Msg, { t: 'propose' }>, ownSpan: MoveSpan | null = null): Promise<Text | null> {
+		const span = ownSpan ?? (TRACING ? moveTracer.start('sequence', moveTracer.receivedAt(m)) : null);
 		const c = this.core;
 		const r = c.runner;
 		const remote = dev !== c.me;
@@ -90,6 +96,7 @@ export class Replication {
 		const seat = c.st.seats[m.seat];
 		if (!seat || seat.kind !== 'human' || seat.device !== dev) return refuse(T(`Místo ${m.seat} tomuto zařízení nepatří.`, `Seat ${m.seat} does not belong to this device.`));
 		if (carriesClearSecret(m.action)) return refuse(CLEAR_SECRET);
+		span?.mark('order');
 		const applied = r.apply(m.seat, m.action);
 		if (!applied.ok) {
 			// A refused reveal stalls the secret decision: every device learns why (protocol.ts, SECRET CHOICES).
@@ -101,22 +108,28 @@ export class Replication {
 			}
 			return refuse(applied.reason);
 		}
+		span?.mark('apply');
+		const hash = applied.value.hash;
+		span?.mark('hash');
 		this.seenPids.add(key);
-		await this.commitEntry(m.seat, applied.value.hash, dev, m.pid);
+		await this.commitEntry(m.seat, hash, dev, m.pid, span);
 		return null;
 	}
 
 	/** Host: stores the entry just applied, then broadcasts it (store before anyone acts on it). */
-	async commitEntry(seat: number, hash: string, by: number, pid?: string): Promise<void> {
+	async commitEntry(seat: number, hash: string, by: number, pid?: string, span: MoveSpan | null = null): Promise<void> {
 		const c = this.core;
 		const r = c.runner!;
 		await c.saveRecord(r);
+		span?.mark('store');
 		const seq = r.length;
 		c.broadcast({ t: 'entry', seq, seat, action: r.record.log[seq - 1].action, hash, by, pid });
+		span?.mark('send');
 		if (resultOf(r) && c.st.phase === 'playing') {
 			c.st.phase = 'finished';
 			c.roomChanged();
 		} else c.emit();
+		span?.finish(seq, true);
 		c.enqueue(() => this.driveBots());
 	}
 
@@ -241,7 +254,7 @@ export class Replication {
 				return;
 			}
 			case 'entry':
-				return this.takeEntries(m.seq - 1, [[m.seat, m.action, m.hash]], m.by, m.pid);
+				return this.takeEntries(m.seq - 1, [[m.seat, m.action, m.hash]], m.by, m.pid, TRACING ? moveTracer.start('follow', moveTracer.receivedAt(m)) : null);
 			case 'entries':
 				return this.takeEntries(m.from, m.items);
 			case 'base':
@@ -312,8 +325,9 @@ export class Replication {
 		c.emit();
 	}
 
-	private async takeEntries(from: number, items: Item[], by?: number, pid?: string): Promise<void> {
+	private async takeEntries(from: number, items: Item[], by?: number, pid?: string, span: MoveSpan | null = null): Promise<void> {
 		const c = this.core;
+		span?.mark('order');
 		if (this.staging) {
 			const sg = this.staging;
 			let at = from;
@@ -354,10 +368,14 @@ export class Replication {
 				break;
 			} else {
 				const a = r.apply(seat, action);
-				if (!a.ok || a.value.hash !== hash) {
+				span?.mark('apply');
+				const got = a.ok ? a.value.hash : null;
+				span?.mark('hash');
+				if (!a.ok || got !== hash) {
 					if (a.ok) r.undo(seat);
 					return this.mismatch(at + 1, a.ok ? null : a.reason);
 				}
+				span?.mark('verify');
 				applied++;
 			}
 			at++;
@@ -366,7 +384,9 @@ export class Replication {
 		this.needSentAt = -1;
 		if (this.stuckAt !== null && r.length >= this.stuckAt) this.stuckAt = null;
 		await c.saveRecord(r);
+		span?.mark('store');
 		c.send(c.hostLink, { t: 'ack', seq: r.length });
+		span?.mark('send');
 		if (pid !== undefined && by === c.me) {
 			const p = this.pending.get(pid);
 			if (p) {
@@ -377,6 +397,7 @@ export class Replication {
 		this.resolvePendingFrom(r.length - applied);
 		if (resultOf(r) && c.st.phase === 'playing') c.st.phase = 'finished';
 		c.emit();
+		span?.finish(r.length, true);
 	}
 
 	/** Guest: the host sent entry `seq` with a secret choice in the clear: refuse it, say so once. */
