@@ -31,14 +31,15 @@ function begin(options: MkOptions, seed = 'records'): MkState {
 }
 
 /** The player on turn fights a face-up `id` (provoked), in phase `phase`. */
-function fight(s: MkState, id: string, phase: 'ranged' | 'block' | 'attack'): { s: MkState; uid: number; seat: number } {
+function fight(s: MkState, id: string, phase: 'ranged' | 'block' | 'attack'): { s: MkState; uid: number; seat: number; log: string[] } {
 	const seat = s.turn!.seat;
 	s.turn!.stage = 'combat';
 	s.turn!.actionDone = true;
 	const token = { uid: s.nextUid++, id, faceUp: true };
-	startCombat(s, seat, [{ token, from: { kind: 'provoked', hex: '1,-1' }, defeated: false }], { fortifiedSite: false, nightRules: false, noUnits: false }, newStepContext(() => s.rng));
+	const ctx = newStepContext(() => s.rng);
+	startCombat(s, seat, [{ token, from: { kind: 'provoked', hex: '1,-1' }, defeated: false }], { fortifiedSite: false, nightRules: false, noUnits: false }, ctx);
 	s.combat!.phase = phase;
-	return { s, uid: token.uid, seat };
+	return { s, uid: token.uid, seat, log: ctx.events.map((e) => e.text.en) };
 }
 
 /** Wounds the hero of the player on turn takes from an unblocked `id` (no units): into the hand and the discard pile. */
@@ -137,10 +138,11 @@ describe('enemy abilities from a pack change combat as the rules say', () => {
 describe('names, counts and unit values from a pack', () => {
 	it('a renamed enemy is named so in the log and the view', () => {
 		const renamed = withValues({ 'enemy.prowlers.name': { cs: 'Plížilové', en: 'Skulkers' } });
-		const { s, uid } = fight(begin(renamed), 'prowlers', 'attack');
+		const { s, uid, log: start } = fight(begin(renamed), 'prowlers', 'attack');
+		expect(start).toContain('Combat: Skulkers.');
 		s.turn!.pools.attack.melee.physical = 3;
 		const { log } = actLog(act(s, { a: 'target', uid }), { a: 'strike' });
-		expect(log.join('\n')).toMatch(/Skulkers/);
+		expect(log).toContain('Skulkers defeated (Fame +2).');
 		expect(log.join('\n')).not.toMatch(/Prowlers/);
 		expect(enemy(mageKnight.view(s, 0) as MkView, 'prowlers')!.name).toEqual({ cs: 'Plížilové', en: 'Skulkers' });
 	});
