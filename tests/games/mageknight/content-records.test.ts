@@ -13,6 +13,7 @@ import { unitAbilities } from '../../../src/lib/games/mageknight/turn';
 import type { MkOptions, MkState } from '../../../src/lib/games/mageknight/types';
 import type { MkView } from '../../../src/lib/games/mageknight/view';
 import { enemy, unit } from '../../../src/lib/games/mageknight/ui/labels';
+import { answersFor } from '../../../src/lib/games/mageknight/ui/answers';
 import { act, flatMap, legal, refused, SEATS, shape } from './helpers';
 import { packOptions } from './pack-fixture';
 
@@ -153,7 +154,12 @@ describe('names, counts and unit values from a pack', () => {
 		shape(s, { pos: '0,0' });
 		s.unitOffer = ['peasants'];
 		s.turn!.pools.influence = 4;
-		const { s: t, log } = actLog(act(s, { a: 'interact' }), { a: 'recruit', unit: 'peasants' });
+		const at = act(s, { a: 'interact' });
+		// The answer the board offers names it too (ui/answers.ts reads the view's options).
+		const seat = mageKnight.pending(at)[0].seat;
+		const offered = answersFor(mageKnight.view(at, seat) as MkView, mageKnight.legalActions(at, seat), ['A', 'B']).find((x) => x.action.a === 'recruit');
+		expect(offered?.label).toMatchObject({ cs: expect.stringMatching(/^Naverbovat: Sedláci/), en: expect.stringMatching(/^Recruit: Farmers/) });
+		const { s: t, log } = actLog(at, { a: 'recruit', unit: 'peasants' });
 		expect(log.join('\n')).toMatch(/recruits Farmers/);
 		expect(unit('peasants', mageKnight.view(t, 0) as MkView)!.name.en).toBe('Farmers');
 	});
