@@ -117,24 +117,25 @@ const UNIT_ARMOR: ContentKind = { k: 'int', min: 1, max: 10 };
 const LEVEL: ContentKind = { k: 'int', min: 1, max: 4 };
 const UNIT_COUNT: ContentKind = { k: 'int', min: 1, max: 5 };
 
-/** Where units are recruited (data/units.ts); a set of them is one choice, like resistances. */
-const RECRUIT_NAMES: Partial<Record<SiteKind, Text>> = {
+/** The sites where units are recruited (data/units.ts); a set of them is one choice, like resistances. */
+type RecruitSite = Extract<SiteKind, 'village' | 'monastery' | 'keep' | 'mageTower' | 'city'>;
+const RECRUIT_NAMES: Record<RecruitSite, Text> = {
 	village: tx('Vesnice', 'Village'),
 	monastery: tx('Klášter', 'Monastery'),
 	keep: tx('Tvrz', 'Keep'),
 	mageTower: tx('Věž mágů', 'Mage Tower'),
 	city: tx('Město', 'City')
 };
-const RECRUIT_ORDER = Object.keys(RECRUIT_NAMES) as SiteKind[];
+const RECRUIT_ORDER = Object.keys(RECRUIT_NAMES) as RecruitSite[];
 /** A set of recruit sites as one choice value: the sites joined by `+` in RECRUIT_ORDER. */
 export const recruitKey = (sites: readonly SiteKind[]): string => RECRUIT_ORDER.filter((r) => sites.includes(r)).join('+');
-const recruitOf = (key: string): SiteKind[] => RECRUIT_ORDER.filter((r) => key.split('+').includes(r));
+const recruitOf = (key: string): RecruitSite[] => RECRUIT_ORDER.filter((r) => key.split('+').includes(r));
 /** Every non-empty set of recruit sites (31 choices): a unit is recruited somewhere. */
 const RECRUIT: ContentKind = {
 	k: 'choice',
 	options: Array.from({ length: (1 << RECRUIT_ORDER.length) - 1 }, (_, i) => {
 		const set = RECRUIT_ORDER.filter((_, b) => (i + 1) & (1 << b));
-		return { value: recruitKey(set), label: tx(set.map((r) => RECRUIT_NAMES[r]!.cs).join(', '), set.map((r) => RECRUIT_NAMES[r]!.en).join(', ')) };
+		return { value: recruitKey(set), label: tx(set.map((r) => RECRUIT_NAMES[r].cs).join(', '), set.map((r) => RECRUIT_NAMES[r].en).join(', ')) };
 	})
 };
 
