@@ -84,6 +84,7 @@ describe('MK_CONTENT: enemy and unit records', () => {
 		expect(field('unit.peasants.ability.2.1')).toMatchObject({ label: { cs: 'Schopnost 2: Vliv', en: 'Ability 2: Influence' }, placeholder: 2 });
 		expect(field('unit.peasants.ability.3.1')).toMatchObject({ label: { cs: 'Schopnost 3: Pohyb', en: 'Ability 3: Move' }, placeholder: 2 });
 		expect(field('unit.herbalists.ability.2.1')).toMatchObject({ label: { en: 'Ability 2: Ready a unit: highest level' }, placeholder: 2 });
+		expect(field('unit.altem-mages.ability.2.1')).toMatchObject({ label: { cs: 'Schopnost 2: Útok nebo blok studeným ohněm', en: 'Ability 2: Cold Fire Attack or Block' }, placeholder: 5 });
 		expect(field('unit.catapults.ability.2.1')).toMatchObject({ label: { cs: 'Schopnost 2: Útok (obléhací, ohnivý)', en: 'Ability 2: Fire Siege Attack' }, placeholder: 5 });
 	});
 

@@ -144,6 +144,12 @@ type UnitValue = 'cost' | 'armor' | 'name' | 'level' | 'resist' | 'recruit' | 'c
 const PROVISIONAL_UNIT_VALUE: Record<string, UnitValue> = { 'fire-mages': 'armor' };
 
 const abilityPrefix = (u: UnitCard, i: number) => `unit.${u.id}.ability.${i + 1}`;
+/** What the number of a unit's own `special` ability is (ui/special-texts.ts says what the rule does). */
+const UNIT_SPECIAL_NUMBERS: Record<string, Text> = {
+	'freeze-enemy': tx('Zmrazení nepřítele: snížení zbroje', 'Freeze an enemy: Armor reduction'),
+	'altem-mages': tx('Útok nebo blok studeným ohněm', 'Cold Fire Attack or Block')
+};
+const unitSpecialLabel = (id: string): Text => UNIT_SPECIAL_NUMBERS[id] ?? tx('Zvláštní účinek: hodnota', `Special (${id.replace(/-/g, ' ')}): value`);
 
 function unitFields(u: UnitCard): ContentField[] {
 	const field = (value: UnitValue, label: Text, kind: ContentKind, placeholder: ContentField['placeholder']): ContentField => {
@@ -160,7 +166,7 @@ function unitFields(u: UnitCard): ContentField[] {
 		field('recruit', tx('Kde se najímá', 'Recruited at'), RECRUIT, recruitKey(u.recruitAt)),
 		field('count', tx('Počet karet', 'Number of cards'), UNIT_COUNT, u.count),
 		...u.abilities.flatMap((ab, i) =>
-			effectNumberFields(ab.effect, { keyPrefix: abilityPrefix(u, i), group: u.name, labelPrefix: tx(`Schopnost ${i + 1}`, `Ability ${i + 1}`), source: u.source })
+			effectNumberFields(ab.effect, { keyPrefix: abilityPrefix(u, i), group: u.name, labelPrefix: tx(`Schopnost ${i + 1}`, `Ability ${i + 1}`), source: u.source, specialLabel: unitSpecialLabel })
 		)
 	];
 }
@@ -229,7 +235,7 @@ function enemyWith(d: EnemyDef, values: ContentValues): EnemyDef {
 function unitWith(u: UnitCard, values: ContentValues): UnitCard {
 	const at = (v: UnitValue) => (Object.hasOwn(values, `unit.${u.id}.${v}`) ? values[`unit.${u.id}.${v}`] : undefined);
 	const abilities = u.abilities.map((ab, i) => {
-		const effect = effectWithValues(ab.effect, abilityPrefix(u, i), values);
+		const effect = effectWithValues(ab.effect, abilityPrefix(u, i), values, unitSpecialLabel);
 		return effect === ab.effect ? ab : { ...ab, effect };
 	});
 	const changed = (['cost', 'armor', 'name', 'level', 'resist', 'recruit', 'count'] as const).some((v) => at(v) !== undefined) || abilities.some((ab, i) => ab !== u.abilities[i]);
