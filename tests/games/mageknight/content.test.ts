@@ -59,7 +59,7 @@ describe('MK_CONTENT: what an owner may correct', () => {
 
 	it('marks exactly the provisional values, with the data file’s note', () => {
 		const marked = MK_CONTENT.fields.filter((f) => f.provisional).map((f) => f.key);
-		expect(marked).toEqual(['enemy.altem-guardsmen.attack', ...['arythea', 'norowas', 'tovak'].flatMap((h) => [1, 2, 3].map((i) => `hero.${h}.dummy.${i}`))]);
+		expect(marked).toEqual(['enemy.altem-guardsmen.attack', 'unit.fire-mages.armor', ...['arythea', 'norowas', 'tovak'].flatMap((h) => [1, 2, 3].map((i) => `hero.${h}.dummy.${i}`))]);
 		expect(field('enemy.altem-guardsmen.attack').note).toEqual(enemyById('altem-guardsmen').provisional);
 	});
 

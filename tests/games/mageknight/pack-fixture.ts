@@ -1,6 +1,7 @@
 /**
- * A Mage Knight content pack for the tests: enemies' numbers, an element, resistances and a
- * Dummy crystal changed (content.ts MK_CONTENT), as an owner would make it in the editor.
+ * A Mage Knight content pack for the tests: enemies' numbers, an element, resistances, a name,
+ * abilities and a count, units' values and a Dummy crystal changed (content.ts MK_CONTENT), as an
+ * owner would make it in the editor.
  */
 import { emptyPack, withPack, type ContentPack } from '../../../src/lib/engine';
 import { MK_CONTENT } from '../../../src/lib/games/mageknight/content';
@@ -17,8 +18,16 @@ export const TEST_PACK: ContentPack = {
 		'enemy.ironclads.resist': 'none',
 		'enemy.gargoyle.resist': 'physical+fire',
 		'enemy.altem-guardsmen.attack': 5,
+		// Records (content.ts): a name, abilities added and taken away, a pile one token larger.
+		'enemy.prowlers.name': { cs: 'Plížilové', en: 'Skulkers' },
+		'enemy.wolf-riders.abilities': [{ kind: 'swift', params: {} }, { kind: 'brutal', params: {} }],
+		'enemy.ironclads.abilities': [],
+		'enemy.cursed-hags.count': 3,
 		'unit.peasants.cost': 6,
 		'unit.peasants.armor': 5,
+		'unit.utem-guardsmen.name': { cs: 'Utemská stráž', en: 'Utem Guard' },
+		'unit.utem-guardsmen.level': 3,
+		'unit.foresters.ability.2.1': 4,
 		'hero.arythea.dummy.3': 'blue'
 	},
 	notes: { 'enemy.altem-guardsmen.attack': 'from my copy (later edition)' }

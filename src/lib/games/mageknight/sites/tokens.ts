@@ -3,13 +3,14 @@
  * queries, kept in one file so tests can mock them (sites.test.ts).
  */
 import type { BasicColor, PileColor, RuinsToken, UnitCard } from '../data/types';
-import { unitById } from '../data/units';
 import { RUINS_TOKENS } from '../data/ruins';
 import { deedById } from '../data/deeds';
 import { enemyById } from '../data/enemies';
+import { maybeUnitIn, type ContentHolder } from '../content';
 
-export function unitCard(id: string): UnitCard | undefined {
-	return unitById(id) ?? undefined;
+/** The unit as the match plays it (its pack's values in: content.ts). */
+export function unitCard(h: ContentHolder, id: string): UnitCard | undefined {
+	return maybeUnitIn(h, id);
 }
 
 export function ruinsToken(n: number): RuinsToken | undefined {
