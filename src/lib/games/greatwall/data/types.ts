@@ -56,10 +56,10 @@ export type YesNo = 'yes' | 'no';
 // Provenance
 
 /**
- * Where a record's Czech name comes from: the seed; our own translation of a name a public source
+ * Where a record's Czech name comes from: the seed; a Czech public source (a review, [GW-2] S5); our own translation of a name a public source
  * gives in English (shown as such); or a placeholder name (no source names the card).
  */
-export type CzechName = 'seed' | 'ownTranslation' | 'placeholder';
+export type CzechName = 'seed' | 'source' | 'ownTranslation' | 'placeholder';
 
 /**
  * Where a record comes from, and which of its values are placeholders. `guessed` is absent for a
