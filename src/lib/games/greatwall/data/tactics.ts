@@ -60,7 +60,7 @@ const KNOWN: readonly TacticDef[] = [
 	{
 		id: 'rulebook-example',
 		deck: 'standard',
-		name: tx('Karta z příkladu pravidel', 'The rulebook’s example card'),
+		name: tx('Karta z příkladu pravidel (zástupný název)', 'The rulebook’s example card (placeholder name)'),
 		when: 'hordeDefeated',
 		basic: [{ k: 'require', count: 1, what: 'soldierOnHorde' }, { k: 'require', count: 1, what: 'archerOnFiring' }, { k: 'honor', amount: 2, per: 'once' }],
 		boostChi: 2,
