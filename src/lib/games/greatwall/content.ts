@@ -586,7 +586,7 @@ export function contentProblem(values: ContentValues): Text | null {
 		const f = fieldAt(key)!;
 		if (p) return tx(`${f.group.cs} – ${f.label.cs}: ${p.cs}`, `${f.group.en} – ${f.label.en}: ${p.en}`);
 	}
-	const tables = tablesFrom(buildData(values));
+	const tables = tablesOf({ options: { content: values } });
 	for (const l of tables.locations)
 		for (const side of BOARD_SIDES)
 			if (l.kind === 'regular' && l.slots[side] < 1)
