@@ -50,3 +50,36 @@ export function replay(seed: string, n: number, actions: Played['actions'], extr
 	}
 	return hashState(s);
 }
+
+import { gwKernel } from '../../../src/lib/games/greatwall/rules';
+import type { Task } from '../../../src/lib/games/greatwall/types';
+
+/** A match after its setup hordes, with no task queued: tea order 0, 1, 2…; the tests queue what they examine. */
+export function board(n = 3, seed = 'rules'): GwState {
+	const s = start(seed, n);
+	s.tasks = [];
+	s.tea = Array.from({ length: n }, (_, i) => i);
+	s.year = 2;
+	return s;
+}
+
+/** Queues `tasks` and runs the queue until a decision is due; the log lines. */
+export function run(s: GwState, ...tasks: Task[]): string[] {
+	s.tasks.unshift(...tasks);
+	const ctx = gwKernel.context(s);
+	gwKernel.advance(s, ctx);
+	return ctx.events.map((e) => e.text.en);
+}
+
+/** A legal action of `seat` (apply refuses anything else); the new state. */
+export function act(s: GwState, seat: number, a: GwAction): GwState {
+	const r = greatWall.apply(s, seat, a);
+	if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.reason.en}`);
+	return r.value.state;
+}
+
+/** Why apply refuses `a` (its English reason). */
+export function refusal(s: GwState, seat: number, a: unknown): string {
+	const r = greatWall.apply(s, seat, a as GwAction);
+	return r.ok ? '' : r.reason.en;
+}
