@@ -38,7 +38,7 @@ export function invariants(s: GwState): string[] {
 		if (s.options.honorFloor === 'always' && p.honor < 0) problems.push(`seat ${seat}: Honor ${p.honor}`);
 	});
 	const tokens = s.players.reduce((n, p) => n + p.shamed.spear + p.shamed.archer + p.shamed.horse + p.won.reduce((m, w) => m + w.shame, 0), 0);
-	if (s.shameBank < 0 || s.shameBank + tokens > 10 * s.seats) problems.push(`shame: bank ${s.shameBank} + placed ${tokens} > ${10 * s.seats}`);
+	if (s.shameBank < 0 || s.shameBank + tokens > tablesIn(s).numbers.shamePerPlayer * s.seats) problems.push(`shame: bank ${s.shameBank} + placed ${tokens} too many`);
 	for (const r of ['wood', 'stone', 'gold'] as const) if (s.storehouse[r] < 0) problems.push(`storehouse ${r} ${s.storehouse[r]}`);
 	const t = tablesIn(s);
 	const hordes = [...s.zones.hordeDeck.items, ...s.zones.hordeDiscard.items, ...s.sections.flatMap((x) => x.hordes.map((h) => h.id)), ...s.players.flatMap((p) => p.won.map((w) => w.id))];
@@ -62,7 +62,7 @@ export const greatWallContract: ContractAdapter<GwState> = {
 		...zoneVariants(s, viewer, rng, { clone: cloneData, ...gwVariantRules(s) }),
 		...secretVariants(s, viewer, { box: boxOf, choices: choicesOf, clone: cloneData })
 	],
-	foreignIds: ['h01', 'h24', 'g01', 'a01', 't01', 'art1', 'despotism', 'treachery', 'mill', 'camp', 'spear', 'nope', 'supply', 'g01|a01'],
+	foreignIds: ['brutes-1', 'horde-2-3', 'yang-ye', 'alchemist', 'retreat', 'artifact-1', 'despotism', 'betrayal', 'mill', 'camp', 'spear', 'nope', 'supply', 'g01|a01'],
 	actionKeys: ['t', 'from', 'to', 'take', 'pos', 'loc', 'unit', 'sec', 'row', 'spot', 'card', 'active', 'rescue', 'at', 'boosted', 'choice', 'k', 'spots'],
 	invariants
 };

@@ -9,8 +9,8 @@ describeLayers({
 	layers: [
 		['data', ['data/', 'content.ts', 'vocabulary.ts']],
 		['state', ['types.ts', 'meta.ts', 'text.ts', 'tables.ts']],
-		['facts', ['provisional.ts', 'match-tables.ts', 'facts.ts', 'embassy-count.ts', 'zones.ts', 'scoring.ts', 'prompts.ts', 'view.ts']],
-		['rules', ['economy.ts', 'abilities.ts', 'hordes.ts', 'tactics-window.ts']],
+		['facts', ['adapter.ts', 'facts.ts', 'embassy-count.ts', 'zones.ts', 'scoring.ts', 'prompts.ts', 'view.ts']],
+		['rules', ['economy.ts', 'effects.ts', 'abilities.ts', 'hordes.ts', 'tactics-window.ts']],
 		['moves', ['setup.ts', 'setup-hordes.ts', 'year.ts', 'fall.ts', 'locations.ts', 'production.ts', 'military.ts', 'building.ts', 'embassy.ts', 'combat.ts']],
 		['assembly', ['rules.ts', 'bots.ts', 'headless.ts']]
 	]

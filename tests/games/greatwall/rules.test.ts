@@ -14,7 +14,7 @@ import { act, board, refusal, run, start } from './helpers';
 const ctxOf = (s: GwState) => gwKernel.context(s);
 const card = (s: GwState, id: string): HordeInPlay => ({ id, spots: hordeDef(s, id).spots.map(() => null) });
 /** Horde ids of the tables whose card has at least `n` vital spots. */
-const withSpots = (s: GwState, n: number) => tablesIn(s).hordeIds.filter((id) => hordeDef(s, id).spots.length >= n && !hordeDef(s, id).leader);
+const withSpots = (s: GwState, n: number) => tablesIn(s).hordeIds.filter((id) => hordeDef(s, id).spots.length >= n && hordeDef(s, id).leader.length === 0);
 
 describe('§10.1 examples of the rulebook', () => {
 	it('1: tea markers stack by the generals’ tea values, highest on top (seed l.244-255)', () => {
@@ -41,12 +41,13 @@ describe('§10.1 examples of the rulebook', () => {
 
 	it('3: a general’s ability scales with the Supporting Advisors (seed l.398-410)', () => {
 		const s = board(3);
-		const g = tablesIn(s).generals.get(tablesIn(s).generalIds[0])!;
+		const g = [...tablesIn(s).generals.values()].find((x) => x.ability.steps.length === 1 && x.ability.steps[0].k === 'honor' && x.ability.steps[0].per === 'supportingAdvisor')!;
+		const step = g.ability.steps[0] as { amount: number };
 		s.players[0].general = g.id;
-		s.zones.support0.items = ['a40', 'a41'];
+		s.zones.support0.items = ['x1', 'x2'];
 		const before = s.players[0].honor;
 		trigger(s, 0, g.ability.when, ctxOf(s));
-		expect(s.players[0].honor - before).toBe(2 * (g.ability.perSupport.honor ?? 0));
+		expect(s.players[0].honor - before).toBe(2 * step.amount);
 	});
 
 	it('4: once every section has a horde, the next goes where the new top card’s indicator points, closest to the Wall (seed l.155-159, 596-597)', () => {
@@ -144,7 +145,7 @@ describe('§10.1 examples of the rulebook', () => {
 		const s = board(3);
 		const alchemist = tablesIn(s).advisorIds.find((id) => {
 			const a = tablesIn(s).advisors.get(id)!.ability;
-			return a.k === 'discount' && a.loc === 'mine';
+			return a.when === 'overseerUpgraded' && a.steps.some((x) => x.k === 'upgradeOverseer' && x.location === 'goldMine');
 		})!;
 		s.players[0].active = [alchemist];
 		s.clerks.quarry[0] = 1;
@@ -181,7 +182,7 @@ describe('§10.1 examples of the rulebook', () => {
 	it('13: an archer costs 2 Chi + 1 Wood (seed l.987-991)', () => {
 		const s = board(3);
 		s.players[0].res = { wood: 1, stone: 0, gold: 0, chi: 2 };
-		run(s, { t: 'recruit', seat: 0, left: 1, made: 0 });
+		run(s, { t: 'recruit', seat: 0, left: 1, made: 0, unit: 'any', free: false });
 		const st = act(s, 0, { t: 'recruit', unit: 'archer', to: { k: 'staging', sec: 0 } });
 		expect(st.players[0].res).toEqual({ wood: 0, stone: 0, gold: 0, chi: 0 });
 		expect(greatWall.legalActions(s, 0).every((a) => a.t !== 'recruit' || a.unit === 'archer')).toBe(true);
@@ -190,7 +191,7 @@ describe('§10.1 examples of the rulebook', () => {
 	it('14: the wall goes 1, 2, 3, each paid and worth its cost in Honor (seed l.1143-1147)', () => {
 		let s = board(3);
 		s.players[0].res = { wood: 30, stone: 0, gold: 0, chi: 0 };
-		run(s, { t: 'build', seat: 0, left: 3, made: 0 });
+		run(s, { t: 'build', seat: 0, left: 3, made: 0, what: 'any', free: false, discount: 0 });
 		for (let level = 1; level <= 3; level++) {
 			const honor = s.players[0].honor;
 			s = act(s, 0, { t: 'wall', sec: 2 });
@@ -217,8 +218,8 @@ describe('§10.1 examples of the rulebook', () => {
 
 	it('16: the 3rd advisor costs 3 Gold; the offer slides left and refills at the right (seed l.1213-1219, 1269-1271)', () => {
 		let s = board(3);
-		s.players[0].active = ['a01'];
-		s.zones.support0.items = ['a02'];
+		s.players[0].active = ['x1'];
+		s.zones.support0.items = ['x2'];
 		s.players[0].res.gold = 3;
 		const offer = [...s.zones.offer.items];
 		const next = s.zones.advisorDeck.items[0];
@@ -265,7 +266,7 @@ describe('§10.1 examples of the rulebook', () => {
 
 	it('21: one boosted Retreat rescues every soldier killed at the section in that breach (seed l.1319-1323)', () => {
 		let s = board(3);
-		const retreat = tablesIn(s).tacticIds.find((id) => tablesIn(s).tactics.get(id)!.boosted.effects.some((e) => e.k === 'rescueAll'))!;
+		const retreat = tablesIn(s).tacticIds.find((id) => tablesIn(s).tactics.get(id)!.boosted.steps.some((e) => e.k === 'rescue' && e.chi === 0))!;
 		s.zones.tacticDeck.items = s.zones.tacticDeck.items.filter((x) => x !== retreat);
 		s.zones.tactics0.items = [retreat];
 		const [x] = withSpots(s, 3);
@@ -382,7 +383,7 @@ describe('§10.2 derived test vectors', () => {
 		s.storehouse = { wood: 1, stone: 0, gold: 1 };
 		s.players[0].res = { wood: 0, stone: 0, gold: 0, chi: 0 };
 		s.sections[0].barricades = 0;
-		run(s, { t: 'build', seat: 0, left: 1, made: 0 });
+		run(s, { t: 'build', seat: 0, left: 1, made: 0, what: 'any', free: false, discount: 0 });
 		s = act(s, 0, { t: 'barricade', sec: 0 });
 		expect(s.storehouse).toEqual({ wood: 0, stone: 0, gold: 0 });
 		expect(s.players[0].honor).toBe(2);
@@ -407,14 +408,14 @@ describe('§10.2 derived test vectors', () => {
 	it('29: Summer reclaim — Treachery stays; or 2 Honor per card in the pile (seed l.624-630; A7)', () => {
 		for (const take of [true, false]) {
 			let s = board(3);
-			s.zones.commands0.items = ['economy', 'attack', 'work'];
-			s.zones.cmdDiscard0.items = ['despotism', 'sixth', 'treachery'];
+			s.zones.commands0.items = ['economy', 'attack-order', 'work-harder'];
+			s.zones.cmdDiscard0.items = ['despotism', 'command-6', 'betrayal'];
 			run(s, { t: 'reclaim', seat: 0 });
 			s = act(s, 0, { t: 'reclaim', take });
 			if (take) {
-				expect(s.zones.cmdDiscard0.items).toEqual(['treachery']);
+				expect(s.zones.cmdDiscard0.items).toEqual(['betrayal']);
 				expect(s.zones.commands0.items).toHaveLength(5);
-			} else expect(s.players[0].honor).toBe(6);
+			} else expect(s.players[0].honor).toBe(3 * tablesIn(s).numbers.commandReclaimHonor);
 		}
 	});
 });

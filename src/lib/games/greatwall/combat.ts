@@ -4,7 +4,8 @@
  */
 import { tx, type DecisionHandler, type RunHandler } from '$lib/engine';
 import { trigger } from './abilities';
-import { addHonor, gain } from './economy';
+import { addHonor } from './economy';
+import { runSteps } from './effects';
 import { attackOf, count, defenceOf, freeInSupply, hordeDef, isDefeated, lossValue, soldiersOn, spotsCovered, tablesIn, usedSections } from './facts';
 import { removeHorde } from './hordes';
 import { tacticWindow } from './tactics-window';
@@ -28,9 +29,10 @@ export const defeatsHandler: Run<'defeats'> = {
 		const def = hordeDef(s, card.id);
 		ctx.log({ cs: `${def.name.cs} je poražena.`, en: `${def.name.en} is defeated.` });
 		// 1. 2 Honor to each player with a soldier on it; 2. 2 per archer on the section's firing positions (seed l.766-775).
+		const n = tablesIn(s).numbers;
 		for (const seat of s.tea) {
-			const on = count(soldiersOn(card, seat)) > 0 ? 2 : 0;
-			const archers = 2 * s.sections[at.sec].firing.filter((o) => o === seat).length;
+			const on = count(soldiersOn(card, seat)) > 0 ? n.defeatHonor : 0;
+			const archers = n.archerDefeatHonor * s.sections[at.sec].firing.filter((o) => o === seat).length;
 			if (on + archers) {
 				addHonor(s, seat, on + archers);
 				ctx.log(tx(`{${seat}}: +${on + archers} cti.`, `{${seat}}: +${on + archers} Honor.`));
@@ -40,10 +42,14 @@ export const defeatsHandler: Run<'defeats'> = {
 		let winner: number | null = null;
 		for (const seat of s.tea) if (spotsCovered(card, seat) > 0 && (winner === null || spotsCovered(card, seat) > spotsCovered(card, winner))) winner = seat;
 		const losers = s.tea.filter((seat) => count(soldiersOn(card, seat)) > 0);
+		const abilities = losers.flatMap((seat) => trigger(s, seat, 'hordeDefeated', ctx));
 		return [
+			...abilities,
 			...tacticWindow(s, 'hordeDefeated'),
-			// 4. The loss value per player on this card (seed l.784-788, l.813-821).
-			...losers.map((seat) => ({ t: 'loss' as const, seat, sec: at.sec, row: at.row, left: lossValue(s), breach: false })),
+			// 4. The loss value per player on this card (seed l.784-788, l.813-821): its own trigger moment.
+			...tacticWindow(s, 'soldiersKilled', losers),
+			...losers.map((seat) => ({ t: 'loss' as const, seat, sec: at.sec, row: at.row, left: lossValue(s, at.sec), breach: false })),
+			{ t: 'breachEnd' },
 			{ t: 'claim', sec: at.sec, id: card.id, winner },
 			{ t: 'defeats' }
 		];
@@ -68,7 +74,6 @@ export const claimHandler: Run<'claim'> = {
 			return;
 		}
 		s.players[winner].won.push({ id, shame: 0 });
-		trigger(s, winner, 'hordeDefeated', ctx);
 		ctx.log({ cs: `{${winner}} získává ${name.cs}.`, en: `{${winner}} takes ${name.en}.` });
 	}
 };
@@ -80,7 +85,7 @@ function exposed(s: GwState, seat: number, sec: number, row: number) {
 	return card ? soldiersOn(card, seat) : { spear: 0, archer: 0, horse: 0 };
 }
 
-const canRescue = (s: GwState, seat: number) => s.freeRescue.includes(seat) || s.players[seat].res.chi >= tablesIn(s).rescueChi;
+const canRescue = (s: GwState, seat: number) => s.freeRescue.includes(seat) || s.players[seat].res.chi >= tablesIn(s).numbers.rescueChi;
 
 /** Killing: the owner chooses which soldier, and may rescue it for 2 Chi to the staging area (seed l.813-834). */
 export const lossHandler: Decide<'loss'> = {
@@ -91,7 +96,7 @@ export const lossHandler: Decide<'loss'> = {
 	validate(s, task, a) {
 		if (a.t !== 'lose') return tx('Vyber vojáka, který padne.', 'Choose the soldier who falls.');
 		if (exposed(s, task.seat, task.sec, task.row)[a.unit] <= 0) return tx('Takového vojáka tu nemáš.', 'You have no such soldier here.');
-		if (a.rescue && !canRescue(s, task.seat)) return tx(`Na záchranu potřebuješ ${tablesIn(s).rescueChi} či.`, `A rescue costs ${tablesIn(s).rescueChi} Chi.`);
+		if (a.rescue && !canRescue(s, task.seat)) return tx(`Na záchranu potřebuješ ${tablesIn(s).numbers.rescueChi} či.`, `A rescue costs ${tablesIn(s).numbers.rescueChi} Chi.`);
 		return null;
 	},
 	auto(s, task) {
@@ -115,17 +120,20 @@ export const lossHandler: Decide<'loss'> = {
 			});
 		}
 		if (a.rescue) {
-			if (!s.freeRescue.includes(task.seat)) s.players[task.seat].res.chi -= tablesIn(s).rescueChi;
+			// A rescue granted at this moment is used first (one per entry), else it costs Chi (seed l.827-834).
+			const granted = s.freeRescue.indexOf(task.seat);
+			if (granted >= 0) s.freeRescue.splice(granted, 1);
+			else s.players[task.seat].res.chi -= tablesIn(s).numbers.rescueChi;
 			section.staging[task.seat][a.unit]++;
 			ctx.log({ cs: `{${task.seat}} zachraňuje: ${unitText(a.unit).cs} do nástupního prostoru.`, en: `{${task.seat}} rescues a ${unitText(a.unit).en} to the staging area.` });
 		} else {
 			s.players[task.seat].supply[a.unit]++;
 			ctx.log({ cs: `{${task.seat}}: padl ${unitText(a.unit).cs}.`, en: `{${task.seat}}: a ${unitText(a.unit).en} is killed.` });
-			// Rescued soldiers do not count as killed (seed l.832-834).
-			trigger(s, task.seat, 'soldierKilled', ctx);
 		}
 		head.left--;
 		if (head.left <= 0 || count(exposed(s, task.seat, task.sec, task.row)) === 0) s.tasks.shift();
+		// Rescued soldiers do not count as killed (seed l.832-834).
+		if (!a.rescue) s.tasks.unshift(...trigger(s, task.seat, 'soldiersKilled', ctx));
 	}
 };
 
@@ -134,7 +142,15 @@ export const winterHandler: Run<'winter'> = {
 		s.season = 'winter';
 		ctx.log(tx('Zima.', 'Winter.'));
 		// W1a section by section from the left, players in tea order (seed l.721-724; A11); W1b; W2.
-		return [...usedSections(s).map((sec) => ({ t: 'volley' as const, sec })), { t: 'defeats' }, { t: 'assault' }];
+		return [
+			...s.tea.flatMap((seat) => trigger(s, seat, 'winterVolley', ctx)),
+			...tacticWindow(s, 'winterVolley'),
+			...usedSections(s).map((sec) => ({ t: 'volley' as const, sec })),
+			{ t: 'defeats' },
+			...s.tea.flatMap((seat) => trigger(s, seat, 'beforeAssault', ctx)),
+			...tacticWindow(s, 'beforeAssault'),
+			{ t: 'assault' }
+		];
 	}
 };
 
@@ -165,12 +181,13 @@ export const breachHandler: Run<'breach'> = {
 	run(s, { sec }) {
 		const hordes = s.sections[sec].hordes;
 		const shame: Task[] = s.tea.flatMap((seat) => hordes.filter((h) => count(soldiersOn(h, seat)) === 0).map(() => ({ t: 'shame' as const, seat })));
-		const kills: Task[] = hordes.flatMap((h, row) => s.tea.filter((seat) => count(soldiersOn(h, seat)) > 0).map((seat) => ({ t: 'loss' as const, seat, sec, row, left: lossValue(s), breach: true })));
+		const kills: Task[] = hordes.flatMap((h, row) => s.tea.filter((seat) => count(soldiersOn(h, seat)) > 0).map((seat) => ({ t: 'loss' as const, seat, sec, row, left: lossValue(s, sec), breach: true })));
 		const archers: Task[] = s.tea.flatMap((seat) => {
 			const n = s.sections[sec].firing.filter((o) => o === seat).length;
 			return n ? [{ t: 'loss' as const, seat, sec, row: -1, left: n, breach: true }] : [];
 		});
-		return [...shame, ...tacticWindow(s, 'breachKill'), ...kills, ...archers, { t: 'breachEnd' }];
+		const exposedSeats = s.tea.filter((seat) => kills.some((k) => 'seat' in k && k.seat === seat) || archers.some((k) => 'seat' in k && k.seat === seat));
+		return [...shame, ...tacticWindow(s, 'soldiersKilled', exposedSeats), ...kills, ...archers, { t: 'breachEnd' }];
 	}
 };
 
@@ -204,8 +221,9 @@ export const shameHandler: Decide<'shame'> = {
 		if (s.shameBank > 0 && shamePlaces(s, seat).length) return false;
 		s.tasks.shift();
 		if (s.shameBank > 0) s.shameBank--;
-		addHonor(s, seat, -5);
-		ctx.log(tx(`{${seat}} nemá kam dát žeton hanby: −5 cti.`, `{${seat}} has nowhere for a Shame token: −5 Honor.`));
+		const penalty = tablesIn(s).numbers.shamePenalty;
+		addHonor(s, seat, -penalty);
+		ctx.log(tx(`{${seat}} nemá kam dát žeton hanby: −${penalty} cti.`, `{${seat}} has nowhere for a Shame token: −${penalty} Honor.`));
 		return true;
 	},
 	single: true,
@@ -240,7 +258,7 @@ export const tacticHandler: Decide<'tactic'> = {
 		const def = tablesIn(s).tactics.get(a.card);
 		if (!def || !s.zones[`tactics${task.seat}`].items.includes(a.card)) return tx('Tu kartu nemáš.', 'You do not hold that card.');
 		if (def.when !== task.trigger) return tx('Tahle karta se teď hrát nedá.', 'That card cannot be played now.');
-		if (a.boosted && s.players[task.seat].res.chi < def.boosted.chi) return tx('Na silnější účinek nemáš dost či.', 'You do not have the Chi for the boosted effect.');
+		if (a.boosted && s.players[task.seat].res.chi < def.boosted.chi) return tx('Na silnější účinek nemáš dost čchi.', 'You do not have the Chi for the boosted effect.');
 		if (s.players[task.seat].playedAt === task.moment) return tx('V tomto okamžiku už jsi kartu hrál.', 'You already played a card at this moment.');
 		return null;
 	},
@@ -255,15 +273,6 @@ export const tacticHandler: Decide<'tactic'> = {
 		s.zones.tacticDiscard.items.unshift(a.card);
 		if (a.boosted) p.res.chi -= def.boosted.chi;
 		ctx.log({ cs: `{${task.seat}} hraje ${def.name.cs}${a.boosted ? ' (silnější účinek)' : ''}.`, en: `{${task.seat}} plays ${def.name.en}${a.boosted ? ' (boosted)' : ''}.` });
-		for (const e of a.boosted ? def.boosted.effects : def.basic) {
-			if (e.k === 'gain') gain(s, task.seat, e.gain);
-			else if (e.k === 'rescueAll') s.freeRescue.push(task.seat);
-			else
-				for (let i = 0; i < e.n && s.zones.tacticDeck.items.length; i++) {
-					hand.unshift(s.zones.tacticDeck.items.shift()!);
-					ctx.reveal();
-				}
-		}
-		if (hand.length > 5) s.tasks.unshift({ t: 'handLimit', seat: task.seat });
+		s.tasks.unshift(...runSteps(s, task.seat, a.boosted ? def.boosted.steps : def.basic, ctx));
 	}
 };

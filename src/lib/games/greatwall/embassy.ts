@@ -14,7 +14,7 @@ type Decide<K extends Task['t']> = DecisionHandler<GwState, Extract<Task, { t: K
 function embassyOptions(s: GwState, seat: number): GwAction[] {
 	const p = s.players[seat];
 	const out: GwAction[] = [];
-	if (p.unhired > 0 && p.res.gold >= tablesIn(s).hireClerkGold) out.push({ t: 'hireClerk' });
+	if (p.unhired > 0 && p.res.gold >= tablesIn(s).numbers.hireClerkGold) out.push({ t: 'hireClerk' });
 	if (p.res.gold >= advisorCount(s, seat) + 1) for (const card of s.zones.offer.items) out.push({ t: 'hireAdvisor', card, active: true }, { t: 'hireAdvisor', card, active: false });
 	return out;
 }
@@ -35,7 +35,7 @@ export const embassyHandler: Decide<'embassy'> = {
 		}
 		const p = s.players[task.seat];
 		if (a.t === 'hireClerk') {
-			p.res.gold -= tablesIn(s).hireClerkGold;
+			p.res.gold -= tablesIn(s).numbers.hireClerkGold;
 			p.unhired--;
 			p.clerks++;
 			ctx.log(tx(`{${task.seat}} najímá úředníka.`, `{${task.seat}} hires a clerk.`));

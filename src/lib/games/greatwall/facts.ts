@@ -2,8 +2,9 @@
  * Pure queries over the state (facts layer): the match's tables, sections in use, defence and
  * attack, free vital spots, locations that activate, payments, supporting advisors.
  */
+import type { Scale } from './data/types';
 import type { GwTables, HordeDef } from './tables';
-import { tablesFor } from './match-tables';
+import { tablesFor } from './adapter';
 import { BUILDING, LOCATIONS, RESOURCES, UNITS, type Bag, type GwState, type HordeInPlay, type LocationId, type Player, type Store, type Troops, type Unit } from './types';
 
 export const tablesIn = (s: Pick<GwState, 'options' | 'seats'>): GwTables => tablesFor(s.options, s.seats);
@@ -16,26 +17,32 @@ export const emptyTroops = (): Troops => ({ spear: 0, archer: 0, horse: 0 });
 /** Sections in play, left to right (2-player/solo block the leftmost, spec §3.2). */
 export const usedSections = (s: GwState): number[] => s.sections.flatMap((sec, i) => (sec.blocked ? [] : [i]));
 
-/** The loss value below the time token (spec §6.6). */
-export const lossValue = (s: GwState): number => tablesIn(s).time[s.time]?.loss ?? 1;
-
 /** A card's Leader ability counts from the first row only, or anywhere (reading A4, an option). */
 const leads = (s: GwState, row: number) => s.options.leader === 'anywhere' || row === 0;
+
+/** The loss value below the time token (spec §6.6), changed by a leading horde's `loss` step at its section. */
+export function lossValue(s: GwState, sec: number): number {
+	const base = tablesIn(s).time[s.time]?.loss ?? 1;
+	const extra = s.sections[sec].hordes.reduce((n, h, row) => (leads(s, row) ? n + hordeDef(s, h.id).leader.reduce((m, x) => (x.k === 'loss' ? m + x.amount : m), 0) : n), 0);
+	return Math.max(0, base + extra);
+}
+
 
 /** Defence: the wall level's value + 2 per barricade (seed l.731-732), halved by a Brutes leader (seed l.1035-1042). */
 export function defenceOf(s: GwState, sec: number): number {
 	const t = tablesIn(s);
 	const section = s.sections[sec];
 	let d = t.wallDefence[section.level] + t.barricade.defence * section.barricades;
-	for (const [row, h] of section.hordes.entries()) if (leads(s, row) && hordeDef(s, h.id).leader?.k === 'halveDefence') d = Math.floor(d / 2);
-	return d;
+	for (const [row, h] of section.hordes.entries()) if (leads(s, row)) for (const step of hordeDef(s, h.id).leader) if (step.k === 'defence') d += step.amount;
+	for (const [row, h] of section.hordes.entries()) if (leads(s, row) && hordeDef(s, h.id).leader.some((x) => x.k === 'halveDefence')) d = Math.floor(d / 2);
+	return Math.max(0, d);
 }
 
 /** Attack: the sum of the horde cards' offensive power after their abilities (seed l.733-736). */
 export function attackOf(s: GwState, sec: number): number {
 	return s.sections[sec].hordes.reduce((sum, h, row) => {
 		const def = hordeDef(s, h.id);
-		return sum + def.power + (leads(s, row) && def.leader?.k === 'power' ? def.leader.n : 0);
+		return sum + def.power + (leads(s, row) ? def.leader.reduce((n, x) => (x.k === 'offence' ? n + x.amount : n), 0) : 0);
 	}, 0);
 }
 
@@ -140,3 +147,37 @@ export const clerksOf = (s: GwState, seat: number): number => s.players[seat].cl
 
 /** Free firing positions at a section (wall level's count, spec §11.5). */
 export const freeFiring = (s: GwState, sec: number): number => tablesIn(s).firing[s.sections[sec].level] - s.sections[sec].firing.length;
+
+/** What a `per` multiplies by, for one player (data/types.ts `Scale`). */
+export function scaleOf(s: GwState, seat: number, per: Scale): number {
+	const p = s.players[seat];
+	switch (per) {
+		case 'once':
+			return 1;
+		case 'supportingAdvisor':
+			return supportOf(s, seat);
+		case 'activeAdvisor':
+			return p.active.length;
+		case 'archerOnFiring':
+			return s.sections.reduce((n, x) => n + x.firing.filter((o) => o === seat).length, 0);
+		case 'sectionWithArchers':
+			return s.sections.filter((x) => x.firing.includes(seat)).length;
+		case 'soldierOnHorde':
+			return s.sections.reduce((n, x) => n + x.hordes.reduce((m, h) => m + count(soldiersOn(h, seat)), 0), 0);
+		case 'hordeWon':
+			return p.won.length;
+		case 'wallLevels':
+			return usedSections(s).reduce((n, i) => n + s.sections[i].level, 0);
+		case 'highestWall':
+			return Math.max(0, ...usedSections(s).map((i) => s.sections[i].level));
+		case 'overseerLevels':
+			return Object.values(p.overseers).reduce((n, o) => n + (o?.level ?? 0), 0);
+		case 'barricade':
+			return usedSections(s).reduce((n, i) => n + s.sections[i].barricades, 0);
+		case 'commandDiscarded':
+			return s.zones[`cmdDiscard${seat}`].items.length;
+		case 'player':
+			return s.seats;
+	}
+}
+

@@ -4,11 +4,10 @@
  */
 import { secretBox, tx, type DecisionHandler, type RunHandler, type SecretHandler } from '$lib/engine';
 import { trigger } from './abilities';
-import { gain, logGain } from './economy';
+import { runSteps } from './effects';
 import { activating, hasRoom, isFull, tablesIn, usedSections } from './facts';
 import { tacticWindow } from './tactics-window';
 import { LOCATIONS, type GwAction, type GwState, type LocationId, type Task } from './types';
-import type { CommandStep } from './tables';
 
 type Run<K extends Task['t']> = RunHandler<GwState, Extract<Task, { t: K }>, Task>;
 type Decide<K extends Task['t']> = DecisionHandler<GwState, Extract<Task, { t: K }>, GwAction>;
@@ -64,30 +63,15 @@ export const turnsHandler: Run<'turns'> = {
 	run: (s) => s.track.flatMap((c, pos) => (c ? [{ t: 'turn' as const, pos }] : []))
 };
 
-/** The tasks of a card's boxes for its owner `seat`, top to bottom; "others" boxes by every other player in tea order (seed l.653-677). */
+/** The boxes of a card for its owner `seat`, top to bottom; "others" boxes by every other player in tea order (seed l.653-677). */
 export function boxTasks(s: GwState, seat: number, card: string): Task[] {
 	const def = tablesIn(s).commands.get(card);
 	if (!def) return [];
-	return def.boxes.flatMap((box, b) => {
-		const who = box.scope === 'owner' ? [seat] : s.tea.filter((x) => x !== seat);
-		return who.flatMap((w) => box.steps.map((step, k) => stepTask(w, step, card, b, k)));
-	});
+	return def.boxes.flatMap((box, b) => (box.scope === 'owner' ? [seat] : s.tea.filter((x) => x !== seat)).map((w) => ({ t: 'box' as const, seat: w, card, box: b })));
 }
 
-function stepTask(seat: number, step: CommandStep, card: string, box: number, k: number): Task {
-	switch (step.k) {
-		case 'place':
-			return { t: 'place', seat, left: step.n, distinct: step.distinct, into: [] };
-		case 'advanced':
-			return { t: 'advanced', seat };
-		case 'gain':
-			return { t: 'gainStep', seat, card, box, step: k };
-		case 'copy':
-			return { t: 'copy', seat };
-		case 'attack':
-			return { t: 'attackOrder', seat };
-	}
-}
+/** Whether a card copies (Treachery cannot copy itself nor be copied, FAQ #35). */
+const copies = (s: GwState, card: string) => tablesIn(s).commands.get(card)?.boxes.some((b) => b.steps.some((x) => x.k === 'copyCommand')) ?? false;
 
 export const turnHandler: Run<'turn'> = {
 	run(s, { pos }, ctx) {
@@ -95,9 +79,8 @@ export const turnHandler: Run<'turn'> = {
 		if (!c) return [];
 		s.turn = { ...c };
 		ctx.log({ cs: `Tah {${c.seat}}: ${nameOf(s, c.card).cs}.`, en: `{${c.seat}}'s turn: ${nameOf(s, c.card).en}.` });
-		trigger(s, c.seat, 'yourTurn', ctx);
 		// A. the card's boxes; B. activation; C. horde defeats (seed l.653-708).
-		return [...tacticWindow(s, 'yourTurn', [c.seat]), ...boxTasks(s, c.seat, c.card), { t: 'activations', seat: c.seat }, { t: 'defeats' }, { t: 'turnEnd' }];
+		return [...trigger(s, c.seat, 'ownTurn', ctx), ...tacticWindow(s, 'ownTurn', [c.seat]), ...boxTasks(s, c.seat, c.card), { t: 'activations', seat: c.seat }, { t: 'defeats' }, { t: 'turnEnd' }];
 	}
 };
 
@@ -107,12 +90,11 @@ export const turnEndHandler: Run<'turnEnd'> = {
 	}
 };
 
-export const gainStepHandler: Run<'gainStep'> = {
-	run(s, { seat, card, box, step }, ctx) {
-		const st = tablesIn(s).commands.get(card)?.boxes[box]?.steps[step];
-		if (st?.k !== 'gain') return;
-		gain(s, seat, st.gain);
-		logGain(ctx, seat, st.gain);
+/** A box of a command card: its steps through the effect interpreter, when its turn in the card comes. */
+export const boxHandler: Run<'box'> = {
+	run(s, { seat, card, box }, ctx) {
+		const steps = tablesIn(s).commands.get(card)?.boxes[box]?.steps ?? [];
+		return runSteps(s, seat, steps, ctx);
 	}
 };
 
@@ -162,13 +144,13 @@ export const placeHandler: Decide<'place'> = {
 
 /** Treachery copies another player's card on the track, never the Reed Clan's (seed l.1446-1447; FAQ #35). */
 export const copyHandler: Decide<'copy'> = {
-	candidates: (s, { seat }) => [...s.track.flatMap((c, pos) => (c && c.seat !== seat && !tablesIn(s).commands.get(c.card)?.boxes.some((b) => b.steps.some((x) => x.k === 'copy')) ? [{ t: 'copy' as const, pos }] : [])), { t: 'done' as const }],
+	candidates: (s, { seat }) => [...s.track.flatMap((c, pos) => (c && c.seat !== seat && !copies(s, c.card) ? [{ t: 'copy' as const, pos }] : [])), { t: 'done' as const }],
 	validate(s, { seat }, a) {
 		if (a.t === 'done') return null;
 		if (a.t !== 'copy') return tx('Teď se vybírá karta ke zkopírování.', 'Choose a card to copy now.');
 		const c = s.track[a.pos];
 		if (!c || c.seat === seat) return tx('Tu kartu zkopírovat nelze.', 'That card cannot be copied.');
-		if (tablesIn(s).commands.get(c.card)?.boxes.some((b) => b.steps.some((x) => x.k === 'copy'))) return tx('Zradu nelze kopírovat.', 'Treachery cannot be copied.');
+		if (copies(s, c.card)) return tx('Zradu nelze kopírovat.', 'Treachery cannot be copied.');
 		return null;
 	},
 	single: true,

@@ -3,8 +3,11 @@
  * Tea House and the War Academy (no choices but the hand limit), then the lone-clerk shame and
  * the clerks going home.
  */
-import { drawItems, tx, type DecisionHandler, type RunHandler, type StepContext } from '$lib/engine';
+import { tx, type DecisionHandler, type RunHandler, type StepContext } from '$lib/engine';
+import { trigger } from './abilities';
 import { gain, logGain } from './economy';
+import { drawTactics } from './effects';
+import { tacticWindow } from './tactics-window';
 import { clerksIn, seatsIn, tablesIn } from './facts';
 import { PRODUCTION, type GwAction, type GwState, type ProductionId, type Task } from './types';
 
@@ -22,9 +25,9 @@ export const activateHandler: Run<'activate'> = {
 		if (isProduction(loc)) return [...produce(s, loc, seats, ctx), end];
 		switch (loc) {
 			case 'barracks':
-				return [...seats.map((seat) => ({ t: 'recruit' as const, seat, left: s.clerks.barracks[seat], made: 0 })), end];
+				return [...seats.map((seat) => ({ t: 'recruit' as const, seat, left: s.clerks.barracks[seat], made: 0, unit: 'any' as const, free: false })), end];
 			case 'camp':
-				return [...seats.map((seat) => ({ t: 'build' as const, seat, left: s.clerks.camp[seat], made: 0 })), end];
+				return [...seats.map((seat) => ({ t: 'build' as const, seat, left: s.clerks.camp[seat], made: 0, what: 'any' as const, free: false, discount: 0 })), end];
 			case 'hq':
 				return [...seats.map((seat) => ({ t: 'hq' as const, seat, left: s.clerks.hq[seat] })), end];
 			case 'embassy':
@@ -47,7 +50,7 @@ function produce(s: GwState, loc: ProductionId, seats: number[], ctx: StepContex
 		logGain(ctx, seat, g);
 	}
 	// Chi cannot be donated: the Temple has no arrow (seed l.942-945).
-	return [...seats.map((seat) => ({ t: 'promote' as const, seat, loc, extra: false })), ...(loc === 'temple' ? [] : seats.map((seat) => ({ t: 'donate' as const, seat, loc })))];
+	return [...seats.map((seat) => ({ t: 'promote' as const, seat, loc, extra: false, discount: 0 })), ...(loc === 'temple' ? [] : seats.map((seat) => ({ t: 'donate' as const, seat, loc })))];
 }
 
 /** Each player with a clerk moves up one; all the slots one player's: to the top (seed l.1221-1251). */
@@ -65,15 +68,9 @@ function teaHouse(s: GwState, seats: number[], ctx: StepContext): void {
 
 /** One tactic card per clerk; an empty deck takes the shuffled discards (seed l.1285-1295). */
 function academy(s: GwState, seat: number, ctx: StepContext): Task[] {
-	for (let i = 0; i < s.clerks.academy[seat]; i++) {
-		if (!s.zones.tacticDeck.items.length && s.zones.tacticDiscard.items.length) {
-			s.zones.tacticDeck.items.push(...s.zones.tacticDiscard.items.splice(0));
-			ctx.random.shuffle(s.zones.tacticDeck.items);
-		}
-		drawItems(s.zones, 'tacticDeck', `tactics${seat}`, 1, s.seats, ctx);
-	}
+	const more = drawTactics(s, seat, s.clerks.academy[seat], ctx);
 	ctx.log(tx(`{${seat}} si bere karty taktiky.`, `{${seat}} draws tactic cards.`));
-	return s.zones[`tactics${seat}`].items.length > 5 ? [{ t: 'handLimit', seat }] : [];
+	return more;
 }
 
 /** Hand limit 5: the excess is discarded at once, the owner chooses (seed l.1304-1305). */
@@ -86,19 +83,20 @@ export const handLimitHandler: Decide<'handLimit'> = {
 		hand.splice(hand.indexOf(a.card), 1);
 		s.zones.tacticDiscard.items.unshift(a.card);
 		ctx.log({ cs: `{${seat}} odhazuje ${tablesIn(s).tactics.get(a.card)?.name.cs ?? a.card}.`, en: `{${seat}} discards ${tablesIn(s).tactics.get(a.card)?.name.en ?? a.card}.` });
-		if (hand.length <= 5) s.tasks.shift();
+		if (hand.length <= tablesIn(s).numbers.tacticHandLimit) s.tasks.shift();
 	}
 };
 
 /** Steps 3-4: the lone player at a shame-symbol location gets a token (not after an advanced activation); the clerks go home (seed l.449-453, 699-702). */
 export const locEndHandler: Run<'locEnd'> = {
-	run(s, { loc, advanced }) {
+	run(s, { loc, advanced }, ctx) {
 		const seats = seatsIn(s, loc);
 		const lone = !advanced && tablesIn(s).locations[loc].shame && seats.length === 1 ? seats[0] : null;
 		if (clerksIn(s, loc) > 0) for (const seat of seats) {
 			s.players[seat].clerks += s.clerks[loc][seat];
 			s.clerks[loc][seat] = 0;
 		}
-		return lone === null ? [] : [{ t: 'shame', seat: lone }];
+		// The players who acted here: their "location activated" abilities and tactic cards.
+		return [...(lone === null ? [] : [{ t: 'shame' as const, seat: lone }]), ...seats.flatMap((seat) => trigger(s, seat, 'locationActivated', ctx)), ...tacticWindow(s, 'locationActivated', seats)];
 	}
 };

@@ -5,6 +5,8 @@
 import { canonicalJson, tx, type DecisionHandler, type StepContext } from '$lib/engine';
 import { trigger } from './abilities';
 import { gain, logGain, pay } from './economy';
+import { drawTactics } from './effects';
+import { tacticWindow } from './tactics-window';
 import { canPay, freeFiring, freeInSupply, freePairs, freeSpots, hordeDef, tablesIn, usedSections } from './facts';
 import { sectionText, unitText } from './text';
 import { UNITS, type GwAction, type GwState, type Target, type Task, type Unit } from './types';
@@ -43,22 +45,25 @@ function place(s: GwState, seat: number, unit: Unit, to: Target, ctx: StepContex
 	if (!card || !to.spots?.length) return [];
 	const def = hordeDef(s, card.id);
 	const first = to.spots[0];
+	const more: Task[] = [];
 	for (const i of to.spots) {
 		card.spots[i] = unit === 'horse' ? { o: seat, u: unit, h: first } : { o: seat, u: unit };
-		gain(s, seat, def.spots[i].reward);
-		logGain(ctx, seat, def.spots[i].reward);
+		const { tactic, ...goods } = def.spots[i].reward;
+		gain(s, seat, goods);
+		logGain(ctx, seat, goods);
+		if (tactic) more.push(...drawTactics(s, seat, tactic, ctx));
 	}
 	ctx.log({ cs: `{${seat}}: ${unitText(unit).cs} útočí na ${def.name.cs}.`, en: `{${seat}}: a ${unitText(unit).en} attacks ${def.name.en}.` });
-	return [];
+	return more;
 }
 
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 
-function recruitOptions(s: GwState, seat: number): GwAction[] {
-	const p = s.players[seat];
+function recruitOptions(s: GwState, task: Extract<Task, { t: 'recruit' }>): GwAction[] {
+	const p = s.players[task.seat];
 	const used = usedSections(s);
 	return UNITS.flatMap((unit) => {
-		if (freeInSupply(p, unit) <= 0 || !canPay(p, tablesIn(s).recruitCost[unit])) return [];
+		if ((task.unit !== 'any' && task.unit !== unit) || freeInSupply(p, unit) <= 0 || (!task.free && !canPay(p, tablesIn(s).recruitCost[unit]))) return [];
 		const targets: Target[] = [...attackTargets(s, unit, used), ...used.map((sec) => ({ k: 'staging' as const, sec }))];
 		return targets.map((to) => ({ t: 'recruit' as const, unit, to }));
 	});
@@ -66,11 +71,11 @@ function recruitOptions(s: GwState, seat: number): GwAction[] {
 
 /** One soldier per clerk, paid, then it attacks at once or goes to a staging area (seed l.996-1020). */
 export const recruitHandler: Decide<'recruit'> = {
-	candidates: (s, task) => [...recruitOptions(s, task.seat), { t: 'done' }],
+	candidates: (s, task) => [...recruitOptions(s, task), { t: 'done' }],
 	validate(s, task, a) {
 		if (a.t === 'done') return null;
 		if (a.t !== 'recruit') return tx('Teď se verbuje.', 'Recruit now.');
-		if (!recruitOptions(s, task.seat).some((x) => same(x, a))) return tx('Takového vojáka sem teď naverbovat nemůžeš.', 'You cannot recruit that soldier there now.');
+		if (!recruitOptions(s, task).some((x) => same(x, a))) return tx('Takového vojáka sem teď naverbovat nemůžeš.', 'You cannot recruit that soldier there now.');
 		return null;
 	},
 	auto(s, task) {
@@ -82,19 +87,20 @@ export const recruitHandler: Decide<'recruit'> = {
 		const head = s.tasks[0] as typeof task;
 		if (a.t !== 'recruit') {
 			s.tasks.shift();
-			if (head.made > 0) trigger(s, task.seat, 'recruit', ctx);
+			if (head.made > 0) s.tasks.unshift(...trigger(s, task.seat, 'afterRecruit', ctx), ...tacticWindow(s, 'afterRecruit', [task.seat]));
 			return;
 		}
-		pay(s, task.seat, tablesIn(s).recruitCost[a.unit]);
+		if (!task.free) pay(s, task.seat, tablesIn(s).recruitCost[a.unit]);
 		s.players[task.seat].supply[a.unit]--;
 		head.left--;
 		head.made++;
+		const placed = place(s, task.seat, a.unit, a.to, ctx);
 		// Recruits of several clerks come at once: the recruitment bonus only once (seed l.1015-1020).
 		if (head.left <= 0) {
 			s.tasks.shift();
-			trigger(s, task.seat, 'recruit', ctx);
+			s.tasks.unshift(...trigger(s, task.seat, 'afterRecruit', ctx), ...tacticWindow(s, 'afterRecruit', [task.seat]));
 		}
-		s.tasks.unshift(...place(s, task.seat, a.unit, a.to, ctx));
+		s.tasks.unshift(...placed);
 	}
 };
 
@@ -120,13 +126,15 @@ export const attackHandler: Decide<'attack'> = {
 	}
 };
 
-const woundOptions = (s: GwState, sec: number): GwAction[] => s.sections[sec].hordes.flatMap((h, row) => freeSpots(h).map((spot) => ({ t: 'wound' as const, sec, row, spot })));
+/** Free spots at a section (−1: at every used section). */
+const woundOptions = (s: GwState, at: number): GwAction[] =>
+	(at < 0 ? usedSections(s) : [at]).flatMap((sec) => s.sections[sec].hordes.flatMap((h, row) => freeSpots(h).map((spot) => ({ t: 'wound' as const, sec, row, spot }))));
 
 /** An archer's wound: any free spot of any card at its section, never a reward (seed l.1056-1060, 721-724: mandatory if possible). */
 export const woundHandler: Decide<'wound'> = {
 	candidates: (s, task) => woundOptions(s, task.sec),
 	validate(s, task, a) {
-		if (a.t !== 'wound' || a.sec !== task.sec) return tx('Vyber pole pro zranění na tomto úseku.', 'Choose a spot at this section for the wound.');
+		if (a.t !== 'wound' || (task.sec >= 0 && a.sec !== task.sec) || !usedSections(s).includes(a.sec)) return tx('Vyber pole pro zranění na tomto úseku.', 'Choose a spot at this section for the wound.');
 		if (s.sections[a.sec].hordes[a.row]?.spots[a.spot] !== null) return tx('To pole není volné.', 'That spot is not free.');
 		return null;
 	},

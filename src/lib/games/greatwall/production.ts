@@ -3,6 +3,8 @@
  * activation (FAQ #8), the advisors' discounted promotions (seed l.921-933), donating.
  */
 import { tx, type DecisionHandler } from '$lib/engine';
+import { trigger } from './abilities';
+import { RULES_LOCATION } from './adapter';
 import { addHonor, pay } from './economy';
 import { canPay, freeInSupply, tablesIn } from './facts';
 import { PRODUCES } from './locations';
@@ -10,18 +12,18 @@ import { RESOURCES, UNITS, type Bag, type GwAction, type GwState, type Productio
 
 type Decide<K extends Task['t']> = DecisionHandler<GwState, Extract<Task, { t: K }>, GwAction>;
 
-/** The discount an active advisor gives on this overseer (Alchemist and the like), 0 without one. */
+/** The discount an active advisor's "upgrade this overseer" step gives on it (Alchemist and the like, seed l.921-933), 0 without one. */
 const discountOn = (s: GwState, seat: number, loc: ProductionId): number =>
 	s.players[seat].active.reduce((n, id) => {
-		const a = tablesIn(s).advisors.get(id)?.ability;
-		return a?.k === 'discount' && a.loc === loc ? Math.max(n, a.by) : n;
+		for (const step of tablesIn(s).advisors.get(id)?.ability.steps ?? []) if (step.k === 'upgradeOverseer' && step.location !== 'any' && RULES_LOCATION[step.location] === loc) n = Math.max(n, step.discount);
+		return n;
 	}, 0);
 
 /** The cost of the next level; with a discount, less of each resource, and the first placement free (seed l.921-933). */
-export function promoteCost(s: GwState, seat: number, loc: ProductionId): Partial<Bag> | null {
+export function promoteCost(s: GwState, seat: number, loc: ProductionId, extra = 0): Partial<Bag> | null {
 	const level = s.players[seat].overseers[loc]?.level ?? 0;
 	if (level >= 3) return null;
-	const by = discountOn(s, seat, loc);
+	const by = Math.max(extra, discountOn(s, seat, loc));
 	if (by > 0 && level === 0) return {};
 	const base = tablesIn(s).overseerCost[loc][level];
 	const cost: Partial<Bag> = {};
@@ -32,8 +34,8 @@ export function promoteCost(s: GwState, seat: number, loc: ProductionId): Partia
 /** Did this seat gain here: only a player who gained may promote or donate (seed l.894-896, 935-941). */
 const gained = (s: GwState, seat: number, loc: ProductionId) => s.clerks[loc][seat] > 0;
 
-function promoteOptions(s: GwState, seat: number, loc: ProductionId): GwAction[] {
-	const cost = promoteCost(s, seat, loc);
+function promoteOptions(s: GwState, seat: number, loc: ProductionId, extra = 0): GwAction[] {
+	const cost = promoteCost(s, seat, loc, extra);
 	if (!cost || !canPay(s.players[seat], cost)) return [];
 	const o = s.players[seat].overseers[loc];
 	// A new overseer is any soldier from the supply, never a clerk (seed l.904-908).
@@ -42,12 +44,12 @@ function promoteOptions(s: GwState, seat: number, loc: ProductionId): GwAction[]
 }
 
 export const promoteHandler: Decide<'promote'> = {
-	candidates: (s, task) => [...promoteOptions(s, task.seat, task.loc), { t: 'done' }],
+	candidates: (s, task) => [...promoteOptions(s, task.seat, task.loc, task.discount), { t: 'done' }],
 	validate(s, task, a) {
 		if (a.t === 'done') return null;
 		if (a.t !== 'promote' || a.loc !== task.loc) return tx('Teď se povyšuje dohlížitel.', 'Promote an overseer now.');
 		if (!task.extra && !gained(s, task.seat, task.loc)) return tx('Povyšovat smí jen ten, kdo tu získal suroviny.', 'Only a player who gained resources here may promote.');
-		if (!promoteOptions(s, task.seat, task.loc).some((x) => x.t === 'promote' && x.unit === a.unit)) return tx('Tohoto dohlížitele teď povýšit nemůžeš.', 'You cannot promote this overseer now.');
+		if (!promoteOptions(s, task.seat, task.loc, task.discount).some((x) => x.t === 'promote' && x.unit === a.unit)) return tx('Tohoto dohlížitele teď povýšit nemůžeš.', 'You cannot promote this overseer now.');
 		return null;
 	},
 	auto(s, task) {
@@ -59,7 +61,7 @@ export const promoteHandler: Decide<'promote'> = {
 		s.tasks.shift();
 		if (a.t !== 'promote') return;
 		const p = s.players[task.seat];
-		pay(s, task.seat, promoteCost(s, task.seat, task.loc)!);
+		pay(s, task.seat, promoteCost(s, task.seat, task.loc, task.discount)!);
 		const o = p.overseers[task.loc];
 		if (o) o.level++;
 		else {
@@ -68,13 +70,10 @@ export const promoteHandler: Decide<'promote'> = {
 		}
 		const name = tablesIn(s).locations[task.loc].name;
 		ctx.log({ cs: `{${task.seat}} povyšuje dohlížitele (${name.cs}) na úroveň ${p.overseers[task.loc]!.level}.`, en: `{${task.seat}} promotes the ${name.en} overseer to level ${p.overseers[task.loc]!.level}.` });
-		// Whenever you promote any overseer, a discount advisor's own overseer may follow (seed l.921-933), not in a chain.
+		// Whenever you promote any overseer, an advisor's own overseer may follow at its discount (seed l.921-933), never in a chain.
 		if (task.extra) return;
-		const more = p.active.flatMap((id) => {
-			const ab = tablesIn(s).advisors.get(id)?.ability;
-			return ab?.k === 'discount' && ab.loc !== task.loc ? [ab.loc] : [];
-		});
-		s.tasks.unshift(...[...new Set(more)].map((loc) => ({ t: 'promote' as const, seat: task.seat, loc, extra: true })));
+		const more = trigger(s, task.seat, 'overseerUpgraded', ctx).filter((x) => !(x.t === 'promote' && x.loc === task.loc));
+		s.tasks.unshift(...more);
 	}
 };
 
@@ -99,7 +98,7 @@ export const donateHandler: Decide<'donate'> = {
 		if (r === 'chi') return;
 		s.players[task.seat].res[r]--;
 		s.storehouse[r]++;
-		addHonor(s, task.seat, tablesIn(s).donateHonor);
-		ctx.log(tx(`{${task.seat}} daruje do skladiště: +${tablesIn(s).donateHonor} cti.`, `{${task.seat}} donates to the Storehouse: +${tablesIn(s).donateHonor} Honor.`));
+		addHonor(s, task.seat, tablesIn(s).numbers.donationHonor);
+		ctx.log(tx(`{${task.seat}} daruje do skladiště: +${tablesIn(s).numbers.donationHonor} cti.`, `{${task.seat}} donates to the Storehouse: +${tablesIn(s).numbers.donationHonor} Honor.`));
 	}
 };

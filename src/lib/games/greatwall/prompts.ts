@@ -49,7 +49,7 @@ export function promptOf(s: GwState, task: DecisionTask<Task>): Text {
 			return tx(`${who}: zahrát kartu taktiky?`, `${who}: play a tactic card?`);
 		case 'activations':
 			return tx(`${who}: aktivace lokací.`, `${who}: locations activate.`);
-		case 'gainStep':
-			return tx(`${who}: zisk z karty velení.`, `${who}: a gain from a command card.`);
+		case 'box':
+			return tx(`${who}: pole karty velení.`, `${who}: a command card's box.`);
 	}
 }

@@ -5,9 +5,10 @@
  */
 import { cloneData, decisionKernel, kernelModuleParts, parseShape, tx, type GameModule, type HandlerTable, type Result } from '$lib/engine';
 import { buildHandler } from './building';
+import { checkGwPackOptions, gwContentOptionFields } from './content';
 import { assaultHandler, barricadesOffHandler, breachEndHandler, breachHandler, claimHandler, defeatsHandler, lossHandler, shameHandler, tacticHandler, volleyHandler, winterHandler } from './combat';
 import { embassyHandler } from './embassy';
-import { activationHandler, activationsHandler, advancedHandler, attackOrderHandler, commandHandler, copyHandler, fallHandler, gainStepHandler, placeHandler, trackHandler, turnEndHandler, turnHandler, turnsHandler } from './fall';
+import { activationHandler, activationsHandler, advancedHandler, attackOrderHandler, commandHandler, copyHandler, fallHandler, boxHandler, placeHandler, trackHandler, turnEndHandler, turnHandler, turnsHandler } from './fall';
 import { enterHordesAtSetup } from './setup-hordes';
 import { activateHandler, handLimitHandler, locEndHandler } from './locations';
 import { GW_OPTIONS, OFFERED_MODES } from './meta';
@@ -35,7 +36,7 @@ const HANDLERS: HandlerTable<GwState, Task, GwAction> = {
 	track: trackHandler,
 	turns: turnsHandler,
 	turn: turnHandler,
-	gainStep: gainStepHandler,
+	box: boxHandler,
 	place: placeHandler,
 	copy: copyHandler,
 	advanced: advancedHandler,
@@ -77,8 +78,13 @@ export const gwKernel = decisionKernel<GwState, Task, GwAction>({
 	onlyOffered: true
 });
 
+/** The options of meta.ts's per-mode table and a content pack in every mode (engine/pack.ts: `content`, `contentAdded`, `contentPack`). */
+const OPTIONS = GW_OPTIONS.with(gwContentOptionFields());
+
 export function parseOptions(raw: unknown): Result<GwOptions> {
-	return GW_OPTIONS.parse(raw);
+	const parsed = OPTIONS.parse(raw);
+	if (!parsed.ok) return parsed;
+	return checkGwPackOptions(parsed.value);
 }
 
 export const parseAction = (raw: unknown): Result<GwAction> => parseShape(ACTION, raw);
@@ -90,7 +96,7 @@ export const greatWall: GameModule<GwState, GwAction, GwOptions, GwView> = {
 	minSeats: 3,
 	maxSeats: 4,
 	modes: OFFERED_MODES,
-	defaultOptions: () => GW_OPTIONS.defaults(),
+	defaultOptions: () => OPTIONS.defaults(),
 	parseOptions,
 	parseAction,
 	...kernelModuleParts(gwKernel, { rulesVersion: RULES_VERSION, parseOptions, startState, prompt: promptOf, checkShape: parseAction }),

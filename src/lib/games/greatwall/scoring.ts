@@ -2,26 +2,18 @@
  * Final scoring and the result (facts layer; spec §7.2, seed l.1343-1356).
  */
 import { tx, type GameResult } from '$lib/engine';
-import { advisorCount } from './embassy-count';
-import { hordeDef, tablesIn } from './facts';
-import type { ArtifactScore } from './tables';
+import type { GwSteps } from './data/types';
+import { hordeDef, scaleOf, tablesIn } from './facts';
 import type { GwState } from './types';
 
-/** What an artifact counts for one player. */
-function counted(s: GwState, seat: number, per: ArtifactScore['per']): number {
-	const p = s.players[seat];
-	switch (per) {
-		case 'wonHorde':
-			return p.won.length;
-		case 'advisor':
-			return advisorCount(s, seat);
-		case 'overseerLevel':
-			return Object.values(p.overseers).reduce((n, o) => n + (o?.level ?? 0), 0);
-		case 'clerk':
-			return 8 - p.unhired;
-		case 'soldierOnWall':
-			return s.sections.reduce((n, sec) => n + sec.firing.filter((o) => o === seat).length, 0);
+/** The Honor of scoring steps for one player: `honor` steps scaled, a `require` gating the rest (artifacts, a general's game-end ability). */
+export function scoredHonor(s: GwState, seat: number, steps: GwSteps): number {
+	let honor = 0;
+	for (const step of steps) {
+		if (step.k === 'require' && scaleOf(s, seat, step.what) < step.count) break;
+		if (step.k === 'honor') honor += step.amount * scaleOf(s, seat, step.per);
 	}
+	return honor;
 }
 
 export interface FinalScore {
@@ -36,13 +28,14 @@ export interface FinalScore {
 export function finalScore(s: GwState, seat: number): FinalScore {
 	const p = s.players[seat];
 	const tokens = p.shamed.spear + p.shamed.archer + p.shamed.horse;
-	const afterShame = Math.max(0, p.honor - 5 * tokens);
+	const penalty = tablesIn(s).numbers.shamePenalty;
+	const afterShame = Math.max(0, p.honor - penalty * tokens);
 	const hordes = p.won.filter((w) => w.shame === 0).reduce((n, w) => n + hordeDef(s, w.id).honor, 0);
-	const artifacts = s.zones.artifacts.items.reduce((n, id) => {
-		const a = tablesIn(s).artifacts.get(id);
-		return a ? n + a.score.honor * counted(s, seat, a.score.per) : n;
-	}, 0);
-	return { honor: p.honor, shame: 5 * tokens, hordes, artifacts, total: afterShame + hordes + artifacts };
+	const general = p.general ? tablesIn(s).generals.get(p.general) : undefined;
+	const artifacts =
+		s.zones.artifacts.items.reduce((n, id) => n + scoredHonor(s, seat, tablesIn(s).artifacts.get(id)?.scoring ?? []), 0) +
+		(general?.ability.when === 'gameEnd' ? scoredHonor(s, seat, general.ability.steps) : 0);
+	return { honor: p.honor, shame: penalty * tokens, hordes, artifacts, total: afterShame + hordes + artifacts };
 }
 
 /** Most Honor wins; a tie goes to the higher tea order (seed l.1356). */

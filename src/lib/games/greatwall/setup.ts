@@ -28,7 +28,7 @@ export function startState(seats: Seat[], options: GwOptions, seed: string): Res
 		sections: [],
 		clerks: Object.fromEntries(LOCATIONS.map((l) => [l, Array(n).fill(0)])) as Record<LocationId, number[]>,
 		storehouse: { wood: 0, stone: 0, gold: 0 },
-		shameBank: 10 * n,
+		shameBank: 0,
 		track: [],
 		turn: null,
 		moment: 0,
@@ -38,6 +38,8 @@ export function startState(seats: Seat[], options: GwOptions, seed: string): Res
 	};
 	const t = tablesIn(s);
 	const z = s.zones;
+	// Step 15: 10 Shame tokens per player (seed l.210-211).
+	s.shameBank = t.numbers.shamePerPlayer * n;
 	// Step 2: the time token on the start space of this player count (seed l.131-134).
 	s.time = t.timeStart;
 	s.track = Array(t.trackPositions).fill(null);

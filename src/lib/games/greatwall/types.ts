@@ -3,6 +3,7 @@
  * shared/rules/great-wall.md; seed = shared/seeds/000_62fe1dcfe08ff31f.txt (it wins).
  * Plain data only: the state is cloned, hashed and saved as it is.
  */
+import type { Moment } from './data/types';
 import { shape, type ContentValues, type AddedRecord, type PackLabel, type Infer, type RngState, type SecretBox, type Zones, secretActionCases } from '$lib/engine';
 
 export const RESOURCES = ['wood', 'stone', 'gold', 'chi'] as const;
@@ -79,9 +80,8 @@ export interface TrackCard {
 	card: string;
 }
 
-/** Trigger moments of tactic cards, generals and advisors (spec §5.7; FAQ #40 counts seven). */
-export const TRIGGERS = ['hordeDefeated', 'breachKill', 'yourTurn', 'recruit', 'build', 'summer', 'soldierKilled'] as const;
-export type Trigger = (typeof TRIGGERS)[number];
+/** When an ability or a tactic card works: the data's moments (data/types.ts `Moment`). */
+export type Trigger = Moment;
 
 export type Task =
 	| { t: 'setupHordes' }
@@ -96,7 +96,7 @@ export type Task =
 	| { t: 'track'; seat: number; card: string }
 	| { t: 'turns' }
 	| { t: 'turn'; pos: number }
-	| { t: 'gainStep'; seat: number; card: string; box: number; step: number }
+	| { t: 'box'; seat: number; card: string; box: number }
 	| { t: 'place'; seat: number; left: number; distinct: boolean; into: LocationId[] }
 	| { t: 'copy'; seat: number }
 	| { t: 'advanced'; seat: number }
@@ -105,12 +105,13 @@ export type Task =
 	| { t: 'activation'; seat: number; left: LocationId[] }
 	| { t: 'activate'; loc: LocationId; advanced: boolean }
 	| { t: 'locEnd'; loc: LocationId; advanced: boolean }
-	| { t: 'promote'; seat: number; loc: ProductionId; extra: boolean }
+	| { t: 'promote'; seat: number; loc: ProductionId; extra: boolean; discount: number }
 	| { t: 'donate'; seat: number; loc: ProductionId }
-	| { t: 'recruit'; seat: number; left: number; made: number }
+	| { t: 'recruit'; seat: number; left: number; made: number; unit: Unit | 'any'; free: boolean }
 	| { t: 'attack'; seat: number; unit: Unit; sec: number }
+	/** `sec` −1: at any section (an effect's wound). */
 	| { t: 'wound'; seat: number; sec: number; left: number }
-	| { t: 'build'; seat: number; left: number; made: number }
+	| { t: 'build'; seat: number; left: number; made: number; what: 'any' | 'wall' | 'barricade'; free: boolean; discount: number }
 	| { t: 'hq'; seat: number; left: number }
 	| { t: 'embassy'; seat: number; left: number }
 	| { t: 'handLimit'; seat: number }
@@ -216,7 +217,7 @@ export interface GwState {
 	moment: number;
 	/** Every pile as a zone: decks, hands, the offer, discards (zones.ts declares who sees what). */
 	zones: Zones<string, ZoneId>;
-	/** Seats whose soldiers killed at this trigger moment are rescued free (boosted Retreat, seed l.1319-1323). */
+	/** Rescues granted at this killing moment, one entry per rescue of that seat (Retreat, seed l.1319-1323). */
 	freeRescue: number[];
 	/** Why the game ended (spec §7.1), once it has. */
 	ended: 'walls' | 'shame' | 'time' | null;

@@ -7,7 +7,6 @@ import { trigger } from './abilities';
 import { addHonor, gain, logGain } from './economy';
 import { tablesIn, usedSections } from './facts';
 import { enterHorde } from './hordes';
-import { tacticWindow } from './tactics-window';
 import { PRODUCTION, UNITS, type GwAction, type GwState, type Task } from './types';
 
 type Run<K extends Task['t']> = RunHandler<GwState, Extract<Task, { t: K }>, Task>;
@@ -56,7 +55,6 @@ export const summerHandler: Run<'summer'> = {
 				gain(s, seat, g);
 				logGain(ctx, seat, g);
 			}
-			trigger(s, seat, 'summer', ctx);
 		}
 		s.track.forEach((c, i) => {
 			if (!c) return;
@@ -64,7 +62,7 @@ export const summerHandler: Run<'summer'> = {
 			s.track[i] = null;
 		});
 		const shamed = s.tea.filter((seat) => shameTokensOf(s, seat) > 0);
-		return [...tacticWindow(s, 'summer'), ...shamed.map((seat) => ({ t: 'shed' as const, seat })), ...s.tea.map((seat) => ({ t: 'reclaim' as const, seat }))];
+		return [...s.tea.flatMap((seat) => trigger(s, seat, 'summerIncome', ctx)), ...shamed.map((seat) => ({ t: 'shed' as const, seat })), ...s.tea.map((seat) => ({ t: 'reclaim' as const, seat }))];
 	}
 };
 
@@ -78,13 +76,13 @@ export const shedHandler: Decide<'shed'> = {
 	candidates(s, { seat }) {
 		const p = s.players[seat];
 		const from = [...UNITS.filter((u) => p.shamed[u] > 0), ...p.won.filter((w) => w.shame > 0).map((w) => w.id)];
-		return [...(p.res.chi >= 2 ? from.map((f) => ({ t: 'shed' as const, from: f })) : []), { t: 'done' }];
+		return [...(p.res.chi >= tablesIn(s).numbers.shameShedChi ? from.map((f) => ({ t: 'shed' as const, from: f })) : []), { t: 'done' }];
 	},
 	validate(s, { seat }, a) {
 		if (a.t === 'done') return null;
 		if (a.t !== 'shed') return tx('Teď se odkládá hanba.', 'Shed shame now.');
 		const p = s.players[seat];
-		if (p.res.chi < 2) return tx('Na to nemáš 2 či.', 'You do not have 2 Chi.');
+		if (p.res.chi < tablesIn(s).numbers.shameShedChi) return tx('Na to nemáš dost čchi.', 'You do not have the Chi.');
 		const onUnit = (UNITS as readonly string[]).includes(a.from) && p.shamed[a.from as (typeof UNITS)[number]] > 0;
 		if (!onUnit && !p.won.some((w) => w.id === a.from && w.shame > 0)) return tx('Tam žádný tvůj žeton hanby není.', 'None of your Shame tokens is there.');
 		return null;
@@ -96,7 +94,7 @@ export const shedHandler: Decide<'shed'> = {
 		}
 		if (a.t !== 'shed') return;
 		const p = s.players[seat];
-		p.res.chi -= 2;
+		p.res.chi -= tablesIn(s).numbers.shameShedChi;
 		s.shameBank++;
 		const u = UNITS.find((x) => x === a.from);
 		if (u) p.shamed[u]--;
@@ -138,8 +136,9 @@ export const reclaimHandler: Decide<'reclaim'> = {
 			s.zones[`commands${seat}`].items.push(...back);
 			ctx.log(tx(`{${seat}} si bere zpět ${back.length} karet velení.`, `{${seat}} takes back ${back.length} command cards.`));
 		} else {
-			addHonor(s, seat, 2 * pile.length);
-			ctx.log(tx(`{${seat}} nechává karty velení ležet: +${2 * pile.length} cti.`, `{${seat}} leaves the command cards: +${2 * pile.length} Honor.`));
+			const honor = tablesIn(s).numbers.commandReclaimHonor * pile.length;
+			addHonor(s, seat, honor);
+			ctx.log(tx(`{${seat}} nechává karty velení ležet: +${honor} cti.`, `{${seat}} leaves the command cards: +${honor} Honor.`));
 		}
 	}
 };
