@@ -14,8 +14,15 @@ export const randomBot: Bot<GwView, GwAction> = {
 	choose: (_view, legal, rng) => legal[randomInt(rng, legal.length)]
 };
 
-/** Command cards from the most to the least useful to the heuristic. */
-const CARD_RANK = ['economy', 'work', 'despotism', 'attack', 'sixth', 'treachery'];
+/** Command cards from the most to the least useful to the heuristic (the built-in data's ids). */
+const CARD_RANK = ['command-6', 'economy', 'work-harder', 'despotism', 'attack-order', 'betrayal'];
+
+/** How likely a clerk placed in `loc` works soon: a regular location works when its last slot fills (seed l.513-521). */
+function readiness(v: GwView, loc: LocationId, slots: Partial<Record<LocationId, number>>): number {
+	const left = (slots[loc] ?? 0) - v.clerks[loc].reduce((a, b) => a + b, 0);
+	if (!slots[loc]) return 1;
+	return left <= 1 ? 1.5 : left === 2 ? 0.8 : 0.5;
+}
 
 /** How much the heuristic wants a clerk in each location, given its resources. */
 function placeValue(v: GwView, loc: LocationId): number {
@@ -35,7 +42,7 @@ function placeValue(v: GwView, loc: LocationId): number {
 		case 'temple':
 			return r.chi < 2 ? 5 : 3;
 		case 'embassy':
-			return me.unhired > 0 && r.gold >= 2 ? 6 : r.gold >= 3 ? 3 : 0;
+			return me.unhired > 0 && r.gold >= 2 ? 6 : r.gold >= 3 ? 5 : 0;
 		case 'teahouse':
 			return v.tea[0] === v.seat ? 0 : 2;
 		case 'academy':
@@ -57,13 +64,18 @@ function score(v: GwView, a: GwAction): number {
 		case 'done':
 			return 0;
 		case 'place':
-			return placeValue(v, a.to) + (a.from === 'supply' ? 1 : -placeValue(v, a.from)) + 0.5;
+			return placeValue(v, a.to) * readiness(v, a.to, v.slots) + (a.from === 'supply' ? 1 : -placeValue(v, a.from)) + 0.5;
 		case 'promote':
-			return 6;
+			return 8;
 		case 'donate':
 			return 3;
-		case 'recruit':
-			return (a.to.k === 'spot' ? 6 + (a.unit === 'horse' ? 2 : 0) : a.to.k === 'firing' ? 5 : 1 + threat(v, a.to.sec) / 4) + (a.unit === 'spear' ? 1 : 0);
+		case 'recruit': {
+			// A soldier on every horde card of a section spares its Shame at a breach (seed l.449-450).
+			const card = a.to.k === 'spot' && a.to.row !== undefined ? v.sections[a.to.sec].hordes[a.to.row] : undefined;
+			const mine = card ? card.spots.some((x) => x && x !== 'w' && x.o === v.seat) : true;
+			const firing = a.to.k === 'firing' ? (v.sections[a.to.sec].firing.includes(v.seat!) ? 5 : 8) : 0;
+			return (a.to.k === 'spot' ? 6 + (mine ? 0 : 4) + (a.unit === 'horse' ? 2 : 0) : a.to.k === 'firing' ? firing : 1 + threat(v, a.to.sec) / 4) + (a.unit === 'spear' ? 1 : 0);
+		}
 		case 'attack':
 			return 1;
 		case 'wall':
@@ -73,17 +85,20 @@ function score(v: GwView, a: GwAction): number {
 		case 'hireClerk':
 			return 8;
 		case 'hireAdvisor':
-			return a.active ? 2 : 4;
+			// Supporting Advisors scale the general and often the artifacts.
+			return a.active ? 3 : 7;
 		case 'lose':
 			return (a.rescue ? (r.chi >= 6 ? 3 : -2) : 0) + (a.unit === 'spear' ? 2 : a.unit === 'archer' ? 1 : 0);
 		case 'shame': {
+			// On a won card it costs that card's Honor; under a soldier 5 Honor and the soldier (seed l.455-470).
 			const won = me.won.find((w) => w.id === a.at);
-			return won ? (won.shame > 0 ? 3 : 1) : 0;
+			return won ? (won.shame > 0 ? 6 : 5 - (v.hordeHonor[won.id] ?? 0)) : 0;
 		}
 		case 'tactic':
 			return a.boosted ? 5 : 4;
 		case 'shed':
-			return r.chi >= 4 ? 5 : -1;
+			// A token under a soldier costs 5 at the end unless Honor is already at the floor.
+			return me.honor >= 5 && r.chi >= 2 ? 5 : -1;
 		case 'reclaim':
 			return a.take ? 1 : -1;
 		case 'track':

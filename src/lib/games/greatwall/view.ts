@@ -4,7 +4,7 @@
  * only through secretView. The back of the top horde card (its indicator) is public.
  */
 import { secretView, zoneView, type SecretView, type ZoneView } from '$lib/engine';
-import { hordeDef } from './facts';
+import { hordeDef, tablesIn } from './facts';
 import type { Bag, GwState, LocationId, Section, TrackCard, WonHorde, Overseer, ProductionId, Troops, Season } from './types';
 
 export interface PlayerView {
@@ -39,6 +39,10 @@ export interface GwView {
 	indicator: number | null;
 	choosing: SecretView<string> | null;
 	over: boolean;
+	/** Slots of the regular locations on this board side (public board data). */
+	slots: Partial<Record<LocationId, number>>;
+	/** Honor printed on the won horde cards (public: everything outside the screen and hand, spec §11.2). */
+	hordeHonor: Record<string, number>;
 }
 
 export function viewOf(s: GwState, seat: number | null): GwView {
@@ -71,6 +75,8 @@ export function viewOf(s: GwState, seat: number | null): GwView {
 		zones: zoneView(s.zones, seat),
 		indicator: top ? hordeDef(s, top).indicator : null,
 		choosing: head && (head.t === 'setupPick' || head.t === 'command') && !s.over ? secretView(head.secret, seat) : null,
-		over: s.over
+		over: s.over,
+		slots: Object.fromEntries(Object.values(tablesIn(s).locations).flatMap((l) => (l.kind === 'regular' ? [[l.id, l.slots]] : []))),
+		hordeHonor: Object.fromEntries(s.players.flatMap((p) => p.won.map((w) => [w.id, hordeDef(s, w.id).honor])))
 	};
 }
