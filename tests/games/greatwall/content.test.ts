@@ -58,6 +58,7 @@ describe('GW_CONTENT: what an owner may correct', () => {
 		expect(GW_CONTENT.fields.filter((f) => /^wall\.\d\.defence$/.test(f.key))).toHaveLength(4);
 		expect(GW_CONTENT.fields.filter((f) => /^time\.small\.\d\.hordes$/.test(f.key))).toHaveLength(BUILT_IN_DATA.timeTracks.small.spaces.length);
 		expect(groups('location.').size).toBe(10);
+		expect(GW_CONTENT.fields.filter((f) => /^(solo|reed|coop)\./.test(f.key)).map((f) => f.key)).toHaveLength(5 + 4 + 3 + 1 + 6);
 	});
 	it('marks exactly the values the data marks as placeholders', () => {
 		expect(field('horde.brutes.leader').provisional).toBeFalsy();
@@ -69,6 +70,8 @@ describe('GW_CONTENT: what an owner may correct', () => {
 		expect(field('rule.recruit.archer').provisional).toBeFalsy();
 		expect(field('rule.commandTrack.small').provisional).toBe(true);
 		expect(field('command.attack-order.name').note?.en).toMatch(/our translation/);
+		expect(field('solo.overseer.temple').provisional).toBe(true);
+		expect(field('solo.token.wound').provisional).toBeFalsy();
 	});
 	it('a match without a pack plays on placeholders, and says which', () => {
 		expect(placeholdersIn(BUILT_IN_HOLDER).length).toBeGreaterThan(500);
@@ -170,7 +173,9 @@ describe('hostile and unplayable values are refused', () => {
 		['a start space off the board', { 'time.small.start': 7 }, /not on the board/],
 		['a shortened track leaving the start behind', { 'time.large.start': 4, 'time.large.length': 3 }, /not on the board/],
 		['a regular location without slots', { 'location.barracks.slots.large': 0 }, /at least 1 slot/],
-		['too few command-track positions', { 'rule.commandTrack.large': 3 }, /between 4 and 5/]
+		['too few command-track positions', { 'rule.commandTrack.large': 3 }, /between 4 and 5/],
+		['two Reed Clan clerks in one location', { 'reed.clerk.2': 'lumberMill' }, /at most 1 of its clerks/],
+		['two of Qin’s tokens on one location', { 'solo.token.wound': 'temple' }, /different location/]
 	])('%s', (_label, raw, reason) => {
 		const r = check(raw);
 		expect(typeof r === 'string' ? r : 'accepted').toMatch(reason);

@@ -42,7 +42,10 @@ const RECORDS: [string, Sourced<string> & object][] = [
 	['barricade', D.barricade],
 	['time small', D.timeTracks.small],
 	['time large', D.timeTracks.large],
-	...D.locations.map((r): [string, typeof r] => [`location ${r.id}`, r])
+	...D.locations.map((r): [string, typeof r] => [`location ${r.id}`, r]),
+	['solo', D.solo],
+	['reed', D.reed],
+	['coop', D.coop]
 ];
 
 /** Every ability of the data (steps), with a label. */
@@ -151,6 +154,12 @@ describe('known values are the sources’ values', () => {
 		expect(BUILT_IN_TABLES.tacticById.get('retreat')!.boosted).toEqual([{ k: 'rescue', count: 16, chi: 0 }]);
 		expect(BUILT_IN_TABLES.commandById.get('betrayal')).toMatchObject({ permanentDiscard: true, boxes: [{ scope: 'owner', steps: [{ k: 'copyCommand' }] }] });
 		expect(BUILT_IN_TABLES.commandById.get('despotism')!.boxes.some((b) => b.steps.some((s) => s.k === 'advancedActivation'))).toBe(true);
+	});
+	it('the modes: Qin’s wound marker is linked to the Barracks, the Reed Clan starts in the Lumber Mill, Quarry and Gold Mine, co-op needs 6/7/9 requests', () => {
+		expect(D.solo.tokenLocation).toEqual({ wood: 'lumberMill', stone: 'quarry', gold: 'goldMine', chi: 'temple', wound: 'barracks' });
+		expect(Object.values(D.solo.overseers).sort()).toEqual(['horseman', 'horseman', 'spearman', 'spearman']);
+		expect(D.reed).toMatchObject({ startClerks: ['lumberMill', 'quarry', 'goldMine'], spearmen: 10 });
+		expect(D.coop).toMatchObject({ requestsToWin: { 2: 6, 3: 7, 4: 9 }, activeRequests: { 2: 2, 3: 3, 4: 3 } });
 	});
 	it('the small side’s time track has 6 spaces in play (3 players: 6 Years, S4)', () => {
 		expect(timeSpacesOf(D, 'small')).toHaveLength(6);

@@ -17,7 +17,8 @@
  * `artifact.<id>.name|scoring`, `request.<id>.name|need|removedWithTwo`, `event.<id>.name|when|steps`,
  * `wall.<0-3>.cost|defence|firing`, `barricade.cost|honor|defence|max`,
  * `time.<side>.length|start|<1-8>.hordes|<1-8>.loss`, `location.<id>.kind|shame|slots.<side>|overseer.place|overseer.toTwo|overseer.toThree`,
- * `rule.<name>` and `rule.recruit.<unit>`, `rule.commandTrack.<side>`.
+ * `rule.<name>` and `rule.recruit.<unit>`, `rule.commandTrack.<side>`, `solo.token.<token>`,
+ * `solo.overseer.<location>`, `reed.clerk.<1-3>`, `reed.spearmen`, `coop.requestsToWin|activeRequests.<2-4>`.
  */
 import {
 	checkPackOptions,
@@ -39,12 +40,20 @@ import { BUILT_IN_DATA, BUILT_IN_TABLES, tablesFrom, type GwTables } from './dat
 import { RULE_NUMBERS_GUESSED, COMMAND_TRACK_NOTE } from './data/board';
 import {
 	BOARD_SIDES,
+	COOP_PLAYERS,
+	LOCATION_IDS,
 	MAX_TIME_SPACES,
+	PRODUCTION_IDS,
+	QIN_TOKENS,
 	MOMENTS,
 	SECTIONS,
 	TACTIC_MOMENTS,
 	UNIT_KINDS,
 	type AdvisorDef,
+	type CoopData,
+	type QinToken,
+	type ReedData,
+	type SoloData,
 	type ArtifactDef,
 	type BarricadeDef,
 	type BoardSide,
@@ -67,7 +76,7 @@ import {
 	type TimeTrackDef,
 	type WallLevelDef
 } from './data/types';
-import { abilityKind, effectToSpots, effectToSteps, momentKind, RESOURCE_NAMES, resourcesKind, spotsKind, spotsProblem, spotsToEffect, stepsToEffect, UNIT_NAMES } from './vocabulary';
+import { abilityKind, effectToSpots, effectToSteps, LOCATION_NAMES, momentKind, RESOURCE_NAMES, resourcesKind, spotsKind, spotsProblem, spotsToEffect, stepsToEffect, UNIT_NAMES } from './vocabulary';
 
 /** Anything that carries the match options: the state or a view. */
 export interface ContentHolder {
@@ -149,6 +158,9 @@ interface Draft {
 	timeTracks: Record<BoardSide, TimeTrackDef>;
 	locations: LocationDef[];
 	numbers: RuleNumbers;
+	solo: SoloData;
+	reed: ReedData;
+	coop: CoopData;
 }
 const draftOf = (d: GwData): Draft => ({
 	hordeTypes: [...d.hordeTypes],
@@ -163,7 +175,10 @@ const draftOf = (d: GwData): Draft => ({
 	barricade: d.barricade,
 	timeTracks: { ...d.timeTracks },
 	locations: [...d.locations],
-	numbers: { ...d.numbers, recruit: { ...d.numbers.recruit }, commandTrack: { ...d.numbers.commandTrack } }
+	numbers: { ...d.numbers, recruit: { ...d.numbers.recruit }, commandTrack: { ...d.numbers.commandTrack } },
+	solo: d.solo,
+	reed: d.reed,
+	coop: d.coop
 });
 
 /** A field and how its value goes into the tables. */
@@ -485,6 +500,51 @@ function ruleFields(n: RuleNumbers): FieldSpec[] {
 	return [...recruit, ...numberFields, ...track];
 }
 
+const MODE_GROUP = tx('Režimy: sólo, Rákosový klan, družstevní hra', 'Modes: solo, Reed Clan, co-op');
+const LOCATION_CHOICE = choice(LOCATION_IDS.map((l) => ({ value: l, label: LOCATION_NAMES[l] })));
+const QIN_TOKEN_NAMES: Record<QinToken, Text> = { ...RESOURCE_NAMES, wound: tx('žeton zranění', 'wound marker') };
+
+function modeFields(d0: GwData): FieldSpec[] {
+	const solo = d0.solo;
+	const tokens = QIN_TOKENS.map(
+		(t): FieldSpec => ({
+			field: fieldOf(solo, null, `solo.token.${t}`, MODE_GROUP, tx(`Qinova stupnice lokací: ${QIN_TOKEN_NAMES[t].cs} → lokace`, `Qin’s location track: ${QIN_TOKEN_NAMES[t].en} → location`), LOCATION_CHOICE, solo.tokenLocation[t]),
+			apply: (d, v) => void (d.solo = { ...d.solo, tokenLocation: { ...d.solo.tokenLocation, [t]: pick(v, LOCATION_IDS, d.solo.tokenLocation[t]) } })
+		})
+	);
+	const overseers = PRODUCTION_IDS.map(
+		(l): FieldSpec => ({
+			field: fieldOf(solo, 'overseers', `solo.overseer.${l}`, MODE_GROUP, tx(`Qinův dohlížitel: ${LOCATION_NAMES[l].cs}`, `Qin’s overseer: ${LOCATION_NAMES[l].en}`), choice((['spearman', 'horseman'] as const).map((u) => ({ value: u, label: UNIT_NAMES[u] }))), solo.overseers[l]),
+			apply: (d, v) => void (d.solo = { ...d.solo, overseers: { ...d.solo.overseers, [l]: pick(v, ['spearman', 'horseman'] as const, d.solo.overseers[l]) } })
+		})
+	);
+	const reedClerks = d0.reed.startClerks.map(
+		(l, n): FieldSpec => ({
+			field: fieldOf(d0.reed, null, `reed.clerk.${n + 1}`, MODE_GROUP, tx(`Rákosový klan: ${n + 1}. úředník začíná v`, `Reed Clan: clerk ${n + 1} starts in`), LOCATION_CHOICE, l),
+			apply: (d, v) => {
+				const startClerks = [...d.reed.startClerks];
+				startClerks[n] = pick(v, LOCATION_IDS, startClerks[n]);
+				d.reed = { ...d.reed, startClerks };
+			}
+		})
+	);
+	const spearmen: FieldSpec = {
+		field: fieldOf(d0.reed, null, 'reed.spearmen', MODE_GROUP, tx('Rákosový klan: kopiníci', 'Reed Clan: spearmen'), int(1, 10), d0.reed.spearmen),
+		apply: (d, v) => void (d.reed = { ...d.reed, spearmen: num(v, d.reed.spearmen) })
+	};
+	const coop = COOP_PLAYERS.flatMap((n): FieldSpec[] => [
+		{
+			field: fieldOf(d0.coop, null, `coop.requestsToWin.${n}`, MODE_GROUP, tx(`Družstevní hra (${n} hráči): splněných požadavků k výhře`, `Co-op (${n} players): requests to fulfil`), int(1, 12), d0.coop.requestsToWin[n]),
+			apply: (d, v) => void (d.coop = { ...d.coop, requestsToWin: { ...d.coop.requestsToWin, [n]: num(v, d.coop.requestsToWin[n]) } })
+		},
+		{
+			field: fieldOf(d0.coop, null, `coop.activeRequests.${n}`, MODE_GROUP, tx(`Družstevní hra (${n} hráči): požadavků ve hře`, `Co-op (${n} players): requests in play`), int(1, 3), d0.coop.activeRequests[n]),
+			apply: (d, v) => void (d.coop = { ...d.coop, activeRequests: { ...d.coop.activeRequests, [n]: num(v, d.coop.activeRequests[n]) } })
+		}
+	]);
+	return [...tokens, ...overseers, ...reedClerks, spearmen, ...coop];
+}
+
 const SPECS: readonly FieldSpec[] = [
 	...BUILT_IN_DATA.hordeTypes.flatMap(hordeFields),
 	...BUILT_IN_DATA.generals.flatMap(generalFields),
@@ -498,7 +558,8 @@ const SPECS: readonly FieldSpec[] = [
 	...barricadeFields(BUILT_IN_DATA.barricade),
 	...BOARD_SIDES.flatMap((s) => timeFields(BUILT_IN_DATA.timeTracks[s])),
 	...BUILT_IN_DATA.locations.flatMap(locationFields),
-	...ruleFields(BUILT_IN_DATA.numbers)
+	...ruleFields(BUILT_IN_DATA.numbers),
+	...modeFields(BUILT_IN_DATA)
 ];
 
 export const GW_CONTENT_FIELDS: ContentField[] = SPECS.map((s) => s.field);
@@ -511,8 +572,9 @@ export const GW_CONTENT: ContentDescription = { game: 'greatwall', version: 1, f
 
 /**
  * Why these (kind-checked) values cannot make a playable game, or null: a horde card needs at least
- * one vital spot and no spot twice; a regular location at least one slot on each side; a time
- * track's start space must lie on the board.
+ * one vital spot and no spot twice; a regular location at least one slot on each side; Qin's track
+ * tokens different locations; the Reed Clan's clerks different locations; a time track's start
+ * space must lie on the board.
  */
 export function contentProblem(values: ContentValues): Text | null {
 	const fieldAt = (key: string) => GW_CONTENT_FIELDS.find((f) => f.key === key);
@@ -524,11 +586,15 @@ export function contentProblem(values: ContentValues): Text | null {
 		const f = fieldAt(key)!;
 		if (p) return tx(`${f.group.cs} – ${f.label.cs}: ${p.cs}`, `${f.group.en} – ${f.label.en}: ${p.en}`);
 	}
-	const tables = tablesFrom(buildData(values));
+	const tables = tablesOf({ options: { content: values } });
 	for (const l of tables.locations)
 		for (const side of BOARD_SIDES)
 			if (l.kind === 'regular' && l.slots[side] < 1)
 				return tx(`Lokace ${l.name.cs}: běžná lokace potřebuje aspoň 1 místo (${SIDE_NAMES[side].cs}).`, `Location ${l.name.en}: a regular location needs at least 1 slot (${SIDE_NAMES[side].en}).`);
+	const linked = QIN_TOKENS.map((t) => tables.solo.tokenLocation[t]);
+	if (new Set(linked).size !== linked.length) return tx('Qinova stupnice lokací: každý žeton musí patřit jiné lokaci.', 'Qin’s location track: each token must belong to a different location.');
+	// Never more than 1 Reed Clan clerk in one location (seed l.1424-1429).
+	if (new Set(tables.reed.startClerks).size !== tables.reed.startClerks.length) return tx('Rákosový klan: v jedné lokaci smí být nejvýš 1 jeho úředník.', 'Reed Clan: at most 1 of its clerks in one location.');
 	for (const side of BOARD_SIDES) {
 		const t = tables.timeTracks[side];
 		if (t.start >= t.length)

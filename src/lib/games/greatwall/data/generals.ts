@@ -31,12 +31,12 @@ export const STANDARD_GENERALS: readonly GeneralDef[] = [
 	{
 		id: 'yang-ye',
 		set: 'standard',
-		name: tx('Jang Jie', 'Yang Ye'),
+		name: tx('Jang Je', 'Yang Ye'),
 		setup: strip(2, 4, 3, 7, 2, 55),
 		ability: { when: 'afterBuild', steps: [{ k: 'honor', amount: 1, per: 'supportingAdvisor' }] },
 		source: '[GW-3] S1 FAQ errata (setup strip)',
 		czechName: 'ownTranslation',
-		guessed: { fields: ['ability'], note: tx('Schopnost Jang Jie žádný zdroj neuvádí: zástupná.', 'No source gives Yang Ye’s ability: a placeholder.') }
+		guessed: { fields: ['ability'], note: tx('Schopnost Jang Je žádný zdroj neuvádí: zástupná.', 'No source gives Yang Ye’s ability: a placeholder.') }
 	},
 	{
 		id: 'liang-hongyu',

@@ -10,6 +10,7 @@ import { COMMANDS } from './commands';
 import { EVENTS, REQUESTS } from './coop';
 import { GENERALS } from './generals';
 import { HORDE_TYPES } from './hordes';
+import { COOP, REED, SOLO } from './modes';
 import { TACTICS } from './tactics';
 import type {
 	AdvisorDef,
@@ -65,7 +66,10 @@ export const BUILT_IN_DATA: GwData = {
 	barricade: BARRICADE,
 	timeTracks: TIME_TRACKS,
 	locations: LOCATIONS,
-	numbers: RULE_NUMBERS
+	numbers: RULE_NUMBERS,
+	solo: SOLO,
+	reed: REED,
+	coop: COOP
 };
 
 /** A match's data with its lookups (built once per pack, content.ts). */

@@ -45,7 +45,7 @@ const KNOWN: readonly TacticDef[] = [
 	{
 		id: 'restless',
 		deck: 'standard',
-		name: tx('Neúnavní', 'Restless'),
+		name: tx('Neklidní', 'Restless'),
 		when: 'ownTurn',
 		basic: [{ k: 'upgradeOverseer', location: 'any', discount: 0 }],
 		boostChi: 2,

@@ -435,6 +435,35 @@ export interface RuleNumbers {
 	qinSupportAtSetup: number;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Mode data
+
+/** The tokens of Qin's location track (§8.3.2): the four resources and a wound marker. */
+export type QinToken = Resource | 'wound';
+export const QIN_TOKENS: readonly QinToken[] = ['wood', 'stone', 'gold', 'chi', 'wound'];
+
+/** The solo game's data (§8.3): Qin's location track and his starting overseers. */
+export interface SoloData extends Sourced<'overseers'> {
+	/** The location each token is linked to (seed l.1551-1568: the wound marker → the Barracks). */
+	tokenLocation: Record<QinToken, LocationId>;
+	/** Which of Qin's soldiers is his level-1 overseer at each production location (2 horsemen, 2 spearmen, seed l.1520-1521; which where is unknown, spec §12 D15). */
+	overseers: Record<ProductionId, 'spearman' | 'horseman'>;
+}
+
+/** The Reed Clan's material (§8.2, seed l.1394-1398): its clerks' start locations and its spearmen. */
+export interface ReedData extends Sourced<never> {
+	startClerks: readonly LocationId[];
+	spearmen: number;
+}
+
+/** The co-op game's numbers (§8.4, seed l.1716-1722, 1734-1743) by the number of players (2–4). */
+export interface CoopData extends Sourced<never> {
+	requestsToWin: Record<CoopPlayers, number>;
+	activeRequests: Record<CoopPlayers, number>;
+}
+export type CoopPlayers = 2 | 3 | 4;
+export const COOP_PLAYERS: readonly CoopPlayers[] = [2, 3, 4];
+
 /** Everything a match plays with (content.ts builds it once per pack). */
 export interface GwData {
 	hordeTypes: readonly HordeType[];
@@ -450,4 +479,7 @@ export interface GwData {
 	timeTracks: Record<BoardSide, TimeTrackDef>;
 	locations: readonly LocationDef[];
 	numbers: RuleNumbers;
+	solo: SoloData;
+	reed: ReedData;
+	coop: CoopData;
 }
