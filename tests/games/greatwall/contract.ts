@@ -3,7 +3,8 @@
  * (other hands, dealt generals and advisors, Supporting Advisors, the decks' orders; the top horde
  * card stays, its back is public) and from the secret choices (setup pick, command cards).
  */
-import { cloneData, secretVariants, zoneVariants } from '../../../src/lib/engine';
+import { cloneData, emptyPack, secretVariants, withPack, zoneVariants } from '../../../src/lib/engine';
+import { GW_CONTENT } from '../../../src/lib/games/greatwall/content';
 import { greatWallBots } from '../../../src/lib/games/greatwall/bots';
 import { tablesIn, troopsOf, clerksOf, CLAN_TROOPS, CLAN_CLERKS } from '../../../src/lib/games/greatwall/facts';
 import { greatWall } from '../../../src/lib/games/greatwall/rules';
@@ -56,7 +57,9 @@ export const greatWallContract: ContractAdapter<GwState> = {
 	bots: greatWallBots,
 	modes: [
 		{ id: 'standard-3', options: { mode: 'standard' }, seats: 3 },
-		{ id: 'standard-4', options: { mode: 'standard', teaTie: 'seat', honorFloor: 'scoring', leader: 'anywhere', emptyHand: 'skipFall' }, seats: 4 }
+		{ id: 'standard-4', options: { mode: 'standard', teaTie: 'seat', honorFloor: 'scoring', leader: 'anywhere', emptyHand: 'skipFall' }, seats: 4 },
+		// A pack (issue 25): stronger Brutes, a cheaper first wall level, more firing positions.
+		{ id: 'standard-3-pack', options: withPack({ mode: 'standard' }, { ...emptyPack(GW_CONTENT, 'Contract'), values: { 'horde.brutes.power': 8, 'wall.1.cost': 3, 'wall.1.firing': 3 } }), seats: 3 }
 	],
 	hiddenVariants: (s, viewer, rng) => [
 		...zoneVariants(s, viewer, rng, { clone: cloneData, ...gwVariantRules(s) }),
