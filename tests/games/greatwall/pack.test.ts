@@ -39,9 +39,10 @@ describe('Great Wall: a pack changes play', () => {
 
 	it('a match without pack keys folds as before: the same options give the same hash', () => {
 		const parsed = greatWall.parseOptions({ mode: 'standard' });
-		expect(parsed.ok && parsed.value).toEqual(greatWall.defaultOptions());
+		if (!parsed.ok) throw new Error(parsed.reason.en);
+		expect(parsed.value).toEqual(greatWall.defaultOptions());
 		const plain = greatWall.setup(seatsOf(3), greatWall.defaultOptions(), 'same');
-		const again = greatWall.setup(seatsOf(3), { mode: 'standard' }, 'same');
+		const again = greatWall.setup(seatsOf(3), parsed.value, 'same');
 		expect(plain.ok && again.ok && hashState(plain.value.state) === hashState(again.value.state)).toBe(true);
 	});
 
