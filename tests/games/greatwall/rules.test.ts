@@ -419,3 +419,29 @@ describe('§10.2 derived test vectors', () => {
 		}
 	});
 });
+
+describe('readings as match options (§12.2)', () => {
+	it('A8: Honor is clamped at 0 during play by default, or only at final scoring', () => {
+		for (const honorFloor of ['always', 'scoring'] as const) {
+			const s = board(3);
+			s.options.honorFloor = honorFloor;
+			s.shameBank = 0;
+			run(s, { t: 'shame', seat: 0 });
+			expect(s.players[0].honor).toBe(honorFloor === 'always' ? 0 : -tablesIn(s).numbers.shamePenalty);
+		}
+	});
+
+	it('A6: an empty command hand must reclaim by default, or sits the Fall out', () => {
+		const forced = board(3);
+		forced.zones.commands0.items = [];
+		forced.zones.cmdDiscard0.items = ['economy'];
+		run(forced, { t: 'reclaim', seat: 0 });
+		expect(refusal(forced, 0, { t: 'reclaim', take: false })).toMatch(/must take them back/);
+		const skip = board(3);
+		skip.options.emptyHand = 'skipFall';
+		skip.zones.commands0.items = [];
+		run(skip, { t: 'fall' });
+		const head = skip.tasks[0];
+		expect(head?.t === 'command' && head.secret.seats).toEqual([1, 2]);
+	});
+});
