@@ -86,7 +86,7 @@ export function production(s: RivalsState, ctx: StepContext): Task[] {
 		const p = s.players[seat];
 		const got: Text[] = [];
 		for (const r of p.regions) {
-			if (regionNumber(r) !== n) continue;
+			if (regionNumber(s, r) !== n) continue;
 			const res = regionResource(r);
 			receivedTypes[seat].push(res);
 			// Each adjacent production booster of the region's type adds 1 more (seed L862-868).

@@ -5,7 +5,7 @@ import { cardDef, RESOURCES } from '../cards';
 import { cardsOf } from '../content';
 import { canAfford, findRegion, regionResource, stockOf, stores } from '../principality';
 import { effId } from '../theme';
-import { addToRegion, payableRegions, paymentIsForced, payForced, storableRegions } from '../resources';
+import { addToRegion, payableRegions, paymentIsForced, payForced, storableRegions, storeCapacity } from '../resources';
 import { cardName, tr, regionName, resName, tx, who } from '../text';
 import type { RivalsAction } from '../types';
 import { costWaivable, finishNaming, missing, nameTypeReason, payTask, waived, wrongStep, type Reason } from '../decisions';
@@ -71,7 +71,7 @@ export const RESOURCE_DECISIONS: Pick<RivalsHandlers, 'pay' | 'payAny' | 'gain' 
 	gain: {
 		candidates(s, task): RivalsAction[] {
 			const p = s.players[task.seat];
-			return storableRegions(p, task.allowed).map((r) => ({ t: 'gainOn', region: r.card }));
+			return storableRegions(s, p, task.allowed).map((r) => ({ t: 'gainOn', region: r.card }));
 		},
 		validate(s, task, a): Reason {
 			const p = s.players[task.seat];
@@ -79,7 +79,8 @@ export const RESOURCE_DECISIONS: Pick<RivalsHandlers, 'pay' | 'payAny' | 'gain' 
 			const r = findRegion(p, a.region);
 			if (!r) return tx('To není tvoje krajina.', 'That is not your region.');
 			if (!task.allowed.includes(regionResource(r))) return tx('Tuto surovinu teď dostat nemůžeš.', 'You cannot receive that resource now.');
-			return r.stock < 3 ? null : tx('Krajina je plná (3).', 'That region is full (3).');
+			const capacity = storeCapacity(s, r);
+			return r.stock < capacity ? null : tx(`Krajina je plná (${capacity}).`, `That region is full (${capacity}).`);
 		},
 		perform(s, task, a, ctx) {
 			const seat = task.seat;
@@ -87,13 +88,13 @@ export const RESOURCE_DECISIONS: Pick<RivalsHandlers, 'pay' | 'payAny' | 'gain' 
 			const done = () => s.tasks.shift();
 			if (a.t !== 'gainOn') return;
 			const r = findRegion(p, a.region)!;
-			addToRegion(r, 1);
-			ctx.log(tr('%1 dostává %2 (%3).', '%1 receives %2 (%3).', who(seat), resName(regionResource(r)), regionName(r.card)));
+			addToRegion(r, 1, storeCapacity(s, r));
+			ctx.log(tr('%1 dostává %2 (%3).', '%1 receives %2 (%3).', who(seat), resName(regionResource(r)), regionName(s, r.card)));
 			if (--task.count === 0) done();
 		},
 		/** No region of the allowed types has room: the gain is lost (spec §5.1). */
 		auto(s, task, ctx) {
-			if (storableRegions(s.players[task.seat], task.allowed).length) return false;
+			if (storableRegions(s, s.players[task.seat], task.allowed).length) return false;
 			s.tasks.shift();
 			ctx.log(tx(`${who(task.seat)} nemá kam uložit další surovinu (${task.count}× propadá).`, `${who(task.seat)} has no room to store it (${task.count} lost).`));
 			return true;
@@ -258,7 +259,7 @@ export const RESOURCE_DECISIONS: Pick<RivalsHandlers, 'pay' | 'payAny' | 'gain' 
 			done();
 			if (cardDef(task.card).kind === 'hero') ctx.log(tr('Cvičiště: %1 neplatí 1× %2.', 'Drill Ground: %1 does not pay 1 %2.', who(seat), resName(a.res)));
 			else ctx.log(tr('Stavební jeřáb: %1 neplatí 1× %2.', 'Building Crane: %1 does not pay 1 %2.', who(seat), resName(a.res)));
-			s.tasks.unshift(payTask(seat, waived(cardsOf(s)(task.card).cost ?? {}, a.res), cardName(task.card)), { t: 'placeExpansion', seat, card: task.card, site: task.site });
+			s.tasks.unshift(payTask(seat, waived(cardsOf(s)(task.card).cost ?? {}, a.res), cardName(s, task.card)), { t: 'placeExpansion', seat, card: task.card, site: task.site });
 		},
 		single: true
 	}

@@ -31,13 +31,13 @@ export const PROGRESS: ThemeHooks = {
 	actions: {
 		benjamin: {
 			reason: (s, seat) =>
-				benjaminRegions(s.players[seat], s.dice.production).some((r) => r.stock < 3)
+				benjaminRegions(s, s.players[seat], s.dice.production).some((r) => r.stock < 3)
 					? null
 					: tr('Žádná tvoje krajina s číslem %1 nemá místo.', 'None of your regions with the number %1 has room.', s.dice.production ?? '—'),
 			play(s, seat, _card, ctx) {
 				// Once more the yield of every region with this turn's number, without boosters (seed L1299-1306).
 				const got: Text[] = [];
-				for (const r of benjaminRegions(s.players[seat], s.dice.production)) if (addToRegion(r, 1)) got.push(tr('%1 (%2)', '%1 (%2)', resName(regionResource(r)), regionName(r.card)));
+				for (const r of benjaminRegions(s, s.players[seat], s.dice.production)) if (addToRegion(r, 1)) got.push(tr('%1 (%2)', '%1 (%2)', resName(regionResource(r)), regionName(s, r.card)));
 				ctx.log(tr('Benjamin: %1 dostává %2.', 'Benjamin: %1 receives %2.', who(seat), { cs: got.map((g) => g.cs).join(', '), en: got.map((g) => g.en).join(', ') }));
 			}
 		},
@@ -53,11 +53,11 @@ export const PROGRESS: ThemeHooks = {
 		guido: fromDiscard,
 		gustav: fromDiscard,
 		mineralMining: {
-			reason: (s, seat) => (storableRegions(s.players[seat], ['ore']).length ? null : tx('Nemáš pohoří s volným místem.', 'You have no Mountains with room.')),
+			reason: (s, seat) => (storableRegions(s, s.players[seat], ['ore']).length ? null : tx('Nemáš pohoří s volným místem.', 'You have no Mountains with room.')),
 			play: (s, seat) => void s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: ['ore'], why: tx('Stavba slojí: až 2 rudy.', 'Mineral Mining: up to 2 ore.') })
 		},
 		threeFieldSystem: {
-			reason: (s, seat) => (storableRegions(s.players[seat], ['grain']).length ? null : tx('Nemáš pole s volným místem.', 'You have no Fields with room.')),
+			reason: (s, seat) => (storableRegions(s, s.players[seat], ['grain']).length ? null : tx('Nemáš pole s volným místem.', 'You have no Fields with room.')),
 			play: (s, seat) => void s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: ['grain'], why: tx('Trojpolní hospodářství: až 2 obilí.', 'Three-Field System: up to 2 grain.') })
 		}
 	},
