@@ -2,10 +2,11 @@
  * The Rivals' pack fields beyond costs and points (issue 25, content.ts): every card's name, every
  * region's die number and the Gold Cache's capacity. Built-in values are the data the game plays
  * today; keys (saved in packs and match options: never rename): `name.<card id>`,
- * `number.<region id>`, `capacity.goldCache`.
+ * `number.<region id>`, `capacity.goldCache`, `count.<card id>` (copies in the box), `count.road`,
+ * `count.settlement`, `count.city` (the centre stacks after the start cards are dealt).
  */
 import { tx, type ContentField, type ContentKind, type Text } from '$lib/engine';
-import { ALL_CARDS, cardDef, REGION_NAMES, REGIONS, type CardDef, type RegionCard } from './cards';
+import { ALL_CARDS, cardDef, CENTER_CARDS, CENTER_STACKS, MAX_COPIES, REGION_NAMES, REGIONS, type CardDef, type RegionCard } from './cards';
 
 /** A name in each language: as long as the longest printed one allows, with room to spare. */
 const NAME_KIND: ContentKind = { k: 'text', max: 60 };
@@ -68,3 +69,53 @@ export const GOLD_CACHE_CAPACITY_FIELD: ContentField = {
 	note: tx('Kapacitu žádný zdroj neuvádí; 3 jako krajina je odhad.', 'No source gives the capacity; 3, as a region, is a guess.'),
 	provisional: true
 };
+
+/** How many copies of a card the box holds: none up to MAX_COPIES (decks.ts refuses counts no setup can use). */
+const COUNT_KIND: ContentKind = { k: 'int', min: 0, max: MAX_COPIES };
+
+/** Every card's count: the decks and stacks of each mode are built from it (decks.ts). */
+export const COUNT_FIELDS: ContentField[] = ALL_CARDS.map((def) => ({
+	key: `count.${def.id}`,
+	group: def.name,
+	label: tx('Počet karet v krabici', 'Copies in the box'),
+	kind: COUNT_KIND,
+	placeholder: def.count,
+	source: def.source
+}));
+
+/** The centre stacks: at least one card each (a settlement or a city must stay buildable), at most 12. */
+const CENTER_STACK_KIND: ContentKind = { k: 'int', min: 1, max: 12 };
+export const CENTER_STACK_FIELDS: ContentField[] = CENTER_CARDS.map((c) => ({
+	key: `count.${c.id}`,
+	group: c.name,
+	label: tx('Karet v balíčku (bez počátečních)', 'Cards in the stack (start cards aside)'),
+	kind: CENTER_STACK_KIND,
+	placeholder: CENTER_STACKS[c.id],
+	source: c.source
+}));
+
+/**
+ * Numbers printed in a card's text that the rules read (key `<what>.<card id>`). A theme copy of a
+ * basic card (cards-theme.ts `copyOf`) follows the basic card's number, as its text says.
+ */
+export const TEXT_NUMBERS = {
+	'gold.tollBridge': { card: 'tollBridge', label: tx('Zlato při Bohaté sklizni', 'Gold on Plentiful Harvest'), value: 2, min: 0, max: 5 },
+	'gold.pirateShip': { card: 'pirateShip', label: tx('Zlato navíc při Bohaté sklizni', 'Extra gold on Plentiful Harvest'), value: 1, min: 0, max: 5 },
+	'pay.goldsmith': { card: 'goldsmith', label: tx('Kolik zlata zaplatíš', 'Gold you pay'), value: 3, min: 1, max: 6 },
+	'take.goldsmith': { card: 'goldsmith', label: tx('Kolik surovin si vezmeš', 'Resources you take'), value: 2, min: 1, max: 5 },
+	'give.caravan': { card: 'caravan', label: tx('Kolik surovin odevzdáš', 'Resources you give'), value: 2, min: 1, max: 5 },
+	'take.caravan': { card: 'caravan', label: tx('Kolik surovin si vezmeš', 'Resources you take'), value: 2, min: 1, max: 5 },
+	'max.invention': { card: 'invention', label: tx('Nejvýš surovin pro hráče', 'At most resources per player'), value: 2, min: 0, max: 5 },
+	'gold.gudrun': { card: 'gudrun', label: tx('Zlata za každou Pirátskou loď', 'Gold per Pirate Ship'), value: 2, min: 1, max: 5 },
+	'take.mineralMining': { card: 'mineralMining', label: tx('Až kolik rud', 'Up to this much ore'), value: 2, min: 1, max: 5 },
+	'take.threeFieldSystem': { card: 'threeFieldSystem', label: tx('Až kolik obilí', 'Up to this much grain'), value: 2, min: 1, max: 5 },
+	'take.stapleHouse': { card: 'stapleHouse', label: tx('Kolik surovin si vezmeš', 'Resources you take'), value: 2, min: 0, max: 5 },
+	'ships.harbor': { card: 'harbor', label: tx('Obchodních lodí pro 1 VB', 'Trade ships for its 1 VP'), value: 3, min: 1, max: 7 }
+} as const satisfies Record<string, { card: string; label: Text; value: number; min: number; max: number }>;
+export type TextNumber = keyof typeof TEXT_NUMBERS;
+
+export const TEXT_NUMBER_FIELDS: ContentField[] = (Object.keys(TEXT_NUMBERS) as TextNumber[]).map((key) => {
+	const { card, label, value, min, max } = TEXT_NUMBERS[key];
+	const def = cardDef(card);
+	return { key, group: def.name, label, kind: { k: 'int', min, max }, placeholder: value, source: def.source };
+});

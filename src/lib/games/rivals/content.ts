@@ -11,11 +11,14 @@
  * `centerCost`. Keys (saved in packs and match options: never rename): `cost.<card id>`,
  * `vp.<card id>`, `strength.<card id>`, `skill.<card id>`, `commerce.<card id>`,
  * `progress.<card id>`, `cost.road`, `cost.settlement`, `cost.city`, `requirement.goldCache`
- * (whether the Gold Cache needs a hero with strength: [K][Z], not in the seed).
+ * (whether the Gold Cache needs a hero with strength: [K][Z], not in the seed); names, region
+ * numbers, counts, the Gold Cache's capacity and numbers in card texts: content-fields.ts. The
+ * rules read names, counts and region numbers through `cardsOf` / `regionNumbersOf`, the rest
+ * through `centerStack`, `goldCacheCapacity` and `textNumber`.
  */
 import { tx, type ContentDescription, type ContentField, type ContentKind, type ContentValues, type Goods, type Text } from '$lib/engine';
-import { ALL_CARDS, cardDef, CENTER_CARDS, CENTER_COSTS, REGION_BY_ID, RESOURCE_NAMES, RESOURCES, type CardDef, type CardKind, type Cost, type Points } from './cards';
-import { GOLD_CACHE_CAPACITY, NAME_FIELDS, REGION_NUMBER_FIELDS, GOLD_CACHE_CAPACITY_FIELD } from './content-fields';
+import { ALL_CARDS, cardDef, CENTER_CARDS, CENTER_COSTS, CENTER_STACKS, REGION_BY_ID, RESOURCE_NAMES, RESOURCES, type CardDef, type CardKind, type Cost, type Points } from './cards';
+import { CENTER_STACK_FIELDS, COUNT_FIELDS, GOLD_CACHE_CAPACITY, GOLD_CACHE_CAPACITY_FIELD, NAME_FIELDS, REGION_NUMBER_FIELDS, TEXT_NUMBER_FIELDS, TEXT_NUMBERS, type TextNumber } from './content-fields';
 
 /** Anything that carries a match's pack values: the state or a view. */
 export interface ContentHolder {
@@ -109,8 +112,16 @@ const COST_AND_POINT_FIELDS: ContentField[] = [
 	...ALL_CARDS.filter((d) => EXPANSION_KINDS.includes(d.kind)).flatMap((d) => (d.id === GOLD_CACHE.id ? [...cardFields(d), GOLD_CACHE_REQUIREMENT] : cardFields(d)))
 ];
 
-/** Every field, in the editor's order: costs and points, then names, region numbers, the Gold Cache's capacity. */
-export const RIVALS_CONTENT_FIELDS: ContentField[] = [...COST_AND_POINT_FIELDS, ...NAME_FIELDS, ...REGION_NUMBER_FIELDS, GOLD_CACHE_CAPACITY_FIELD];
+/** Every field, in the editor's order: costs and points, then names, region numbers, the Gold Cache's capacity, counts. */
+export const RIVALS_CONTENT_FIELDS: ContentField[] = [
+	...COST_AND_POINT_FIELDS,
+	...NAME_FIELDS,
+	...REGION_NUMBER_FIELDS,
+	GOLD_CACHE_CAPACITY_FIELD,
+	...COUNT_FIELDS,
+	...CENTER_STACK_FIELDS,
+	...TEXT_NUMBER_FIELDS
+];
 
 /** What of The Rivals an owner may correct (engine/pack.ts); no records can be added. */
 export const RIVALS_CONTENT: ContentDescription = { game: 'rivals', version: 1, fields: RIVALS_CONTENT_FIELDS, templates: [] };
@@ -138,6 +149,7 @@ function changedDefs(values: ContentValues): Map<string, CardDef> {
 		// A requirement the pack drops: the card has none (theme.ts checks only cards that have one).
 		else if (what === 'requirement' && value === 'none') out.set(base.id, { ...base, requirement: undefined });
 		else if (what === 'name' && isName(value)) out.set(base.id, { ...base, name: { cs: value.cs, en: value.en } });
+		else if (what === 'count' && typeof value === 'number') out.set(base.id, { ...base, count: value });
 	}
 	return out;
 }
@@ -186,10 +198,22 @@ export function regionNumbersOf(h: ContentHolder): RegionNumbers {
 	return lookup;
 }
 
+/** A number printed in a card's text, as this match plays it (content-fields.ts TEXT_NUMBERS). */
+export function textNumber(h: ContentHolder, key: TextNumber): number {
+	const n = h.content?.[key];
+	return typeof n === 'number' ? n : TEXT_NUMBERS[key].value;
+}
+
 /** How much gold a Gold Cache holds in this match (`capacity.goldCache`). */
 export function goldCacheCapacity(h: ContentHolder): number {
 	const n = h.content?.['capacity.goldCache'];
 	return typeof n === 'number' ? n : GOLD_CACHE_CAPACITY;
+}
+
+/** How many roads, settlements or cities the centre stack holds at the start of this match. */
+export function centerStack(h: ContentHolder, kind: CenterKind): number {
+	const n = h.content?.[`count.${kind}`];
+	return typeof n === 'number' ? n : CENTER_STACKS[kind];
 }
 
 /** The cost of a road, a settlement or a city in this match. */

@@ -3,7 +3,7 @@
  * at even columns and settlements/cities at odd columns in row 0, building sites
  * above and below settlements (rows ±1) and cities (rows ±1, ±2).
  */
-import { cardsOf, regionNumbersOf, type CardLookup, type ContentHolder } from './content';
+import { cardsOf, regionNumbersOf, textNumber, type CardLookup, type ContentHolder } from './content';
 import { cardDef, REGION_BY_ID, REGION_RESOURCE, REGIONS, type Resource, type RegionType } from './cards';
 import { citySites, commercePoints, effId, isBuilding, isCovered, regionExpansionSites, townHallSites } from './theme';
 import type { Player, PlacedExpansion, PlacedRegion, RivalsState, Site } from './types';
@@ -203,8 +203,9 @@ export function victoryPoints(s: RivalsState, seat: number): number {
 	let vp = 0;
 	for (const c of p.centers) vp += c.kind === 'settlement' ? 1 : c.kind === 'city' ? 2 : 0;
 	for (const e of p.expansions) vp += cards(e.card).points?.vp ?? 0;
-	// Harbor: +1 VP while its owner has at least 3 trade ships (seed L1092-1106).
-	if (p.expansions.length >= 3 && tradeShips(p) >= 3) for (const e of p.expansions) if (effId(e.card) === 'harbor') vp++;
+	// Harbor: +1 VP while its owner has at least 3 trade ships (seed L1092-1106; a pack may correct the 3).
+	const ships = textNumber(s, 'ships.harbor');
+	if (p.expansions.length >= ships && tradeShips(p) >= ships) for (const e of p.expansions) if (effId(e.card) === 'harbor') vp++;
 	if (s.tokens.strength === seat) vp += 1;
 	if (s.tokens.trade === seat) vp += 1;
 	return vp;

@@ -27,24 +27,28 @@ export const effId = (card: string): string => {
 
 /**
  * Duel crescents: of a card's `count` copies, copies #1..#crescent carry the crescent moon
- * (which physical copy does is immaterial: copies are identical).
+ * (which physical copy does is immaterial: copies are identical). A pack's smaller count keeps at
+ * most that many crescents; a larger one adds copies without.
  */
-const nonCrescent = (def: CardDef): string[] =>
-	Array.from({ length: def.count - (def.crescent ?? 0) }, (_, i) => `${def.id}#${(def.crescent ?? 0) + i + 1}`);
-const crescentCopies = (def: CardDef): string[] => Array.from({ length: def.crescent ?? 0 }, (_, i) => `${def.id}#${i + 1}`);
+const crescentsOf = (def: CardDef): number => Math.min(def.crescent ?? 0, def.count);
+const nonCrescent = (def: CardDef): string[] => Array.from({ length: def.count - crescentsOf(def) }, (_, i) => `${def.id}#${crescentsOf(def) + i + 1}`);
+const crescentCopies = (def: CardDef): string[] => Array.from({ length: crescentsOf(def) }, (_, i) => `${def.id}#${i + 1}`);
 
-/** Duel: per theme set the non-crescent draw cards, face-up cards included (spec §3.4 items 2-3). */
-export function duelDrawStacks(): [ThemeSet, string[]][] {
-	return THEME_SETS.map((set) => [set, themeCardsOf(set).filter((d) => d.kind !== 'event').flatMap(nonCrescent)]);
+/** Duel: how many crescent events join the deck (seed L725-731). */
+export const DUEL_CRESCENT_EVENTS = 6;
+
+/** Duel: per theme set the non-crescent draw cards, face-up cards included (spec §3.4 items 2-3); counts of this match (`cards`). */
+export function duelDrawStacks(cards: CardLookup = cardDef): [ThemeSet, string[]][] {
+	return THEME_SETS.map((set) => [set, themeCardsOf(set).filter((d) => d.kind !== 'event').flatMap((d) => nonCrescent(cards(d.id)))]);
 }
 
-/** Duel: the 6 event cards without a crescent + 6 random of the 15 crescent events (seed L725-731). */
-export function duelEventCards(rng: RngState): string[] {
-	const defs = [...new Set(EVENT_CARDS.map((c) => c.split('#')[0]))].map((id) => cardDef(`${id}#1`));
-	const all = [...defs, ...THEME_SETS.flatMap((set) => themeCardsOf(set).filter((d) => d.kind === 'event'))];
+/** Duel: the 6 event cards without a crescent + 6 random of the 15 crescent events (seed L725-731); counts of this match (`cards`). */
+export function duelEventCards(rng: RngState, cards: CardLookup = cardDef): string[] {
+	const ids = [...new Set(EVENT_CARDS.map((c) => c.split('#')[0]))];
+	const all = [...ids, ...THEME_SETS.flatMap((set) => themeCardsOf(set).filter((d) => d.kind === 'event').map((d) => d.id))].map((id) => cards(id));
 	const fixed = all.flatMap(nonCrescent);
 	const crescent = shuffleInPlace(rng, all.flatMap(crescentCopies));
-	return [...fixed, ...crescent.slice(0, 6)].sort();
+	return [...fixed, ...crescent.slice(0, DUEL_CRESCENT_EVENTS)].sort();
 }
 
 /** Buildings: settlement/city expansions of kind building and city expansions (not units, not region expansions). */

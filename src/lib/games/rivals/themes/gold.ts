@@ -2,7 +2,8 @@
 import { RESOURCES, type Resource } from '../cards';
 import { stockOf, totalStock, tradeShips } from '../principality';
 import { spaceFor, storableRegions, storeCapacity } from '../resources';
-import { cardName, resCount, tr, tx, who } from '../text';
+import { textNumber } from '../content';
+import { cardName, resCount, resourcesOfChoice, tr, tx, who } from '../text';
 import { effId } from '../theme';
 import type { RivalsState } from '../types';
 import type { PlayableAction, ThemeHooks } from './hooks';
@@ -16,7 +17,7 @@ export function brigandsAmount(s: RivalsState, seat: number, res: Resource): num
 /** Gudrun: 2 gold per own Pirate Ship, at most what the opponent has and what you can store (seed L998-1005). */
 export function gudrunAmount(s: RivalsState, seat: number): number {
 	const pirates = s.players[seat].expansions.filter((e) => effId(e.card) === 'pirateShip').length;
-	return Math.min(2 * pirates, stockOf(s.players[1 - seat], 'gold'), spaceFor(s, s.players[seat], 'gold'));
+	return Math.min(textNumber(s, 'gold.gudrun') * pirates, stockOf(s.players[1 - seat], 'gold'), spaceFor(s, s.players[seat], 'gold'));
 }
 
 /** Merchant and Trade Master: name 2 resources the opponent gives. */
@@ -61,7 +62,8 @@ export const GOLD: ThemeHooks = {
 		},
 		stapleHouse(s, seat) {
 			// Only after full payment (seed L1116-1122).
-			s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Sklad zboží: vezmi si 2 libovolné suroviny.', 'Staple House: take any 2 resources.') });
+			const take = textNumber(s, 'take.stapleHouse');
+			if (take) s.tasks.unshift({ t: 'gain', seat, count: take, allowed: [...RESOURCES], why: tr('Sklad zboží: vezmi si %1.', 'Staple House: take any %1.', resourcesOfChoice(take)) });
 		}
 	}
 };

@@ -4,7 +4,8 @@ import type { StepContext } from '../context';
 import { regionResource } from '../principality';
 import { bathHouseCities, benjaminRegions, doctorRegions } from '../progress';
 import { addToRegion, storableRegions } from '../resources';
-import { regionName, resName, tr, tx, who } from '../text';
+import { textNumber } from '../content';
+import { regionName, resCount, resName, tr, tx, who } from '../text';
 import type { RivalsState } from '../types';
 import type { PlayableAction, ThemeHooks } from './hooks';
 
@@ -54,11 +55,17 @@ export const PROGRESS: ThemeHooks = {
 		gustav: fromDiscard,
 		mineralMining: {
 			reason: (s, seat) => (storableRegions(s, s.players[seat], ['ore']).length ? null : tx('Nemáš pohoří s volným místem.', 'You have no Mountains with room.')),
-			play: (s, seat) => void s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: ['ore'], why: tx('Stavba slojí: až 2 rudy.', 'Mineral Mining: up to 2 ore.') })
+			play: (s, seat) => {
+				const n = textNumber(s, 'take.mineralMining');
+				s.tasks.unshift({ t: 'gain', seat, count: n, allowed: ['ore'], why: tr('Stavba slojí: až %1.', 'Mineral Mining: up to %1.', resCount(n, 'ore')) });
+			}
 		},
 		threeFieldSystem: {
 			reason: (s, seat) => (storableRegions(s, s.players[seat], ['grain']).length ? null : tx('Nemáš pole s volným místem.', 'You have no Fields with room.')),
-			play: (s, seat) => void s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: ['grain'], why: tx('Trojpolní hospodářství: až 2 obilí.', 'Three-Field System: up to 2 grain.') })
+			play: (s, seat) => {
+				const n = textNumber(s, 'take.threeFieldSystem');
+				s.tasks.unshift({ t: 'gain', seat, count: n, allowed: ['grain'], why: tr('Trojpolní hospodářství: až %1.', 'Three-Field System: up to %1.', resCount(n, 'grain')) });
+			}
 		}
 	},
 	built: {
