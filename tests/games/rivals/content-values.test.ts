@@ -13,8 +13,9 @@ import { basicDrawCards, basicEventCards, splitEvenly, themeDrawOf, themeEventsO
 import { duelDrawStacks } from '$lib/games/rivals/theme';
 import { gudrunAmount } from '$lib/games/rivals/themes/gold';
 import { victoryPoints } from '$lib/games/rivals/principality';
+import { riotsGold } from '$lib/games/rivals/turmoil';
 import type { Mode } from '$lib/games/rivals/types';
-import { act, actFull, BLUE, card, chooseThemeStart, eventText, isLegal, legal, mainPhase, makeCity, placeExpansion, RED, region, rollAs, SEATS, setHand, setOnlyStocks, setTasks, startRegion, stockOf, view } from './helpers';
+import { act, actFull, BLUE, card, chooseThemeStart, eventText, isLegal, legal, mainPhase, makeCity, placeExpansion, RED, region, rollAs, SEATS, setHand, setOnlyStocks, setTasks, startRegion, stockOf, view, withEventOnTop } from './helpers';
 
 const pack = (values: ContentValues): ContentPack => ({ ...emptyPack(RIVALS_CONTENT, 'Z mé krabice'), values });
 
@@ -271,6 +272,49 @@ describe('numbers in card texts', () => {
 		const built = act(gold, RED, { t: 'buildExpansion', card: card('stapleHouse'), col: 1, row: 2 });
 		expect(built.tasks[0]).toMatchObject({ t: 'gain', count: 1 });
 		expect(legal(built, RED).every((a) => a.t === 'gainOn')).toBe(true);
+	});
+});
+
+describe('production boosters, Riots and the Traveling Merchant', () => {
+	it("a booster's bonus: the red Fields (6) next to a Grain Mill yield 1 + the bonus", () => {
+		const fields = (p: ContentPack | null) => {
+			const s = mainPhase(startWith(p), RED);
+			placeExpansion(s, RED, card('grainMill'), 3, -1);
+			setOnlyStocks(s, RED, {});
+			return region(rollAs(s, RED, 6, 'trade'), RED, startRegion(RED, 'fields')).stock;
+		};
+		expect([fields(null), fields(pack({ 'bonus.grainMill': 0 })), fields(pack({ 'bonus.grainMill': 2 }))]).toEqual([2, 1, 3]);
+		expect(fields(pack({ 'bonus.lumberCamp': 0 }))).toBe(2);
+	});
+
+	it('Riots: the units and the gold of each payment', () => {
+		const riots = (p: ContentPack | null) => {
+			const s = startWith(p, 'turmoil');
+			placeExpansion(s, RED, card('carlForkbeard'), 1, 1);
+			const one = riotsGold(s, s.players[RED]);
+			placeExpansion(s, RED, card('heinrich'), 1, -1);
+			return [one, riotsGold(s, s.players[RED])];
+		};
+		expect(riots(null)).toEqual([1, 1]);
+		expect(riots(pack({ 'units.riots': 1, 'gold.riots': 2, 'moreGold.riots': 3 }))).toEqual([2, 3]);
+	});
+
+	it('Traveling Merchant: how many resources and their price', () => {
+		const drawn = (p: ContentPack | null, gold: number) => {
+			const s = mainPhase(startWith(p), RED);
+			withEventOnTop(s, 'travelingMerchant#1');
+			for (const seat of [RED, BLUE]) setOnlyStocks(s, seat, { [startRegion(seat, 'goldfield')]: gold });
+			return rollAs(s, RED, 3, 'event');
+		};
+		const plain = drawn(null, 1);
+		expect(plain.tasks[0]).toMatchObject({ t: 'merchantBuy', left: 2 });
+		const dear = drawn(pack({ 'buy.travelingMerchant': 3, 'price.travelingMerchant': 2 }), 2);
+		expect(dear.tasks[0]).toMatchObject({ t: 'merchantBuy', left: 3 });
+		const seat = (dear.tasks[0] as { seat: number }).seat;
+		const bought = act(dear, seat, { t: 'buyWithGold' });
+		expect(stockOf(bought, seat, 'gold')).toBe(0);
+		// With 1 gold and a price of 2 nobody can buy: the event asks nobody.
+		expect(drawn(pack({ 'price.travelingMerchant': 2 }), 1).tasks.some((t) => t.t === 'merchantBuy')).toBe(false);
 	});
 });
 

@@ -39,7 +39,12 @@ const PACK = {
 		'give.caravan': 1,
 		'max.invention': 3,
 		'take.stapleHouse': 0,
-		'ships.harbor': 2
+		'ships.harbor': 2,
+		'bonus.grainMill': 2,
+		'units.riots': 1,
+		'moreGold.riots': 3,
+		'buy.travelingMerchant': 3,
+		'price.travelingMerchant': 2
 	}
 };
 

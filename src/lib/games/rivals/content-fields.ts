@@ -98,6 +98,7 @@ export const CENTER_STACK_FIELDS: ContentField[] = CENTER_CARDS.map((c) => ({
  * Numbers printed in a card's text that the rules read (key `<what>.<card id>`). A theme copy of a
  * basic card (cards-theme.ts `copyOf`) follows the basic card's number, as its text says.
  */
+const BOOST_LABEL = tx('Surovin navíc od každé sousední krajiny jejího druhu', 'Extra yield of each adjacent region of its type');
 export const TEXT_NUMBERS = {
 	'gold.tollBridge': { card: 'tollBridge', label: tx('Zlato při Bohaté sklizni', 'Gold on Plentiful Harvest'), value: 2, min: 0, max: 5 },
 	'gold.pirateShip': { card: 'pirateShip', label: tx('Zlato navíc při Bohaté sklizni', 'Extra gold on Plentiful Harvest'), value: 1, min: 0, max: 5 },
@@ -110,9 +111,27 @@ export const TEXT_NUMBERS = {
 	'take.mineralMining': { card: 'mineralMining', label: tx('Až kolik rud', 'Up to this much ore'), value: 2, min: 1, max: 5 },
 	'take.threeFieldSystem': { card: 'threeFieldSystem', label: tx('Až kolik obilí', 'Up to this much grain'), value: 2, min: 1, max: 5 },
 	'take.stapleHouse': { card: 'stapleHouse', label: tx('Kolik surovin si vezmeš', 'Resources you take'), value: 2, min: 0, max: 5 },
-	'ships.harbor': { card: 'harbor', label: tx('Obchodních lodí pro 1 VB', 'Trade ships for its 1 VP'), value: 3, min: 1, max: 7 }
+	'ships.harbor': { card: 'harbor', label: tx('Obchodních lodí pro 1 VB', 'Trade ships for its 1 VP'), value: 3, min: 1, max: 7 },
+	'bonus.brickFactory': { card: 'brickFactory', label: BOOST_LABEL, value: 1, min: 0, max: 2 },
+	'bonus.ironFoundry': { card: 'ironFoundry', label: BOOST_LABEL, value: 1, min: 0, max: 2 },
+	'bonus.grainMill': { card: 'grainMill', label: BOOST_LABEL, value: 1, min: 0, max: 2 },
+	'bonus.lumberCamp': { card: 'lumberCamp', label: BOOST_LABEL, value: 1, min: 0, max: 2 },
+	'bonus.weaversShop': { card: 'weaversShop', label: BOOST_LABEL, value: 1, min: 0, max: 2 },
+	'units.riots': { card: 'riots', label: tx('Do kolika jednotek se platí méně', 'Up to this many units the lower payment'), value: 2, min: 1, max: 6 },
+	'gold.riots': { card: 'riots', label: tx('Nižší platba (zlato)', 'Lower payment (gold)'), value: 1, min: 0, max: 3 },
+	'moreGold.riots': { card: 'riots', label: tx('Vyšší platba (zlato)', 'Higher payment (gold)'), value: 2, min: 0, max: 5 },
+	'buy.travelingMerchant': { card: 'travelingMerchant', label: tx('Až kolik surovin se koupí', 'Up to this many resources bought'), value: 2, min: 0, max: 5 },
+	'price.travelingMerchant': { card: 'travelingMerchant', label: tx('Cena jedné suroviny (zlato)', 'Price of one resource (gold)'), value: 1, min: 1, max: 3 }
 } as const satisfies Record<string, { card: string; label: Text; value: number; min: number; max: number }>;
 export type TextNumber = keyof typeof TEXT_NUMBERS;
+/** The production boosters' bonus keys by card id (cards.ts `boosts`). */
+export const BOOST_BONUS: Readonly<Record<string, TextNumber>> = {
+	brickFactory: 'bonus.brickFactory',
+	ironFoundry: 'bonus.ironFoundry',
+	grainMill: 'bonus.grainMill',
+	lumberCamp: 'bonus.lumberCamp',
+	weaversShop: 'bonus.weaversShop'
+};
 
 export const TEXT_NUMBER_FIELDS: ContentField[] = (Object.keys(TEXT_NUMBERS) as TextNumber[]).map((key) => {
 	const { card, label, value, min, max } = TEXT_NUMBERS[key];

@@ -18,7 +18,7 @@
  */
 import { tx, type ContentDescription, type ContentField, type ContentKind, type ContentValues, type Goods, type Text } from '$lib/engine';
 import { ALL_CARDS, cardDef, CENTER_CARDS, CENTER_COSTS, CENTER_STACKS, REGION_BY_ID, RESOURCE_NAMES, RESOURCES, type CardDef, type CardKind, type Cost, type Points } from './cards';
-import { CENTER_STACK_FIELDS, COUNT_FIELDS, GOLD_CACHE_CAPACITY, GOLD_CACHE_CAPACITY_FIELD, NAME_FIELDS, REGION_NUMBER_FIELDS, TEXT_NUMBER_FIELDS, TEXT_NUMBERS, type TextNumber } from './content-fields';
+import { BOOST_BONUS, CENTER_STACK_FIELDS, COUNT_FIELDS, GOLD_CACHE_CAPACITY, GOLD_CACHE_CAPACITY_FIELD, NAME_FIELDS, REGION_NUMBER_FIELDS, TEXT_NUMBER_FIELDS, TEXT_NUMBERS, type TextNumber } from './content-fields';
 
 /** Anything that carries a match's pack values: the state or a view. */
 export interface ContentHolder {
@@ -202,6 +202,12 @@ export function regionNumbersOf(h: ContentHolder): RegionNumbers {
 export function textNumber(h: ContentHolder, key: TextNumber): number {
 	const n = h.content?.[key];
 	return typeof n === 'number' ? n : TEXT_NUMBERS[key].value;
+}
+
+/** How many more resources a production booster adds to each adjacent region of its type (0: not a booster). */
+export function boostBonus(h: ContentHolder, defId: string): number {
+	const key = Object.hasOwn(BOOST_BONUS, defId) ? BOOST_BONUS[defId] : undefined;
+	return key ? textNumber(h, key) : 0;
 }
 
 /** How much gold a Gold Cache holds in this match (`capacity.goldCache`). */

@@ -24,7 +24,7 @@ import { buildEventDeck } from './setup';
 import { cardName, resCount, tr, resName, tx, who } from './text';
 import { effId } from './theme';
 import { chapelProtects, riotsGold } from './turmoil';
-import { cardsOf, textNumber } from './content';
+import { boostBonus, cardsOf, textNumber } from './content';
 import { pharmacies, plagueRegions } from './progress';
 import { EVENT_DIE, type RivalsState, type Task } from './types';
 import { alwaysAskSebastian, endByExhaustion, isV2, noteTurnStart, winsBeforeRolling } from './version';
@@ -90,9 +90,13 @@ export function production(s: RivalsState, ctx: StepContext): Task[] {
 			if (regionNumber(s, r) !== n) continue;
 			const res = regionResource(r);
 			receivedTypes[seat].push(res);
-			// Each adjacent production booster of the region's type adds 1 more (seed L862-868).
-			const boosters = expansionsNextToRegion(p, r).filter((e) => cardDef(e.card).boosts === regionType(r)).length;
-			const stored = addToRegion(r, 1 + boosters);
+			// Each adjacent production booster of the region's type adds 1 more (seed L862-868; a pack may correct the 1).
+			let boost = 0;
+			for (const e of expansionsNextToRegion(p, r)) {
+				const def = cardDef(e.card);
+				if (def.boosts === regionType(r)) boost += boostBonus(s, def.id);
+			}
+			const stored = addToRegion(r, 1 + boost);
 			got.push(tr('%1× %2', '%1 %2', stored, resName(res)));
 		}
 		if (got.length)
@@ -207,7 +211,7 @@ export function drawEvent(s: RivalsState, ctx: StepContext): Task[] {
 export function sebastianUseful(s: RivalsState, seat: number, card: string): boolean {
 	const def = cardDef(card);
 	const p = s.players[seat];
-	if (def.id === 'riots') return !chapelProtects(p, s.dice.production) && riotsGold(cardsOf(s), p) > 0;
+	if (def.id === 'riots') return !chapelProtects(p, s.dice.production) && riotsGold(s, p) > 0;
 	if (def.event !== 'feud' && def.event !== 'fraternalFeuds') return false;
 	if (s.tokens.strength !== 1 - seat) return false;
 	if (def.event === 'feud') return buildings(p).length > 0;
@@ -225,7 +229,7 @@ export function eventEffect(s: RivalsState, card: string, immune: number[], ctx:
 			const p = s.players[seat];
 			if (immune.includes(seat)) continue;
 			if (chapelProtects(p, s.dice.production)) ctx.log(tx(`Rebelie: ${who(seat)} chrání Kaple.`, `Riots: a Chapel protects ${who(seat)}.`));
-			else if (riotsGold(cardsOf(s), p) > 0) tasks.push({ t: 'riots', seat, gold: riotsGold(cardsOf(s), p) });
+			else if (riotsGold(s, p) > 0) tasks.push({ t: 'riots', seat, gold: riotsGold(s, p) });
 		}
 		return tasks;
 	}
@@ -267,7 +271,7 @@ export function eventEffect(s: RivalsState, card: string, immune: number[], ctx:
 			break;
 		}
 		case 'travelingMerchant':
-			for (const seat of bothInOrder(s)) tasks.push({ t: 'merchantBuy', seat, left: 2 });
+			for (const seat of bothInOrder(s)) if (textNumber(s, 'buy.travelingMerchant')) tasks.push({ t: 'merchantBuy', seat, left: textNumber(s, 'buy.travelingMerchant') });
 			break;
 		case 'feud': {
 			const owner = s.tokens.strength;

@@ -2,11 +2,11 @@
 import type { RivalsHandlers } from './types';
 import type { Resource } from '../cards';
 import { cardDef, RESOURCES } from '../cards';
-import { cardsOf } from '../content';
+import { cardsOf, textNumber } from '../content';
 import { canAfford, findRegion, regionResource, stockOf, stores } from '../principality';
 import { effId } from '../theme';
 import { addToRegion, payableRegions, paymentIsForced, payForced, storableRegions, storeCapacity } from '../resources';
-import { cardName, tr, regionName, resName, tx, who } from '../text';
+import { cardName, resCount, tr, regionName, resName, tx, who } from '../text';
 import type { RivalsAction } from '../types';
 import { costWaivable, finishNaming, missing, nameTypeReason, payTask, waived, wrongStep, type Reason } from '../decisions';
 
@@ -204,20 +204,22 @@ export const RESOURCE_DECISIONS: Pick<RivalsHandlers, 'pay' | 'payAny' | 'gain' 
 			const p = s.players[task.seat];
 			if (a.t === 'doneBuying') return null;
 			if (a.t !== 'buyWithGold') return wrongStep(task);
-			return stockOf(p, 'gold') >= 1 ? null : tx('Nemáš zlato.', 'You have no gold.');
+			const price = textNumber(s, 'price.travelingMerchant');
+			return stockOf(p, 'gold') >= price ? null : price === 1 ? tx('Nemáš zlato.', 'You have no gold.') : tr('Nemáš %1.', 'You do not have %1.', resCount(price, 'gold'));
 		},
 		perform(s, task, a, ctx) {
 			const seat = task.seat;
 			const done = () => s.tasks.shift();
 			if (a.t === 'doneBuying') return void done();
 			if (--task.left === 0) done();
-			s.tasks.unshift(payTask(seat, { gold: 1 }, tx('Obchodník na cestách', 'Traveling Merchant')), {
-				t: 'gain', seat, count: 1, allowed: [...RESOURCES], why: tx('Obchodník na cestách: 1 surovina za 1 zlato.', 'Traveling Merchant: 1 resource for 1 gold.')
+			const price = textNumber(s, 'price.travelingMerchant');
+			s.tasks.unshift(payTask(seat, { gold: price }, tx('Obchodník na cestách', 'Traveling Merchant')), {
+				t: 'gain', seat, count: 1, allowed: [...RESOURCES], why: tr('Obchodník na cestách: 1 surovina za %1.', 'Traveling Merchant: 1 resource for %1.', resCount(price, 'gold'))
 			});
 		},
 		/** No gold: nothing to buy. */
 		auto(s, task) {
-			if (stockOf(s.players[task.seat], 'gold') > 0) return false;
+			if (stockOf(s.players[task.seat], 'gold') >= textNumber(s, 'price.travelingMerchant')) return false;
 			s.tasks.shift();
 			return true;
 		},
