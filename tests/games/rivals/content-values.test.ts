@@ -15,7 +15,7 @@ import { gudrunAmount } from '$lib/games/rivals/themes/gold';
 import { victoryPoints } from '$lib/games/rivals/principality';
 import { riotsGold } from '$lib/games/rivals/turmoil';
 import type { Mode } from '$lib/games/rivals/types';
-import { act, actFull, BLUE, card, chooseThemeStart, eventText, isLegal, legal, mainPhase, makeCity, placeExpansion, RED, region, rollAs, SEATS, setHand, setOnlyStocks, setTasks, startRegion, stockOf, view, withEventOnTop } from './helpers';
+import { act, actFull, BLUE, card, chooseThemeStart, eventText, isLegal, legal, mainPhase, makeCity, placeExpansion, RED, region, rollAs, SEATS, setHand, setOnlyStocks, rejection, setTasks, startRegion, stockOf, view, withEventOnTop } from './helpers';
 
 const pack = (values: ContentValues): ContentPack => ({ ...emptyPack(RIVALS_CONTENT, 'Z mé krabice'), values });
 
@@ -315,6 +315,34 @@ describe('production boosters, Riots and the Traveling Merchant', () => {
 		expect(stockOf(bought, seat, 'gold')).toBe(0);
 		// With 1 gold and a price of 2 nobody can buy: the event asks nobody.
 		expect(drawn(pack({ 'price.travelingMerchant': 2 }), 1).tasks.some((t) => t.t === 'merchantBuy')).toBe(false);
+	});
+});
+
+describe('numbers in requirements', () => {
+	it("the Merchant's commerce points and the Parliament's progress points", () => {
+		const merchant = (p: ContentPack | null) => {
+			const s = mainPhase(startWith(p, 'gold'), RED);
+			placeExpansion(s, RED, card('brickShip'), 1, -1);
+			placeExpansion(s, RED, card('marketplace'), 1, 1);
+			setHand(s, RED, [card('merchant')]);
+			return s;
+		};
+		const PLAY = { t: 'playAction', card: card('merchant') } as const;
+		expect(rejection(merchant(null), RED, PLAY)).toMatch(/at least 3 commerce points/);
+		expect(isLegal(merchant(pack({ 'need.merchant': 2 })), RED, PLAY)).toBe(true);
+		expect(rejection(merchant(pack({ 'need.merchant': 5 })), RED, PLAY)).toMatch(/at least 5 commerce points/);
+
+		const parliament = (p: ContentPack | null) => {
+			const s = mainPhase(startWith(p, 'progress'), RED);
+			makeCity(s, RED, 1);
+			placeExpansion(s, RED, card('abbey'), 1, -1);
+			setHand(s, RED, [card('parliament')]);
+			setOnlyStocks(s, RED, { [startRegion(RED, 'forest')]: 3, [startRegion(RED, 'hills')]: 2, [startRegion(RED, 'pasture')]: 2 });
+			return s;
+		};
+		const BUILD = { t: 'buildExpansion', card: card('parliament'), col: 1, row: 2 } as const;
+		expect(rejection(parliament(null), RED, BUILD)).toMatch(/at least 2 progress points/);
+		expect(isLegal(parliament(pack({ 'need.parliament': 1 })), RED, BUILD)).toBe(true);
 	});
 });
 

@@ -44,7 +44,9 @@ const PACK = {
 		'units.riots': 1,
 		'moreGold.riots': 3,
 		'buy.travelingMerchant': 3,
-		'price.travelingMerchant': 2
+		'price.travelingMerchant': 2,
+		'need.merchant': 2,
+		'need.parliament': 1
 	}
 };
 

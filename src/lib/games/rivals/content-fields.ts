@@ -121,7 +121,9 @@ export const TEXT_NUMBERS = {
 	'gold.riots': { card: 'riots', label: tx('Nižší platba (zlato)', 'Lower payment (gold)'), value: 1, min: 0, max: 3 },
 	'moreGold.riots': { card: 'riots', label: tx('Vyšší platba (zlato)', 'Higher payment (gold)'), value: 2, min: 0, max: 5 },
 	'buy.travelingMerchant': { card: 'travelingMerchant', label: tx('Až kolik surovin se koupí', 'Up to this many resources bought'), value: 2, min: 0, max: 5 },
-	'price.travelingMerchant': { card: 'travelingMerchant', label: tx('Cena jedné suroviny (zlato)', 'Price of one resource (gold)'), value: 1, min: 1, max: 3 }
+	'price.travelingMerchant': { card: 'travelingMerchant', label: tx('Cena jedné suroviny (zlato)', 'Price of one resource (gold)'), value: 1, min: 1, max: 3 },
+	'need.merchant': { card: 'merchant', label: tx('Body obchodu místo města', 'Commerce points instead of a city'), value: 3, min: 0, max: 9 },
+	'need.parliament': { card: 'parliament', label: tx('Potřebné body rozvoje', 'Progress points needed'), value: 2, min: 0, max: 9 }
 } as const satisfies Record<string, { card: string; label: Text; value: number; min: number; max: number }>;
 export type TextNumber = keyof typeof TEXT_NUMBERS;
 /** The production boosters' bonus keys by card id (cards.ts `boosts`). */
