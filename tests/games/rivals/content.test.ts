@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson, contentValueOf, emptyPack, hashState, MatchRunner, packHash, parsePackText, packFileText, replayHashes, rngFromSeed, withPack, type ContentPack, type ContentValues, type MatchRecord } from '$lib/engine';
 import { rivals, type RivalsState } from '$lib/games/rivals';
 import { builderBot } from '$lib/games/rivals/bots';
-import { ALL_CARDS, cardDef, CENTER_COSTS } from '$lib/games/rivals/cards';
+import { ALL_CARDS, cardDef, CENTER_COSTS, CENTER_STACKS, REGION_BY_ID, REGIONS } from '$lib/games/rivals/cards';
 import { cloneState } from '$lib/games/rivals/clone';
 import { cardsOf, centerCost, contentKeysOf, RIVALS_CONTENT, RIVALS_CONTENT_FIELDS } from '$lib/games/rivals/content';
+import { TEXT_NUMBERS, type TextNumber } from '$lib/games/rivals/content-fields';
 import { victoryPoints } from '$lib/games/rivals/principality';
 import type { Mode } from '$lib/games/rivals/types';
 import { playFuzzMatch } from '../../unit/fuzz-match';
@@ -40,6 +41,26 @@ describe('the description', () => {
 		expect(new Set(keys).size).toBe(keys.length);
 		for (const f of RIVALS_CONTENT_FIELDS) {
 			const [what, id] = f.key.split('.');
+			if (what === 'number') {
+				expect(f.placeholder, f.key).toBe(REGION_BY_ID[id].number);
+				continue;
+			}
+			if (what === 'capacity') {
+				expect([f.key, f.placeholder, f.provisional]).toEqual(['capacity.goldCache', 3, true]);
+				continue;
+			}
+			if (Object.hasOwn(TEXT_NUMBERS, f.key)) {
+				expect([f.placeholder, f.group], f.key).toEqual([TEXT_NUMBERS[f.key as TextNumber].value, cardDef(id).name]);
+				continue;
+			}
+			if (what === 'count') {
+				expect(f.placeholder, f.key).toBe(id in CENTER_STACKS ? CENTER_STACKS[id as keyof typeof CENTER_STACKS] : cardDef(id).count);
+				continue;
+			}
+			if (what === 'name') {
+				expect(f.placeholder, f.key).toEqual(cardDef(id).name);
+				continue;
+			}
 			if (id in CENTER_COSTS) {
 				expect(f.placeholder).toEqual(CENTER_COSTS[id as keyof typeof CENTER_COSTS]);
 				continue;
@@ -68,7 +89,14 @@ describe('the description', () => {
 		// The disputed Pirate Ship strength (no source) and Gold Cache cost ([Z1] only) are there.
 		expect(RIVALS_CONTENT_FIELDS.find((f) => f.key === 'strength.pirateShip')?.placeholder).toBe(0);
 		expect(RIVALS_CONTENT_FIELDS.find((f) => f.key === 'cost.goldCache')?.note?.en).toContain('[Z1]');
-		expect(contentKeysOf('austin')).toEqual(['cost.austin', 'vp.austin', 'strength.austin', 'skill.austin']);
+		expect(contentKeysOf('austin')).toEqual(['cost.austin', 'vp.austin', 'strength.austin', 'skill.austin', 'name.austin', 'count.austin']);
+		// Every card's name and every region's die number; the Large Festival Hall's Czech name is our own (provisional).
+		for (const def of ALL_CARDS) expect(keys.has(`name.${def.id}`), def.id).toBe(true);
+		for (const r of REGIONS) expect(keys.has(`number.${r.id}`), r.id).toBe(true);
+		for (const def of ALL_CARDS) expect(keys.has(`count.${def.id}`), def.id).toBe(true);
+		for (const id of Object.keys(CENTER_STACKS)) expect(keys.has(`count.${id}`), id).toBe(true);
+		expect(RIVALS_CONTENT_FIELDS.find((f) => f.key === 'name.largeFestivalHall')?.provisional).toBe(true);
+		expect(RIVALS_CONTENT_FIELDS.find((f) => f.key === 'name.abbey')?.provisional).toBeUndefined();
 	});
 
 	it('every built-in value is a valid value of its field, and a pack of all of them parses', () => {

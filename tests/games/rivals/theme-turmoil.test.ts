@@ -262,13 +262,13 @@ describe('Chapel and Riots helpers (D7)', () => {
 	it('Riots demands 1 gold for 1-2 units with strength or commerce, 2 for more, 0 for none', () => {
 		const s = startTurmoil();
 		const p = s.players[RED];
-		expect(riotsGold(cardDef, p)).toBe(0);
+		expect(riotsGold(s, p)).toBe(0);
 		placeExpansion(s, RED, card('carlForkbeard'), 1, 1);
-		expect(riotsGold(cardDef, p)).toBe(1);
+		expect(riotsGold(s, p)).toBe(1);
 		placeExpansion(s, RED, card('heinrich'), 1, -1);
-		expect(riotsGold(cardDef, p)).toBe(1);
+		expect(riotsGold(s, p)).toBe(1);
 		placeExpansion(s, RED, card('irmgard'), 3, 1); // skill only: does not count
-		expect(riotsGold(cardDef, p)).toBe(1);
+		expect(riotsGold(s, p)).toBe(1);
 	});
 });
 

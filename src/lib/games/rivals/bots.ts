@@ -128,7 +128,7 @@ function chooseBuilder(view: RivalsView, legal: RivalsAction[], rng: RngState): 
 		case 'exchangeOffer': {
 			// Swap a card this bot never uses (Relocation, Scout, Brigitta, Reiner) or one whose requirement it
 			// does not meet (it would sit in the hand for good) for a fresh one.
-			const facts = { me, strengthToken: view.tokens.strength === view.viewer, myVp: me.vp, oppVp: view.players[1 - (view.viewer ?? 0)].vp, cards: cardsOf(view) };
+			const facts = { me, strengthToken: view.tokens.strength === view.viewer, myVp: me.vp, oppVp: view.players[1 - (view.viewer ?? 0)].vp, cards: cardsOf(view), match: view };
 			const useless = legal.filter(
 				(a) =>
 					a.t === 'exchange' &&

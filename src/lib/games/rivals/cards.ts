@@ -235,12 +235,18 @@ export function cardDef(instance: string): CardDef {
 	return def;
 }
 
-/** Whether `instance` names an existing copy of a card (`abbey#1`), so `cardDef` may be used on it. */
+/** The most copies of one card a match may have: above every printed count (3), so a pack may add one (content-fields.ts). */
+export const MAX_COPIES = 4;
+
+/**
+ * Whether `instance` names a copy of a card (`abbey#1`) that a match may have, so `cardDef` may be
+ * used on it: up to its printed count or, for a pack that adds copies, MAX_COPIES.
+ */
 export function isCardInstance(instance: string): boolean {
 	const m = /^([A-Za-z0-9]+)#(\d+)$/.exec(instance);
 	if (!m || !Object.hasOwn(CARD_BY_ID, m[1])) return false;
 	const copy = Number(m[2]);
-	return copy >= 1 && copy <= CARD_BY_ID[m[1]].count;
+	return copy >= 1 && copy <= Math.max(MAX_COPIES, CARD_BY_ID[m[1]].count);
 }
 
 /** Whether `id` names a region card (`forest-red`, `mountains-1`). */

@@ -11,10 +11,14 @@
  * `centerCost`. Keys (saved in packs and match options: never rename): `cost.<card id>`,
  * `vp.<card id>`, `strength.<card id>`, `skill.<card id>`, `commerce.<card id>`,
  * `progress.<card id>`, `cost.road`, `cost.settlement`, `cost.city`, `requirement.goldCache`
- * (whether the Gold Cache needs a hero with strength: [K][Z], not in the seed).
+ * (whether the Gold Cache needs a hero with strength: [K][Z], not in the seed); names, region
+ * numbers, counts, the Gold Cache's capacity and numbers in card texts: content-fields.ts. The
+ * rules read names, counts and region numbers through `cardsOf` / `regionNumbersOf`, the rest
+ * through `centerStack`, `goldCacheCapacity` and `textNumber`.
  */
 import { tx, type ContentDescription, type ContentField, type ContentKind, type ContentValues, type Goods, type Text } from '$lib/engine';
-import { ALL_CARDS, cardDef, CENTER_CARDS, CENTER_COSTS, RESOURCE_NAMES, RESOURCES, type CardDef, type CardKind, type Cost, type Points } from './cards';
+import { ALL_CARDS, cardDef, CENTER_CARDS, CENTER_COSTS, CENTER_STACKS, REGION_BY_ID, RESOURCE_NAMES, RESOURCES, type CardDef, type CardKind, type Cost, type Points } from './cards';
+import { BOOST_BONUS, CENTER_STACK_FIELDS, COUNT_FIELDS, GOLD_CACHE_CAPACITY, GOLD_CACHE_CAPACITY_FIELD, NAME_FIELDS, REGION_NUMBER_FIELDS, TEXT_NUMBER_FIELDS, TEXT_NUMBERS, type TextNumber } from './content-fields';
 
 /** Anything that carries a match's pack values: the state or a view. */
 export interface ContentHolder {
@@ -102,9 +106,21 @@ const GOLD_CACHE_REQUIREMENT: ContentField = {
 	provisional: true
 };
 
-export const RIVALS_CONTENT_FIELDS: ContentField[] = [
+/** The first fields (version 1: costs, points, the Gold Cache's requirement); later fields follow them, so their order is kept. */
+const COST_AND_POINT_FIELDS: ContentField[] = [
 	...CENTER_FIELDS,
 	...ALL_CARDS.filter((d) => EXPANSION_KINDS.includes(d.kind)).flatMap((d) => (d.id === GOLD_CACHE.id ? [...cardFields(d), GOLD_CACHE_REQUIREMENT] : cardFields(d)))
+];
+
+/** Every field, in the editor's order: costs and points, then names, region numbers, the Gold Cache's capacity, counts. */
+export const RIVALS_CONTENT_FIELDS: ContentField[] = [
+	...COST_AND_POINT_FIELDS,
+	...NAME_FIELDS,
+	...REGION_NUMBER_FIELDS,
+	GOLD_CACHE_CAPACITY_FIELD,
+	...COUNT_FIELDS,
+	...CENTER_STACK_FIELDS,
+	...TEXT_NUMBER_FIELDS
 ];
 
 /** What of The Rivals an owner may correct (engine/pack.ts); no records can be added. */
@@ -117,6 +133,8 @@ function costOf(g: Goods): Cost {
 	return cost;
 }
 const isGoods = (v: unknown): v is Goods => !!v && typeof v === 'object' && !Array.isArray(v);
+/** A checked `text` value (parseContentValues made it `{ cs, en }`, both non-empty). */
+const isName = (v: unknown): v is Text => isGoods(v) && typeof v.cs === 'string' && typeof v.en === 'string';
 
 /** The card records a pack changes, by card id (only those; the rest stay the built-in objects). */
 function changedDefs(values: ContentValues): Map<string, CardDef> {
@@ -130,6 +148,8 @@ function changedDefs(values: ContentValues): Map<string, CardDef> {
 		else if ((POINT_KINDS as string[]).includes(what) && typeof value === 'number') out.set(base.id, { ...base, points: { ...base.points, [what]: value } });
 		// A requirement the pack drops: the card has none (theme.ts checks only cards that have one).
 		else if (what === 'requirement' && value === 'none') out.set(base.id, { ...base, requirement: undefined });
+		else if (what === 'name' && isName(value)) out.set(base.id, { ...base, name: { cs: value.cs, en: value.en } });
+		else if (what === 'count' && typeof value === 'number') out.set(base.id, { ...base, count: value });
 	}
 	return out;
 }
@@ -154,6 +174,52 @@ export function cardsOf(h: ContentHolder): CardLookup {
 		TABLES.set(values, lookup);
 	}
 	return lookup;
+}
+
+/** A region's die number by region card id, as this match plays it. */
+export type RegionNumbers = (region: string) => number;
+const builtInNumber: RegionNumbers = (region) => REGION_BY_ID[region].number;
+const NUMBER_TABLES = new WeakMap<ContentValues, RegionNumbers>();
+
+/** The die numbers of the regions in this match (a pack's `number.<region>`; built once per values object). */
+export function regionNumbersOf(h: ContentHolder): RegionNumbers {
+	const values = h.content;
+	if (!values) return builtInNumber;
+	let lookup = NUMBER_TABLES.get(values);
+	if (!lookup) {
+		const changed = new Map<string, number>();
+		for (const id of Object.keys(REGION_BY_ID)) {
+			const n = values[`number.${id}`];
+			if (typeof n === 'number') changed.set(id, n);
+		}
+		lookup = changed.size ? (region) => changed.get(region) ?? REGION_BY_ID[region].number : builtInNumber;
+		NUMBER_TABLES.set(values, lookup);
+	}
+	return lookup;
+}
+
+/** A number printed in a card's text, as this match plays it (content-fields.ts TEXT_NUMBERS). */
+export function textNumber(h: ContentHolder, key: TextNumber): number {
+	const n = h.content?.[key];
+	return typeof n === 'number' ? n : TEXT_NUMBERS[key].value;
+}
+
+/** How many more resources a production booster adds to each adjacent region of its type (0: not a booster). */
+export function boostBonus(h: ContentHolder, defId: string): number {
+	const key = Object.hasOwn(BOOST_BONUS, defId) ? BOOST_BONUS[defId] : undefined;
+	return key ? textNumber(h, key) : 0;
+}
+
+/** How much gold a Gold Cache holds in this match (`capacity.goldCache`). */
+export function goldCacheCapacity(h: ContentHolder): number {
+	const n = h.content?.['capacity.goldCache'];
+	return typeof n === 'number' ? n : GOLD_CACHE_CAPACITY;
+}
+
+/** How many roads, settlements or cities the centre stack holds at the start of this match. */
+export function centerStack(h: ContentHolder, kind: CenterKind): number {
+	const n = h.content?.[`count.${kind}`];
+	return typeof n === 'number' ? n : CENTER_STACKS[kind];
 }
 
 /** The cost of a road, a settlement or a city in this match. */

@@ -229,10 +229,10 @@ export function performMain(s: RivalsState, seat: number, a: RivalsAction, ctx: 
 			return before(payTask(seat, centerCost(s, 'city'), tx('Město', 'City')), { t: 'placeCenter', seat, kind: 'city', col: a.col });
 		case 'buildExpansion':
 			if (costWaivable(cardsOf(s), p, a.card).length) return before({ t: 'drillWaive', seat, card: a.card, site: { col: a.col, row: a.row } });
-			return before(payTask(seat, cardsOf(s)(a.card).cost ?? {}, cardName(a.card)), { t: 'placeExpansion', seat, card: a.card, site: { col: a.col, row: a.row } });
+			return before(payTask(seat, cardsOf(s)(a.card).cost ?? {}, cardName(s, a.card)), { t: 'placeExpansion', seat, card: a.card, site: { col: a.col, row: a.row } });
 		case 'demolish': {
 			removeExpansion(s, seat, a.card);
-			ctx.log(tr('%1 bourá %2.', '%1 demolishes %2.', who(seat), cardName(a.card)));
+			ctx.log(tr('%1 bourá %2.', '%1 demolishes %2.', who(seat), cardName(s, a.card)));
 			return;
 		}
 		case 'playAction': {
@@ -295,14 +295,14 @@ export function nameTypeReason(s: RivalsState, task: Extract<Task, { t: 'nameTyp
 	if (id === 'brigandsGold')
 		return brigandsAmount(s, task.seat, res) > 0 ? null : tx('Tuto surovinu ti soupeř dát nemůže (nemá ji, nebo ji neuložíš).', 'Your opponent could not give you that (none, or no room on your regions).');
 	if (stockOf(opp, res) <= countOf(task.named, res)) return tx('Soupeř tolik této suroviny nemá.', 'Your opponent does not have that much of it.');
-	if ((id === 'moneylender' || id === 'voyageOfPlunder') && spaceFor(me, res) <= countOf(task.named, res)) return tx('Tuto surovinu nemáš kam uložit.', 'You have no room to store that resource.');
+	if ((id === 'moneylender' || id === 'voyageOfPlunder') && spaceFor(s, me, res) <= countOf(task.named, res)) return tx('Tuto surovinu nemáš kam uložit.', 'You have no room to store that resource.');
 	return null;
 }
 
 /** Ends a nameTypes decision: the opponent gives each named resource (choosing the region), then the effect goes on. */
 export function finishNaming(s: RivalsState, task: Extract<Task, { t: 'nameTypes' }>, ctx: StepContext): void {
 	s.tasks.shift();
-	const why = cardName(task.card);
+	const why = cardName(s, task.card);
 	const pairs: Task[] = [];
 	const named = effId(task.card) === 'brigandsGold' && task.named.length ? Array(brigandsAmount(s, task.seat, task.named[0])).fill(task.named[0]) : task.named;
 	for (const res of named as Resource[])
@@ -334,7 +334,7 @@ export function placeAutomatic(s: RivalsState, task: Extract<Task, { t: 'placeCe
 		if (p.hand.includes(task.card)) p.hand.splice(p.hand.indexOf(task.card), 1);
 		else s.faceUp!.splice(s.faceUp!.indexOf(task.card), 1);
 		p.expansions.push({ card: task.card, ...(task.site as Site) });
-		ctx.log(tr('%1 staví %2.', '%1 builds %2.', who(task.seat), cardName(task.card)));
+		ctx.log(tr('%1 staví %2.', '%1 builds %2.', who(task.seat), cardName(s, task.card)));
 		onBuilt(task.card)?.(s, task.seat, task.card, ctx);
 		return;
 	}

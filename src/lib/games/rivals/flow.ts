@@ -4,7 +4,8 @@
  * decision kernel (`FLOW`, part of the table in handlers/index.ts).
  */
 import type { Text } from '$lib/engine';
-import { cardDef, EVENT_CARDS, RESOURCES, type Resource } from './cards';
+import { cardDef, RESOURCES, type Resource } from './cards';
+import { basicEventCards } from './decks';
 import type { StepContext } from './context';
 import {
 	buildings,
@@ -20,10 +21,10 @@ import {
 } from './principality';
 import { addToRegion } from './resources';
 import { buildEventDeck } from './setup';
-import { tr, resName, tx, who } from './text';
+import { cardName, resCount, tr, resName, tx, who } from './text';
 import { effId } from './theme';
 import { chapelProtects, riotsGold } from './turmoil';
-import { cardsOf } from './content';
+import { boostBonus, cardsOf, textNumber } from './content';
 import { pharmacies, plagueRegions } from './progress';
 import { EVENT_DIE, type RivalsState, type Task } from './types';
 import { alwaysAskSebastian, endByExhaustion, isV2, noteTurnStart, winsBeforeRolling } from './version';
@@ -86,12 +87,16 @@ export function production(s: RivalsState, ctx: StepContext): Task[] {
 		const p = s.players[seat];
 		const got: Text[] = [];
 		for (const r of p.regions) {
-			if (regionNumber(r) !== n) continue;
+			if (regionNumber(s, r) !== n) continue;
 			const res = regionResource(r);
 			receivedTypes[seat].push(res);
-			// Each adjacent production booster of the region's type adds 1 more (seed L862-868).
-			const boosters = expansionsNextToRegion(p, r).filter((e) => cardDef(e.card).boosts === regionType(r)).length;
-			const stored = addToRegion(r, 1 + boosters);
+			// Each adjacent production booster of the region's type adds 1 more (seed L862-868; a pack may correct the 1).
+			let boost = 0;
+			for (const e of expansionsNextToRegion(p, r)) {
+				const def = cardDef(e.card);
+				if (def.boosts === regionType(r)) boost += boostBonus(s, def.id);
+			}
+			const stored = addToRegion(r, 1 + boost);
 			got.push(tr('%1× %2', '%1 %2', stored, resName(res)));
 		}
 		if (got.length)
@@ -165,10 +170,12 @@ export function resolveFace(s: RivalsState, ctx: StepContext, reiner?: number): 
 			for (const seat of bothInOrder(s)) {
 				tasks.push({ t: 'gain', seat, count: 1, allowed: anyResource(), why: tx('Bohatá sklizeň: vezmi si 1 libovolnou surovinu.', 'Plentiful Harvest: take 1 resource of your choice.') });
 				const bridges = s.players[seat].expansions.filter((e) => effId(e.card) === 'tollBridge').length;
-				if (bridges) tasks.push({ t: 'gain', seat, count: 2 * bridges, allowed: ['gold'], why: tx('Celnice: 2 zlata.', 'Toll Bridge: 2 gold.') });
+				const bridgeGold = textNumber(s, 'gold.tollBridge');
+				if (bridges && bridgeGold) tasks.push({ t: 'gain', seat, count: bridgeGold * bridges, allowed: ['gold'], why: tr('Celnice: %1.', 'Toll Bridge: %1.', resCount(bridgeGold, 'gold')) });
 				// Pirate Ship: 1 more gold each, in addition (seed L1068-1070).
 				const pirates = s.players[seat].expansions.filter((e) => effId(e.card) === 'pirateShip').length;
-				if (pirates) tasks.push({ t: 'gain', seat, count: pirates, allowed: ['gold'], why: tx('Pirátská loď: 1 zlato.', 'Pirate Ship: 1 gold.') });
+				const pirateGold = textNumber(s, 'gold.pirateShip');
+				if (pirates && pirateGold) tasks.push({ t: 'gain', seat, count: pirateGold * pirates, allowed: ['gold'], why: tr('Pirátská loď: %1.', 'Pirate Ship: %1.', resCount(pirateGold, 'gold')) });
 			}
 			break;
 		case 'event':
@@ -184,10 +191,10 @@ export function drawEvent(s: RivalsState, ctx: StepContext): Task[] {
 	const card = s.eventDeck.shift()!;
 	const def = cardDef(card);
 	s.lastEvent = card;
-	ctx.log(tr('Karta události: %1.', 'Event card: %1.', def.name));
+	ctx.log(tr('Karta události: %1.', 'Event card: %1.', cardName(s, card)));
 	if (def.event === 'yule') {
 		// Intro: the 9 basic events in their catalogue order; other modes: every event card of the deck, sorted.
-		s.eventDeck = buildEventDeck(ctx.random.shuffle, s.mode === 'intro' ? [...EVENT_CARDS] : [card, ...s.eventDeck].sort());
+		s.eventDeck = buildEventDeck(ctx.random.shuffle, s.mode === 'intro' ? basicEventCards(cardsOf(s)) : [card, ...s.eventDeck].sort());
 		ctx.log(tx('Balíček událostí se znovu sestavuje a táhne se další karta.', 'The event deck is rebuilt and another card is drawn.'));
 		return [{ t: 'drawEvent' }];
 	}
@@ -204,7 +211,7 @@ export function drawEvent(s: RivalsState, ctx: StepContext): Task[] {
 export function sebastianUseful(s: RivalsState, seat: number, card: string): boolean {
 	const def = cardDef(card);
 	const p = s.players[seat];
-	if (def.id === 'riots') return !chapelProtects(p, s.dice.production) && riotsGold(cardsOf(s), p) > 0;
+	if (def.id === 'riots') return !chapelProtects(p, s.dice.production) && riotsGold(s, p) > 0;
 	if (def.event !== 'feud' && def.event !== 'fraternalFeuds') return false;
 	if (s.tokens.strength !== 1 - seat) return false;
 	if (def.event === 'feud') return buildings(p).length > 0;
@@ -222,7 +229,7 @@ export function eventEffect(s: RivalsState, card: string, immune: number[], ctx:
 			const p = s.players[seat];
 			if (immune.includes(seat)) continue;
 			if (chapelProtects(p, s.dice.production)) ctx.log(tx(`Rebelie: ${who(seat)} chrání Kaple.`, `Riots: a Chapel protects ${who(seat)}.`));
-			else if (riotsGold(cardsOf(s), p) > 0) tasks.push({ t: 'riots', seat, gold: riotsGold(cardsOf(s), p) });
+			else if (riotsGold(s, p) > 0) tasks.push({ t: 'riots', seat, gold: riotsGold(s, p) });
 		}
 		return tasks;
 	}
@@ -264,7 +271,7 @@ export function eventEffect(s: RivalsState, card: string, immune: number[], ctx:
 			break;
 		}
 		case 'travelingMerchant':
-			for (const seat of bothInOrder(s)) tasks.push({ t: 'merchantBuy', seat, left: 2 });
+			for (const seat of bothInOrder(s)) if (textNumber(s, 'buy.travelingMerchant')) tasks.push({ t: 'merchantBuy', seat, left: textNumber(s, 'buy.travelingMerchant') });
 			break;
 		case 'feud': {
 			const owner = s.tokens.strength;
@@ -283,7 +290,7 @@ export function eventEffect(s: RivalsState, card: string, immune: number[], ctx:
 		case 'invention':
 			// 1 resource per building with a progress point, at most 2 (seed L966-975).
 			for (const seat of bothInOrder(s)) {
-				const n = Math.min(2, buildings(s.players[seat]).filter((c) => (cardsOf(s)(c).points?.progress ?? 0) > 0).length);
+				const n = Math.min(textNumber(s, 'max.invention'), buildings(s.players[seat]).filter((c) => (cardsOf(s)(c).points?.progress ?? 0) > 0).length);
 				if (n) tasks.push({ t: 'gain', seat, count: n, allowed: anyResource(), why: tx('Vynález: vezmi si libovolné suroviny.', 'Invention: take resources of your choice.') });
 			}
 			break;

@@ -3,7 +3,7 @@
  * at even columns and settlements/cities at odd columns in row 0, building sites
  * above and below settlements (rows ±1) and cities (rows ±1, ±2).
  */
-import { cardsOf, type CardLookup } from './content';
+import { cardsOf, regionNumbersOf, textNumber, type CardLookup, type ContentHolder } from './content';
 import { cardDef, REGION_BY_ID, REGION_RESOURCE, REGIONS, type Resource, type RegionType } from './cards';
 import { citySites, commercePoints, effId, isBuilding, isCovered, regionExpansionSites, townHallSites } from './theme';
 import type { Player, PlacedExpansion, PlacedRegion, RivalsState, Site } from './types';
@@ -16,7 +16,10 @@ export const regionType = (r: PlacedRegion): RegionType => REGION_BY_ID[r.card].
 const RESOURCE_OF_REGION = new Map<string, Resource>(REGIONS.map((r) => [r.id, REGION_RESOURCE[r.type]]));
 /** The resource a store holds: a region's, or gold for a Gold Cache. */
 export const regionResource = (r: { card: string }): Resource => RESOURCE_OF_REGION.get(r.card) ?? 'gold';
-export const regionNumber = (r: PlacedRegion): number => REGION_BY_ID[r.card].number;
+/** Whether a store is a region card (not a Gold Cache). */
+export const isRegionStore = (r: { card: string }): boolean => RESOURCE_OF_REGION.has(r.card);
+/** A region's die number in this match (a pack may correct it: content.ts). */
+export const regionNumber = (h: ContentHolder, r: PlacedRegion): number => regionNumbersOf(h)(r.card);
 
 export const MAX_STOCK = 3;
 
@@ -200,8 +203,9 @@ export function victoryPoints(s: RivalsState, seat: number): number {
 	let vp = 0;
 	for (const c of p.centers) vp += c.kind === 'settlement' ? 1 : c.kind === 'city' ? 2 : 0;
 	for (const e of p.expansions) vp += cards(e.card).points?.vp ?? 0;
-	// Harbor: +1 VP while its owner has at least 3 trade ships (seed L1092-1106).
-	if (p.expansions.length >= 3 && tradeShips(p) >= 3) for (const e of p.expansions) if (effId(e.card) === 'harbor') vp++;
+	// Harbor: +1 VP while its owner has at least 3 trade ships (seed L1092-1106; a pack may correct the 3).
+	const ships = textNumber(s, 'ships.harbor');
+	if (p.expansions.length >= ships && tradeShips(p) >= ships) for (const e of p.expansions) if (effId(e.card) === 'harbor') vp++;
 	if (s.tokens.strength === seat) vp += 1;
 	if (s.tokens.trade === seat) vp += 1;
 	return vp;

@@ -4,14 +4,14 @@
  * discount. No decisions here.
  */
 import { cardDef } from './cards';
-import type { CardLookup } from './content';
+import type { CardLookup, ContentHolder } from './content';
 import { hasExpansion, regionNumber, regionsAroundCenter } from './principality';
 import { effId } from './theme';
 import type { PlacedRegion, Player } from './types';
 
 /** Benjamin: the regions whose number is this turn's production result, added this turn included (seed L1299-1306). */
-export const benjaminRegions = (p: Player, production: number | null): PlacedRegion[] =>
-	production === null ? [] : p.regions.filter((r) => regionNumber(r) === production);
+export const benjaminRegions = (h: ContentHolder, p: Player, production: number | null): PlacedRegion[] =>
+	production === null ? [] : p.regions.filter((r) => regionNumber(h, r) === production);
 
 const isCity = (p: Player, col: number) => p.centers.some((c) => c.col === col && c.kind === 'city');
 

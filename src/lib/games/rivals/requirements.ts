@@ -21,6 +21,7 @@ class StateFacts implements RequirementFacts {
 	readonly me: Player;
 	readonly strengthToken: boolean;
 	readonly cards: CardLookup;
+	readonly match: RivalsState;
 	private readonly s: RivalsState;
 	private readonly seat: number;
 	constructor(s: RivalsState, seat: number) {
@@ -29,6 +30,7 @@ class StateFacts implements RequirementFacts {
 		this.me = s.players[seat];
 		this.strengthToken = s.tokens.strength === seat;
 		this.cards = cardsOf(s);
+		this.match = s;
 	}
 	get myVp(): number {
 		return vpOf(this.s, this.seat);

@@ -114,7 +114,8 @@
  */
 import { RIVALS_MODES, RIVALS_OPTIONS, rivalsMeta } from './meta';
 import { checkPackOptions, contentOptionFields, kernelModuleParts, ok, reject, type GameEvent, type GameModule, type GameResult, type Result, type Seat } from '$lib/engine';
-import { RIVALS_CONTENT } from './content';
+import { cardsOf, RIVALS_CONTENT } from './content';
+import { deckProblem } from './decks';
 import { checkRivalsAction, unknownIdReason } from './actionSchema';
 import { rivalsKernel } from './handlers';
 import { victoryPoints } from './principality';
@@ -135,7 +136,11 @@ const OPTIONS = RIVALS_OPTIONS.with(contentOptionFields(RIVALS_CONTENT));
 /** Options without pack keys parse as before (old saves keep their hashes); a pack's hash must match its values. */
 function parseOptions(raw: unknown): Result<RivalsOptions> {
 	const parsed = OPTIONS.parse(raw);
-	return parsed.ok ? checkPackOptions(RIVALS_CONTENT, parsed.value) : parsed;
+	const checked = parsed.ok ? checkPackOptions(RIVALS_CONTENT, parsed.value) : parsed;
+	if (!checked.ok || !checked.value.content) return checked;
+	// A pack's card counts must leave the mode a setup (decks.ts): refused here, never a crash later.
+	const problem = deckProblem(checked.value.mode, cardsOf({ content: checked.value.content }));
+	return problem ? { ok: false, reason: problem } : checked;
 }
 
 /** Why a parsed action cannot be taken: its shape, then every card or region it names must exist. */

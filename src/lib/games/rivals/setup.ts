@@ -1,9 +1,9 @@
 /** Setup of the introductory game "První Kataňan" (spec §3.1-3.2, seed L41-165). */
 import { rngFromSeed, rollDie, shuffleInPlace, type GameEvent } from '$lib/engine';
-import { CENTER_STACKS, DRAW_CARDS, EVENT_CARDS, REGIONS, START_LAYOUT, type CardSet } from './cards';
+import { REGIONS, START_LAYOUT, type CardSet } from './cards';
 import { duelDrawStacks, duelEventCards, TARGETS, themeSetOf } from './theme';
-import { themeDrawCards, themeEventCards, themeFaceUpCards } from './cards-theme';
-import { frozenContent } from './content';
+import { basicDrawCards, basicEventCards, basicStackCount, splitEvenly, themeDrawOf, themeEventsOf, themeFaceUpOf } from './decks';
+import { cardsOf, centerStack, frozenContent } from './content';
 import { tx, who } from './text';
 import type { Player, RivalsOptions, RivalsState, Task } from './types';
 
@@ -41,33 +41,35 @@ export function buildEventDeck(shuffle: (cards: string[]) => string[], cards: st
 export function setupState(options: RivalsOptions, seed: string): { state: RivalsState; events: GameEvent[] } {
 	const rng = rngFromSeed(seed);
 	const events: GameEvent[] = [];
+	// A pack's values (content.ts): the decks are built from its counts (decks.ts).
+	const content = frozenContent(options.content);
+	const holder = { content };
+	const cards = cardsOf(holder);
 	const regionStack = shuffleInPlace(
 		rng,
 		REGIONS.filter((r) => r.back === 'normal').map((r) => r.id)
 	);
-	const draw = shuffleInPlace(rng, [...DRAW_CARDS]);
+	const draw = shuffleInPlace(rng, basicDrawCards(cards));
 	const intro = options.mode === 'intro';
 	// Intro: 4 stacks of 9 (seed L123-125); theme games and Duel: 3 basic stacks of 12 (seed L561-565).
-	let drawStacks = intro ? [0, 1, 2, 3].map((i) => draw.slice(i * 9, i * 9 + 9)) : [0, 1, 2].map((i) => draw.slice(i * 12, i * 12 + 12));
+	let drawStacks = splitEvenly(draw, basicStackCount(options.mode));
 	const stackSets: CardSet[] = drawStacks.map(() => 'basic');
 	let faceUp: string[] | undefined;
-	let eventCards = [...EVENT_CARDS];
+	let eventCards = basicEventCards(cards);
 	const set = themeSetOf(options.mode);
 	if (set) {
 		// Theme game: 2 theme stacks of equal size, the face-up stack, basic + theme events (seed L542-565).
-		const theme = shuffleInPlace(rng, themeDrawCards(set));
-		const half = theme.length / 2;
-		drawStacks.push(theme.slice(0, half), theme.slice(half));
+		drawStacks.push(...splitEvenly(shuffleInPlace(rng, themeDrawOf(cards, set)), 2));
 		stackSets.push(set, set);
-		faceUp = themeFaceUpCards(set);
-		eventCards = [...EVENT_CARDS, ...themeEventCards(set)];
+		faceUp = themeFaceUpOf(cards, set);
+		eventCards = [...eventCards, ...themeEventsOf(cards, set)];
 	} else if (options.mode === 'duel') {
 		// Duel: one stack per theme set of its non-crescent cards, no face-up stack (seed L717-723).
-		for (const [themeSet, cards] of duelDrawStacks()) {
-			drawStacks.push(shuffleInPlace(rng, cards));
+		for (const [themeSet, stack] of duelDrawStacks(cards)) {
+			drawStacks.push(shuffleInPlace(rng, stack));
 			stackSets.push(themeSet);
 		}
-		eventCards = duelEventCards(rng);
+		eventCards = duelEventCards(rng, cards);
 	}
 	drawStacks = drawStacks.map((st) => [...st]);
 	const eventDeck = buildEventDeck((cards) => shuffleInPlace(rng, cards), eventCards);
@@ -94,9 +96,9 @@ export function setupState(options: RivalsOptions, seed: string): { state: Rival
 		startPlayer,
 		active: startPlayer,
 		turn: 1,
-		roads: CENTER_STACKS.road,
-		settlements: CENTER_STACKS.settlement,
-		cities: CENTER_STACKS.city,
+		roads: centerStack(holder, 'road'),
+		settlements: centerStack(holder, 'settlement'),
+		cities: centerStack(holder, 'city'),
 		regionStack,
 		drawStacks,
 		eventDeck,
@@ -118,8 +120,7 @@ export function setupState(options: RivalsOptions, seed: string): { state: Rival
 		state.mintsUsed = [];
 		if (faceUp) state.faceUp = faceUp;
 	}
-	// A pack's values (content.ts): only when there are some, so a match without a pack hashes as before.
-	const content = frozenContent(options.content);
+	// Only when there are some, so a match without a pack hashes as before.
 	if (content) state.content = content;
 	return { state, events };
 }

@@ -1,6 +1,7 @@
 /** Bilingual message helpers for the Rivals rules. `{0}`/`{1}` stand for seat names. */
-import { tx, type GameEvent, type Text } from '$lib/engine';
-import { cardDef, REGION_BY_ID, REGION_NAMES, RESOURCE_NAMES, resourceCount, type Resource } from './cards';
+import { plural, pluralForms, tx, type GameEvent, type Text } from '$lib/engine';
+import { REGION_BY_ID, REGION_NAMES, RESOURCE_NAMES, resourceCount, type Resource } from './cards';
+import { cardsOf, regionNumbersOf, type ContentHolder } from './content';
 
 export { tx };
 export const who = (seat: number): string => `{${seat}}`;
@@ -8,11 +9,20 @@ export const who = (seat: number): string => `{${seat}}`;
 export const resName = (r: Resource): Text => RESOURCE_NAMES[r];
 /** "2 cihly" / "2 brick": a number of resources with the Czech plural form. */
 export const resCount = (n: number, r: Resource): Text => ({ cs: resourceCount(n, r, 'cs'), en: resourceCount(n, r, 'en') });
-export const cardName = (instance: string): Text => cardDef(instance).name;
-export function regionName(instance: string): Text {
+const RESOURCES_OF_CHOICE = pluralForms(['libovolnou surovinu', 'libovolné suroviny', 'libovolných surovin'], ['resource', 'resources']);
+const RESOURCES_ANY = pluralForms(['surovinu', 'suroviny', 'surovin'], ['resource', 'resources']);
+/** "2 libovolné suroviny" / "2 resources" (Czech as an object: "vezmi si …"). */
+export const resourcesOfChoice = (n: number): Text => plural(n, RESOURCES_OF_CHOICE);
+/** "2 suroviny" / "2 resources" (any types). */
+export const resources = (n: number): Text => plural(n, RESOURCES_ANY);
+/** A card's name as this match plays it (a pack may correct it). */
+export const cardName = (h: ContentHolder, instance: string): Text => cardsOf(h)(instance).name;
+/** "Les (2)": a region's type and its die number in this match; a Gold Cache's name. */
+export function regionName(h: ContentHolder, instance: string): Text {
 	const r = REGION_BY_ID[instance];
-	if (!r) return cardName(instance); // a Gold Cache
-	return tx(`${REGION_NAMES[r.type].cs} (${r.number})`, `${REGION_NAMES[r.type].en} (${r.number})`);
+	if (!r) return cardName(h, instance); // a Gold Cache
+	const n = regionNumbersOf(h)(instance);
+	return tx(`${REGION_NAMES[r.type].cs} (${n})`, `${REGION_NAMES[r.type].en} (${n})`);
 }
 
 /** A bilingual sentence: `%1`, `%2`… are replaced by the values, each in its language. */

@@ -4,9 +4,9 @@
  * cards), building sites per card kind, and the requirements ("Podmínka") of theme cards.
  * Pure functions of the state; no decisions here.
  */
-import { shuffleInPlace, type RngState, type Text } from '$lib/engine';
+import { plural, pluralForms, shuffleInPlace, type RngState, type Text } from '$lib/engine';
 import { cardDef, EVENT_CARDS, type CardDef, type CardSet } from './cards';
-import type { CardLookup } from './content';
+import { textNumber, type CardLookup, type ContentHolder } from './content';
 import { THEME_SETS, themeCardsOf, type ThemeSet } from './cards-theme';
 import type { Mode, Player, Site } from './types';
 
@@ -27,24 +27,28 @@ export const effId = (card: string): string => {
 
 /**
  * Duel crescents: of a card's `count` copies, copies #1..#crescent carry the crescent moon
- * (which physical copy does is immaterial: copies are identical).
+ * (which physical copy does is immaterial: copies are identical). A pack's smaller count keeps at
+ * most that many crescents; a larger one adds copies without.
  */
-const nonCrescent = (def: CardDef): string[] =>
-	Array.from({ length: def.count - (def.crescent ?? 0) }, (_, i) => `${def.id}#${(def.crescent ?? 0) + i + 1}`);
-const crescentCopies = (def: CardDef): string[] => Array.from({ length: def.crescent ?? 0 }, (_, i) => `${def.id}#${i + 1}`);
+const crescentsOf = (def: CardDef): number => Math.min(def.crescent ?? 0, def.count);
+const nonCrescent = (def: CardDef): string[] => Array.from({ length: def.count - crescentsOf(def) }, (_, i) => `${def.id}#${crescentsOf(def) + i + 1}`);
+const crescentCopies = (def: CardDef): string[] => Array.from({ length: crescentsOf(def) }, (_, i) => `${def.id}#${i + 1}`);
 
-/** Duel: per theme set the non-crescent draw cards, face-up cards included (spec §3.4 items 2-3). */
-export function duelDrawStacks(): [ThemeSet, string[]][] {
-	return THEME_SETS.map((set) => [set, themeCardsOf(set).filter((d) => d.kind !== 'event').flatMap(nonCrescent)]);
+/** Duel: how many crescent events join the deck (seed L725-731). */
+export const DUEL_CRESCENT_EVENTS = 6;
+
+/** Duel: per theme set the non-crescent draw cards, face-up cards included (spec §3.4 items 2-3); counts of this match (`cards`). */
+export function duelDrawStacks(cards: CardLookup = cardDef): [ThemeSet, string[]][] {
+	return THEME_SETS.map((set) => [set, themeCardsOf(set).filter((d) => d.kind !== 'event').flatMap((d) => nonCrescent(cards(d.id)))]);
 }
 
-/** Duel: the 6 event cards without a crescent + 6 random of the 15 crescent events (seed L725-731). */
-export function duelEventCards(rng: RngState): string[] {
-	const defs = [...new Set(EVENT_CARDS.map((c) => c.split('#')[0]))].map((id) => cardDef(`${id}#1`));
-	const all = [...defs, ...THEME_SETS.flatMap((set) => themeCardsOf(set).filter((d) => d.kind === 'event'))];
+/** Duel: the 6 event cards without a crescent + 6 random of the 15 crescent events (seed L725-731); counts of this match (`cards`). */
+export function duelEventCards(rng: RngState, cards: CardLookup = cardDef): string[] {
+	const ids = [...new Set(EVENT_CARDS.map((c) => c.split('#')[0]))];
+	const all = [...ids, ...THEME_SETS.flatMap((set) => themeCardsOf(set).filter((d) => d.kind === 'event').map((d) => d.id))].map((id) => cards(id));
 	const fixed = all.flatMap(nonCrescent);
 	const crescent = shuffleInPlace(rng, all.flatMap(crescentCopies));
-	return [...fixed, ...crescent.slice(0, 6)].sort();
+	return [...fixed, ...crescent.slice(0, DUEL_CRESCENT_EVENTS)].sort();
 }
 
 /** Buildings: settlement/city expansions of kind building and city expansions (not units, not region expansions). */
@@ -96,6 +100,8 @@ export function regionExpansionSites(p: Player): Site[] {
 
 const owns = (p: Pick<Player, 'expansions'>, id: string) => p.expansions.some((e) => effId(e.card) === id);
 const t = (cs: string, en: string): Text => ({ cs, en });
+const COMMERCE_POINTS = pluralForms(['bod obchodu', 'body obchodu', 'bodů obchodu'], ['commerce point', 'commerce points']);
+const PROGRESS_POINTS = pluralForms(['bod rozvoje', 'body rozvoje', 'bodů rozvoje'], ['progress point', 'progress points']);
 
 /** What a requirement looks at: public facts of the seat's principality (a bot's view has them too). */
 export interface RequirementFacts {
@@ -105,6 +111,8 @@ export interface RequirementFacts {
 	oppVp: number;
 	/** The match's card values (content.ts cardsOf). */
 	cards: CardLookup;
+	/** The match's pack values, for the numbers in requirement texts (content.ts textNumber). */
+	match: ContentHolder;
 }
 
 export function requirementReasonFor(f: RequirementFacts, card: string): Text | null {
@@ -122,7 +130,9 @@ export function requirementReasonFor(f: RequirementFacts, card: string): Text | 
 			return owns(p, 'merchantGuild') ? null : t('Podmínka: vlastníš Cech obchodníků.', 'Requirement: you own a Merchant Guild.');
 		case 'merchant': {
 			const city = p.centers.some((c) => c.kind === 'city');
-			return city || commercePoints(f.cards, p) >= 3 ? null : t('Podmínka: máš město nebo aspoň 3 body obchodu.', 'Requirement: you have a city or at least 3 commerce points.');
+			const need = textNumber(f.match, 'need.merchant');
+			const points = plural(need, COMMERCE_POINTS);
+			return city || commercePoints(f.cards, p) >= need ? null : t(`Podmínka: máš město nebo aspoň ${points.cs}.`, `Requirement: you have a city or at least ${points.en}.`);
 		}
 		case 'gudrun':
 			return owns(p, 'pirateShip') ? null : t('Podmínka: máš aspoň 1 Pirátskou loď.', 'Requirement: you own at least 1 Pirate Ship.');
@@ -144,7 +154,9 @@ export function requirementReasonFor(f: RequirementFacts, card: string): Text | 
 			return townHallSites(p).length ? null : t('Podmínka: ve tvém městě stojí Obecní dům (Radnice se položí na něj).', 'Requirement: a Parish Hall stands in one of your cities (Town Hall goes on top of it).');
 		case 'parliament': {
 			const progress = p.expansions.reduce((n, e) => n + (f.cards(e.card).points?.progress ?? 0), 0);
-			return progress >= 2 ? null : t('Podmínka: tvé karty výstavby mají dohromady aspoň 2 body rozvoje.', 'Requirement: your expansion cards show at least 2 progress points.');
+			const need = textNumber(f.match, 'need.parliament');
+			const points = plural(need, PROGRESS_POINTS);
+			return progress >= need ? null : t(`Podmínka: tvé karty výstavby mají dohromady aspoň ${points.cs}.`, `Requirement: your expansion cards show at least ${points.en}.`);
 		}
 		case 'goldCache':
 			// Provisional ([K][Z], not in the seed): a content pack may drop it (content.ts).

@@ -6,7 +6,7 @@
  */
 import type { StepRandom } from '$lib/engine';
 import { cardDef } from './cards';
-import type { CardLookup } from './content';
+import { cardsOf, textNumber, type CardLookup, type ContentHolder } from './content';
 import { effId, isBuilding, isCovered } from './theme';
 import type { Player, RivalsState } from './types';
 
@@ -54,10 +54,10 @@ export const archerTargets = (cards: CardLookup, p: Player): string[] =>
 export const riotsUnits = (cards: CardLookup, p: Player): string[] =>
 	p.expansions.filter((e) => isUnit(e.card) && ((cards(e.card).points?.strength ?? 0) >= 1 || (cards(e.card).points?.commerce ?? 0) >= 1)).map((e) => e.card);
 
-/** Gold Riots demands: 0 without such units, 1 for 1–2 of them, 2 for more. */
-export function riotsGold(cards: CardLookup, p: Player): number {
-	const n = riotsUnits(cards, p).length;
-	return n === 0 ? 0 : n <= 2 ? 1 : 2;
+/** Gold Riots demands: 0 without such units, 1 for 1–2 of them, 2 for more (the match's numbers: content.ts). */
+export function riotsGold(h: ContentHolder, p: Player): number {
+	const n = riotsUnits(cardsOf(h), p).length;
+	return n === 0 ? 0 : n <= textNumber(h, 'units.riots') ? textNumber(h, 'gold.riots') : textNumber(h, 'moreGold.riots');
 }
 
 /** Chapels protect against Riots by the current production result, no new roll (seed L1239-1244). */

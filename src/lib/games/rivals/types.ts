@@ -36,7 +36,7 @@ export interface PlacedExpansion {
 	card: string;
 	row: -2 | -1 | 1 | 2;
 	col: number;
-	/** Gold stored on a Gold Cache (region expansion, capacity 3); absent for every other card. */
+	/** Gold stored on a Gold Cache (region expansion, capacity 3 or a pack's: content.ts); absent for every other card. */
 	stock?: number;
 }
 

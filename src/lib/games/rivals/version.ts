@@ -10,7 +10,9 @@
  * match whose draw stacks never empty (below).
  */
 import type { StepContext } from './context';
-import { themeDrawCards } from './cards-theme';
+import { cardDef } from './cards';
+import { cardsOf, type CardLookup } from './content';
+import { themeDrawOf } from './decks';
 import { duelDrawStacks, effId } from './theme';
 import { victoryPoints } from './principality';
 import { tx, who } from './text';
@@ -40,9 +42,9 @@ export function markV3(s: RivalsState): void {
 /** The match is over: somebody won, or (rivals-2) it ended by exhaustion, possibly drawn. */
 export const isOver = (s: RivalsState): boolean => s.winner !== null || s.over !== undefined;
 
-/** Whether the draw cards of `mode` include Sebastian (Era of Turmoil; in the Duel he carries the crescent). */
-export function poolHasSebastian(mode: Mode): boolean {
-	const pool = mode === 'turmoil' ? themeDrawCards('turmoil') : mode === 'duel' ? duelDrawStacks().flatMap(([, cards]) => cards) : [];
+/** Whether the draw cards of `mode` include Sebastian (Era of Turmoil; in the Duel he carries the crescent); the match's counts: `cards`. */
+export function poolHasSebastian(mode: Mode, cards: CardLookup = cardDef): boolean {
+	const pool = mode === 'turmoil' ? themeDrawOf(cards, 'turmoil') : mode === 'duel' ? duelDrawStacks(cards).flatMap(([, stack]) => stack) : [];
 	return pool.some((c) => effId(c) === 'sebastian');
 }
 
@@ -50,7 +52,7 @@ export function poolHasSebastian(mode: Mode): boolean {
 export const alwaysAskScout = isV2;
 
 /** rivals-2: every affected player is asked about Sebastian when the mode has him, held or not. */
-export const alwaysAskSebastian = (s: RivalsState): boolean => isV2(s) && poolHasSebastian(s.mode);
+export const alwaysAskSebastian = (s: RivalsState): boolean => isV2(s) && poolHasSebastian(s.mode, cardsOf(s));
 
 /**
  * Win before rolling (seed L667-668) is a theme-game rule; rivals-1 applied it to the introductory

@@ -221,26 +221,26 @@ export function promptOf(s: RivalsState, task: DecisionTask<Task>): Text {
 			return p(`Svár: vyber stavbu soupeře (${task.selected.length}/3).`, `Feud: select an opponent's building (${task.selected.length}/3).`);
 		case 'feudRemove':
 			if (task.cause !== undefined)
-				return p(`${cardName(task.cause).cs}: vyber, kterou kartu odstraníš, a balíček.`, `${cardName(task.cause).en}: choose which card to remove, and a stack.`);
+				return p(`${cardName(s, task.cause).cs}: vyber, kterou kartu odstraníš, a balíček.`, `${cardName(s, task.cause).en}: choose which card to remove, and a stack.`);
 			return p('Svár: vyber, kterou stavbu odstraníš, a balíček.', 'Feud: choose which building to remove, and a stack.');
 		case 'targetPick':
-			return p(`${cardName(task.card).cs}: vyber nechráněnou stavbu soupeře.`, `${cardName(task.card).en}: choose an unprotected building of your opponent.`);
+			return p(`${cardName(s, task.card).cs}: vyber nechráněnou stavbu soupeře.`, `${cardName(s, task.card).en}: choose an unprotected building of your opponent.`);
 		case 'traitorPick':
 			return p('Zrádce: můžeš si vzít 1 kartu z ruky soupeře (a hned ji zahrát nebo postavit), nebo nic.', "Traitor: you may take 1 card from your opponent's hand (and play or build it now), or none.");
 		case 'riots':
 			return p(`Rebelie: zaplať ${resCount(task.gold, 'gold').cs}, nebo vrať jednotku s body síly či obchodu pod balíček.`, `Riots: pay ${task.gold} gold, or put a unit with strength or commerce points under a stack.`);
 		case 'sebastianOffer':
 			if (s.v2)
-				return p(`událost ${cardName(task.card).cs} — nech ji proběhnout (nebo zahraj Sebastiana, máš-li ho).`, `the event ${cardName(task.card).en} — let it happen (or play Sebastian if you hold him).`);
-			return p(`${cardName(task.card).cs}: můžeš zahrát Sebastiana, pak se tě událost netýká.`, `${cardName(task.card).en}: you may play Sebastian so the event does not affect you.`);
+				return p(`událost ${cardName(s, task.card).cs} — nech ji proběhnout (nebo zahraj Sebastiana, máš-li ho).`, `the event ${cardName(s, task.card).en} — let it happen (or play Sebastian if you hold him).`);
+			return p(`${cardName(s, task.card).cs}: můžeš zahrát Sebastiana, pak se tě událost netýká.`, `${cardName(s, task.card).en}: you may play Sebastian so the event does not affect you.`);
 		case 'drillWaive':
 			return s.players[task.seat].hand.includes(task.card) && cardDef(task.card).kind === 'hero'
 				? p('Cvičiště: zvol surovinu, kterou za hrdinu neplatíš.', 'Drill Ground: choose the resource you do not pay for the hero.')
-				: p(`Stavební jeřáb: zvol surovinu, kterou za ${cardName(task.card).cs} neplatíš.`, `Building Crane: choose the resource you do not pay for ${cardName(task.card).en}.`);
+				: p(`Stavební jeřáb: zvol surovinu, kterou za ${cardName(s, task.card).cs} neplatíš.`, `Building Crane: choose the resource you do not pay for ${cardName(s, task.card).en}.`);
 		case 'doctorPick':
 			return p('Doktor: vyber Lázně; krajiny u jejich města dostanou po 1 surovině.', 'Doctor: choose a Bath House; the regions next to its city receive 1 resource each.');
 		case 'discardPick':
-			return p(`${cardName(task.card).cs}: vezmi si 1 kartu z odhazovacího balíčku (smíš ji hned zahrát nebo postavit).`, `${cardName(task.card).en}: take 1 card from the discard pile (you may play or build it now).`);
+			return p(`${cardName(s, task.card).cs}: vezmi si 1 kartu z odhazovacího balíčku (smíš ji hned zahrát nebo postavit).`, `${cardName(s, task.card).en}: take 1 card from the discard pile (you may play or build it now).`);
 		case 'libraryOffer':
 			return p('Knihovna: můžeš prohledat jeden dobírací balíček a vzít si z něj 1 kartu.', 'Library: you may search one draw stack and take 1 card from it.');
 		case 'titheBarn':
@@ -266,7 +266,7 @@ export function promptOf(s: RivalsState, task: DecisionTask<Task>): Text {
 				task.first ? 'choose the second region to swap.' : 'you may rearrange your regions: choose a region to swap, or Done.'
 			);
 		case 'nameTypes':
-			return p(`${cardName(task.card).cs}: urči surovinu, kterou ti soupeř musí dát.`, `${cardName(task.card).en}: name a resource your opponent must give you.`);
+			return p(`${cardName(s, task.card).cs}: urči surovinu, kterou ti soupeř musí dát.`, `${cardName(s, task.card).en}: name a resource your opponent must give you.`);
 		case 'giveAny':
 			return p('Obchodník: dej soupeři 1 libovolnou surovinu (vyber krajinu).', 'Merchant: give your opponent 1 resource of your choice (choose a region).');
 		case 'loseShip':

@@ -29,7 +29,7 @@ export const ATTACKS: Pick<RivalsHandlers, 'feudsPick' | 'feudSelect' | 'feudRem
 			const hand = s.players[task.victim].hand;
 			hand.splice(hand.indexOf(a.card), 1);
 			s.drawStacks[a.stack].push(a.card);
-			ctx.log(tr('Bratrská hádka: %1 vrací %2 z ruky %3 pod balíček %4.', "Fraternal Feuds: %1 puts %3's %2 under stack %4.", who(seat), cardName(a.card), who(task.victim), stackLabel(a.stack)), [seat, task.victim],
+			ctx.log(tr('Bratrská hádka: %1 vrací %2 z ruky %3 pod balíček %4.', "Fraternal Feuds: %1 puts %3's %2 under stack %4.", who(seat), cardName(s, a.card), who(task.victim), stackLabel(a.stack)), [seat, task.victim],
 				tx(`Bratrská hádka: ${who(seat)} vrací kartu z ruky ${who(task.victim)} pod balíček ${stackLabel(a.stack)}.`, `Fraternal Feuds: ${who(seat)} puts a card of ${who(task.victim)} under stack ${stackLabel(a.stack)}.`));
 			if (--task.left === 0) done();
 		},
@@ -78,10 +78,10 @@ export const ATTACKS: Pick<RivalsHandlers, 'feudsPick' | 'feudSelect' | 'feudRem
 			done();
 			const where = removeExpansion(s, seat, a.card, a.stack);
 			if (task.cause === undefined) {
-				if (where === 'faceUp') ctx.log(tr('Svár: %1 odstraňuje %2 (zpět do odkrytého balíčku).', 'Feud: %1 removes %2 (back to the face-up stack).', who(seat), cardName(a.card)));
-				else ctx.log(tr('Svár: %1 odstraňuje %2 pod balíček %3.', 'Feud: %1 removes %2 under stack %3.', who(seat), cardName(a.card), stackLabel(a.stack)));
-			} else if (where === 'faceUp') ctx.log(tr('%1: %2 odstraňuje %3 (zpět do odkrytého balíčku).', '%1: %2 removes %3 (back to the face-up stack).', cardName(task.cause), who(seat), cardName(a.card)));
-			else ctx.log(tr('%1: %2 odstraňuje %3 pod balíček %4.', '%1: %2 removes %3 under stack %4.', cardName(task.cause), who(seat), cardName(a.card), stackLabel(a.stack)));
+				if (where === 'faceUp') ctx.log(tr('Svár: %1 odstraňuje %2 (zpět do odkrytého balíčku).', 'Feud: %1 removes %2 (back to the face-up stack).', who(seat), cardName(s, a.card)));
+				else ctx.log(tr('Svár: %1 odstraňuje %2 pod balíček %3.', 'Feud: %1 removes %2 under stack %3.', who(seat), cardName(s, a.card), stackLabel(a.stack)));
+			} else if (where === 'faceUp') ctx.log(tr('%1: %2 odstraňuje %3 (zpět do odkrytého balíčku).', '%1: %2 removes %3 (back to the face-up stack).', cardName(s, task.cause), who(seat), cardName(s, a.card)));
+			else ctx.log(tr('%1: %2 odstraňuje %3 pod balíček %4.', '%1: %2 removes %3 under stack %4.', cardName(s, task.cause), who(seat), cardName(s, a.card), stackLabel(a.stack)));
 			// Irmgard: every removal asked by the opponent's card or an event pays 1 resource (seed L1228-1235).
 			if (irmgardPays(p, a.card)) s.tasks.unshift({ t: 'gain', seat, count: 1, allowed: [...RESOURCES], why: tx('Irmgard: vezmi si 1 libovolnou surovinu.', 'Irmgard: take 1 resource of your choice.') });
 		},
@@ -100,7 +100,7 @@ export const ATTACKS: Pick<RivalsHandlers, 'feudsPick' | 'feudSelect' | 'feudRem
 			const done = () => s.tasks.shift();
 			if (a.t !== 'pickExpansion') return;
 			done();
-			ctx.log(tr('%1: %2 míří na %3.', '%1: %2 targets %3.', cardName(task.card), who(seat), cardName(a.card)));
+			ctx.log(tr('%1: %2 míří na %3.', '%1: %2 targets %3.', cardName(s, task.card), who(seat), cardName(s, a.card)));
 			s.tasks.unshift({ t: 'feudRemove', seat: task.victim, options: [a.card], cause: task.card });
 		},
 		single: true
@@ -126,7 +126,7 @@ export const ATTACKS: Pick<RivalsHandlers, 'feudsPick' | 'feudSelect' | 'feudRem
 			const hand = s.players[task.victim].hand;
 			hand.splice(hand.indexOf(a.card), 1);
 			p.hand.push(a.card);
-			ctx.log(tr('Zrádce: %1 bere %2 z ruky %3.', "Traitor: %1 takes %2 from %3's hand.", who(seat), cardName(a.card), who(task.victim)), [seat, task.victim],
+			ctx.log(tr('Zrádce: %1 bere %2 z ruky %3.', "Traitor: %1 takes %2 from %3's hand.", who(seat), cardName(s, a.card), who(task.victim)), [seat, task.victim],
 				tr('Zrádce: %1 bere %2 kartu z ruky.', "Traitor: %1 takes a card from %2's hand.", who(seat), who(task.victim)));
 		},
 		single: true,
@@ -163,7 +163,7 @@ export const ATTACKS: Pick<RivalsHandlers, 'feudsPick' | 'feudSelect' | 'feudRem
 			}
 			if (a.t !== 'feudRemove') return;
 			removeExpansion(s, seat, a.card, a.stack);
-			ctx.log(tr('Rebelie: %1 vrací %2 pod balíček %3.', 'Riots: %1 puts %2 under stack %3.', who(seat), cardName(a.card), stackLabel(a.stack)));
+			ctx.log(tr('Rebelie: %1 vrací %2 pod balíček %3.', 'Riots: %1 puts %2 under stack %3.', who(seat), cardName(s, a.card), stackLabel(a.stack)));
 			if (irmgardPays(p, a.card)) s.tasks.unshift({ t: 'gain', seat, count: 1, allowed: [...RESOURCES], why: tx('Irmgard: vezmi si 1 libovolnou surovinu.', 'Irmgard: take 1 resource of your choice.') });
 		},
 		single: true
@@ -190,7 +190,7 @@ export const ATTACKS: Pick<RivalsHandlers, 'feudsPick' | 'feudSelect' | 'feudRem
 			discardFromHand(s, seat, seb);
 			const effect = s.tasks.find((x) => x.t === 'eventEffect');
 			if (effect && effect.t === 'eventEffect') effect.immune.push(seat);
-			ctx.log(tr('%1 hraje Sebastiana: %2 se ho netýká.', '%1 plays Sebastian: %2 does not affect them.', who(seat), cardName(task.card)));
+			ctx.log(tr('%1 hraje Sebastiana: %2 se ho netýká.', '%1 plays Sebastian: %2 does not affect them.', who(seat), cardName(s, task.card)));
 		}
 	},
 	loseShip: {
@@ -209,7 +209,7 @@ export const ATTACKS: Pick<RivalsHandlers, 'feudsPick' | 'feudSelect' | 'feudRem
 			if (a.t !== 'pickExpansion') return;
 			done();
 			removeExpansion(s, seat, a.card);
-			ctx.log(tr('Pirátská loď: %1 odkládá %2.', 'Pirate Ship: %1 discards %2.', who(seat), cardName(a.card)));
+			ctx.log(tr('Pirátská loď: %1 odkládá %2.', 'Pirate Ship: %1 discards %2.', who(seat), cardName(s, a.card)));
 		},
 		/** No trade ship: nothing to lose. */
 		auto(s, task) {

@@ -32,13 +32,13 @@ export const HAND_AND_STACKS: Pick<RivalsHandlers, 'replenish' | 'exchangeOffer'
 			if (a.t === 'putUnder') {
 				p.hand.splice(p.hand.indexOf(a.card), 1);
 				s.drawStacks[a.stack].push(a.card);
-				ctx.log(tr('%1 vrací %2 pod balíček %3.', '%1 puts %2 under stack %3.', who(seat), cardName(a.card), stackLabel(a.stack)), [seat],
+				ctx.log(tr('%1 vrací %2 pod balíček %3.', '%1 puts %2 under stack %3.', who(seat), cardName(s, a.card), stackLabel(a.stack)), [seat],
 					tx(`${who(seat)} vrací kartu pod balíček ${stackLabel(a.stack)}.`, `${who(seat)} puts a card under stack ${stackLabel(a.stack)}.`));
 			} else if (a.t === 'draw') {
 				const card = s.drawStacks[a.stack].shift()!;
 				p.hand.push(card);
 				ctx.reveal();
-				ctx.log(tr('%1 si bere %2 z balíčku %3.', '%1 takes %2 from stack %3.', who(seat), cardName(card), stackLabel(a.stack)), [seat],
+				ctx.log(tr('%1 si bere %2 z balíčku %3.', '%1 takes %2 from stack %3.', who(seat), cardName(s, card), stackLabel(a.stack)), [seat],
 					tx(`${who(seat)} si bere kartu z balíčku ${stackLabel(a.stack)}.`, `${who(seat)} draws from stack ${stackLabel(a.stack)}.`));
 			}
 		},
@@ -72,7 +72,7 @@ export const HAND_AND_STACKS: Pick<RivalsHandlers, 'replenish' | 'exchangeOffer'
 			if (a.t === 'exchange') {
 				p.hand.splice(p.hand.indexOf(a.card), 1);
 				s.drawStacks[a.stack].push(a.card);
-				ctx.log(tr('%1 vyměňuje %2 (pod balíček %3).', '%1 exchanges %2 (under stack %3).', who(seat), cardName(a.card), stackLabel(a.stack)), [seat],
+				ctx.log(tr('%1 vyměňuje %2 (pod balíček %3).', '%1 exchanges %2 (under stack %3).', who(seat), cardName(s, a.card), stackLabel(a.stack)), [seat],
 					tx(`${who(seat)} vyměňuje kartu (pod balíček ${stackLabel(a.stack)}).`, `${who(seat)} exchanges a card (under stack ${stackLabel(a.stack)}).`));
 				s.tasks.unshift({ t: 'exchangeTake', seat });
 			}
@@ -110,7 +110,7 @@ export const HAND_AND_STACKS: Pick<RivalsHandlers, 'replenish' | 'exchangeOffer'
 				const card = s.drawStacks[a.stack].shift()!;
 				p.hand.push(card);
 				ctx.reveal();
-				ctx.log(tr('%1 si bere %2 z balíčku %3.', '%1 takes %2 from stack %3.', who(seat), cardName(card), stackLabel(a.stack)), [seat],
+				ctx.log(tr('%1 si bere %2 z balíčku %3.', '%1 takes %2 from stack %3.', who(seat), cardName(s, card), stackLabel(a.stack)), [seat],
 					tx(`${who(seat)} si bere vrchní kartu balíčku ${stackLabel(a.stack)}.`, `${who(seat)} takes the top card of stack ${stackLabel(a.stack)}.`));
 			} else if (a.t === 'search') {
 				ctx.log(tx(`${who(seat)} platí ${searchCost(p)} a prohlíží balíček ${stackLabel(a.stack)}.`, `${who(seat)} pays ${searchCost(p)} and searches stack ${stackLabel(a.stack)}.`));
@@ -138,7 +138,7 @@ export const HAND_AND_STACKS: Pick<RivalsHandlers, 'replenish' | 'exchangeOffer'
 			const stack = s.drawStacks[task.stack];
 			stack.splice(stack.indexOf(a.card), 1); // the rest keeps its order (seed L383-387)
 			p.hand.push(a.card);
-			ctx.log(tr('%1 si vybírá %2.', '%1 picks %2.', who(seat), cardName(a.card)), [seat], tx(`${who(seat)} si vybírá kartu z balíčku ${stackLabel(task.stack)}.`, `${who(seat)} picks a card from stack ${stackLabel(task.stack)}.`));
+			ctx.log(tr('%1 si vybírá %2.', '%1 picks %2.', who(seat), cardName(s, a.card)), [seat], tx(`${who(seat)} si vybírá kartu z balíčku ${stackLabel(task.stack)}.`, `${who(seat)} picks a card from stack ${stackLabel(task.stack)}.`));
 		},
 		single: true,
 		looks: true
@@ -173,7 +173,7 @@ export const HAND_AND_STACKS: Pick<RivalsHandlers, 'replenish' | 'exchangeOffer'
 		},
 		validate(s, task, a): Reason {
 			if (a.t !== 'searchTake') return wrongStep(task);
-			if (a.card === task.card) return tr('%1 si sám sebe vzít nemůže.', '%1 cannot take itself.', cardName(task.card));
+			if (a.card === task.card) return tr('%1 si sám sebe vzít nemůže.', '%1 cannot take itself.', cardName(s, task.card));
 			return s.discard.includes(a.card) ? null : tx('Ta karta není v odhazovacím balíčku.', 'That card is not in the discard pile.');
 		},
 		perform(s, task, a, ctx) {
@@ -185,8 +185,8 @@ export const HAND_AND_STACKS: Pick<RivalsHandlers, 'replenish' | 'exchangeOffer'
 			s.discard.splice(s.discard.lastIndexOf(a.card), 1);
 			p.hand.push(a.card);
 			// Only the seat saw the pile; the others learn that a card was taken (the pile shows its top only).
-			ctx.log(tr('%1: %2 si bere %3 z odhazovacího balíčku.', '%1: %2 takes %3 from the discard pile.', cardName(task.card), who(seat), cardName(a.card)), [seat],
-				tr('%1: %2 si bere kartu z odhazovacího balíčku.', '%1: %2 takes a card from the discard pile.', cardName(task.card), who(seat)));
+			ctx.log(tr('%1: %2 si bere %3 z odhazovacího balíčku.', '%1: %2 takes %3 from the discard pile.', cardName(s, task.card), who(seat), cardName(s, a.card)), [seat],
+				tr('%1: %2 si bere kartu z odhazovacího balíčku.', '%1: %2 takes a card from the discard pile.', cardName(s, task.card), who(seat)));
 		},
 		single: true,
 		looks: true

@@ -71,7 +71,7 @@ export const REGIONS: Pick<RivalsHandlers, 'scoutOffer' | 'scoutPick' | 'orientR
 			const regionCol = task.col > outerRegionColumns(p)[1] ? task.col + 1 : task.col - 1;
 			const bottom = task.cards.find((c) => c !== a.region)!;
 			p.regions.push({ card: a.region, row: -1, col: regionCol, stock: 0 }, { card: bottom, row: 1, col: regionCol, stock: 0 });
-			ctx.log(tr('%1 přikládá krajiny %2 (nahoru) a %3 (dolů).', '%1 lays out the regions %2 (top) and %3 (bottom).', who(seat), regionName(a.region), regionName(bottom)));
+			ctx.log(tr('%1 přikládá krajiny %2 (nahoru) a %3 (dolů).', '%1 lays out the regions %2 (top) and %3 (bottom).', who(seat), regionName(s, a.region), regionName(s, bottom)));
 		},
 		single: true
 	},
@@ -127,7 +127,7 @@ export const REGIONS: Pick<RivalsHandlers, 'scoutOffer' | 'scoutPick' | 'orientR
 				[x.col, y.col] = [y.col, x.col];
 				[x.row, y.row] = [y.row, x.row] as [never, never];
 			}
-			ctx.log(tr('%1 prohazuje %2 a %3.', '%1 swaps %2 and %3.', who(seat), a.target.kind === 'region' ? regionName(x.card) : cardName(x.card), a.target.kind === 'region' ? regionName(y.card) : cardName(y.card)));
+			ctx.log(tr('%1 prohazuje %2 a %3.', '%1 swaps %2 and %3.', who(seat), a.target.kind === 'region' ? regionName(s, x.card) : cardName(s, x.card), a.target.kind === 'region' ? regionName(s, y.card) : cardName(s, y.card)));
 		},
 		single: true
 	}

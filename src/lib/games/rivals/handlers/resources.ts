@@ -2,11 +2,11 @@
 import type { RivalsHandlers } from './types';
 import type { Resource } from '../cards';
 import { cardDef, RESOURCES } from '../cards';
-import { cardsOf } from '../content';
+import { cardsOf, textNumber } from '../content';
 import { canAfford, findRegion, regionResource, stockOf, stores } from '../principality';
 import { effId } from '../theme';
-import { addToRegion, payableRegions, paymentIsForced, payForced, storableRegions } from '../resources';
-import { cardName, tr, regionName, resName, tx, who } from '../text';
+import { addToRegion, payableRegions, paymentIsForced, payForced, storableRegions, storeCapacity } from '../resources';
+import { cardName, resCount, tr, regionName, resName, tx, who } from '../text';
 import type { RivalsAction } from '../types';
 import { costWaivable, finishNaming, missing, nameTypeReason, payTask, waived, wrongStep, type Reason } from '../decisions';
 
@@ -71,7 +71,7 @@ export const RESOURCE_DECISIONS: Pick<RivalsHandlers, 'pay' | 'payAny' | 'gain' 
 	gain: {
 		candidates(s, task): RivalsAction[] {
 			const p = s.players[task.seat];
-			return storableRegions(p, task.allowed).map((r) => ({ t: 'gainOn', region: r.card }));
+			return storableRegions(s, p, task.allowed).map((r) => ({ t: 'gainOn', region: r.card }));
 		},
 		validate(s, task, a): Reason {
 			const p = s.players[task.seat];
@@ -79,7 +79,8 @@ export const RESOURCE_DECISIONS: Pick<RivalsHandlers, 'pay' | 'payAny' | 'gain' 
 			const r = findRegion(p, a.region);
 			if (!r) return tx('To není tvoje krajina.', 'That is not your region.');
 			if (!task.allowed.includes(regionResource(r))) return tx('Tuto surovinu teď dostat nemůžeš.', 'You cannot receive that resource now.');
-			return r.stock < 3 ? null : tx('Krajina je plná (3).', 'That region is full (3).');
+			const capacity = storeCapacity(s, r);
+			return r.stock < capacity ? null : tx(`Krajina je plná (${capacity}).`, `That region is full (${capacity}).`);
 		},
 		perform(s, task, a, ctx) {
 			const seat = task.seat;
@@ -87,13 +88,13 @@ export const RESOURCE_DECISIONS: Pick<RivalsHandlers, 'pay' | 'payAny' | 'gain' 
 			const done = () => s.tasks.shift();
 			if (a.t !== 'gainOn') return;
 			const r = findRegion(p, a.region)!;
-			addToRegion(r, 1);
-			ctx.log(tr('%1 dostává %2 (%3).', '%1 receives %2 (%3).', who(seat), resName(regionResource(r)), regionName(r.card)));
+			addToRegion(r, 1, storeCapacity(s, r));
+			ctx.log(tr('%1 dostává %2 (%3).', '%1 receives %2 (%3).', who(seat), resName(regionResource(r)), regionName(s, r.card)));
 			if (--task.count === 0) done();
 		},
 		/** No region of the allowed types has room: the gain is lost (spec §5.1). */
 		auto(s, task, ctx) {
-			if (storableRegions(s.players[task.seat], task.allowed).length) return false;
+			if (storableRegions(s, s.players[task.seat], task.allowed).length) return false;
 			s.tasks.shift();
 			ctx.log(tx(`${who(task.seat)} nemá kam uložit další surovinu (${task.count}× propadá).`, `${who(task.seat)} has no room to store it (${task.count} lost).`));
 			return true;
@@ -203,20 +204,22 @@ export const RESOURCE_DECISIONS: Pick<RivalsHandlers, 'pay' | 'payAny' | 'gain' 
 			const p = s.players[task.seat];
 			if (a.t === 'doneBuying') return null;
 			if (a.t !== 'buyWithGold') return wrongStep(task);
-			return stockOf(p, 'gold') >= 1 ? null : tx('Nemáš zlato.', 'You have no gold.');
+			const price = textNumber(s, 'price.travelingMerchant');
+			return stockOf(p, 'gold') >= price ? null : price === 1 ? tx('Nemáš zlato.', 'You have no gold.') : tr('Nemáš %1.', 'You do not have %1.', resCount(price, 'gold'));
 		},
 		perform(s, task, a, ctx) {
 			const seat = task.seat;
 			const done = () => s.tasks.shift();
 			if (a.t === 'doneBuying') return void done();
 			if (--task.left === 0) done();
-			s.tasks.unshift(payTask(seat, { gold: 1 }, tx('Obchodník na cestách', 'Traveling Merchant')), {
-				t: 'gain', seat, count: 1, allowed: [...RESOURCES], why: tx('Obchodník na cestách: 1 surovina za 1 zlato.', 'Traveling Merchant: 1 resource for 1 gold.')
+			const price = textNumber(s, 'price.travelingMerchant');
+			s.tasks.unshift(payTask(seat, { gold: price }, tx('Obchodník na cestách', 'Traveling Merchant')), {
+				t: 'gain', seat, count: 1, allowed: [...RESOURCES], why: tr('Obchodník na cestách: 1 surovina za %1.', 'Traveling Merchant: 1 resource for %1.', resCount(price, 'gold'))
 			});
 		},
 		/** No gold: nothing to buy. */
 		auto(s, task) {
-			if (stockOf(s.players[task.seat], 'gold') > 0) return false;
+			if (stockOf(s.players[task.seat], 'gold') >= textNumber(s, 'price.travelingMerchant')) return false;
 			s.tasks.shift();
 			return true;
 		},
@@ -258,7 +261,7 @@ export const RESOURCE_DECISIONS: Pick<RivalsHandlers, 'pay' | 'payAny' | 'gain' 
 			done();
 			if (cardDef(task.card).kind === 'hero') ctx.log(tr('Cvičiště: %1 neplatí 1× %2.', 'Drill Ground: %1 does not pay 1 %2.', who(seat), resName(a.res)));
 			else ctx.log(tr('Stavební jeřáb: %1 neplatí 1× %2.', 'Building Crane: %1 does not pay 1 %2.', who(seat), resName(a.res)));
-			s.tasks.unshift(payTask(seat, waived(cardsOf(s)(task.card).cost ?? {}, a.res), cardName(task.card)), { t: 'placeExpansion', seat, card: task.card, site: task.site });
+			s.tasks.unshift(payTask(seat, waived(cardsOf(s)(task.card).cost ?? {}, a.res), cardName(s, task.card)), { t: 'placeExpansion', seat, card: task.card, site: task.site });
 		},
 		single: true
 	}

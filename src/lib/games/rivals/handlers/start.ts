@@ -89,7 +89,7 @@ export const START: Pick<RivalsHandlers, 'chooseStartStack' | 'startPick' | 'arr
 			[x.col, y.col] = [y.col, x.col];
 			[x.row, y.row] = [y.row, x.row];
 			task.first = null;
-			ctx.log(tr('%1 prohazuje %2 a %3.', '%1 swaps %2 and %3.', who(seat), regionName(x.card), regionName(y.card)));
+			ctx.log(tr('%1 prohazuje %2 a %3.', '%1 swaps %2 and %3.', who(seat), regionName(s, x.card), regionName(s, y.card)));
 		}
 	}
 };

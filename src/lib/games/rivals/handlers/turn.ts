@@ -33,14 +33,14 @@ export const TURN: Pick<RivalsHandlers, 'preRoll' | 'chooseBrigittaNumber' | 'ma
 				// Reiner: the event die will show Celebration (seed L1032-1035); the seat may still play Brigitta.
 				discardFromHand(s, seat, a.card);
 				task.reiner = true;
-				ctx.log(tr('%1 hraje %2.', '%1 plays %2.', who(seat), cardName(a.card)));
+				ctx.log(tr('%1 hraje %2.', '%1 plays %2.', who(seat), cardName(s, a.card)));
 				return;
 			}
 			done();
 			if (a.t === 'roll') s.tasks.unshift({ t: 'roll', fixedProduction: null, ...(task.reiner ? { reiner: seat } : {}) }, { t: 'main', seat });
 			else if (a.t === 'playBrigitta') {
 				discardFromHand(s, seat, a.card);
-				ctx.log(tr('%1 hraje %2.', '%1 plays %2.', who(seat), cardName(a.card)));
+				ctx.log(tr('%1 hraje %2.', '%1 plays %2.', who(seat), cardName(s, a.card)));
 				s.tasks.unshift({ t: 'chooseBrigittaNumber', seat, ...(task.reiner ? { reiner: true } : {}) }, { t: 'main', seat });
 			}
 		}

@@ -1,22 +1,23 @@
 /** The Era of Gold (seed L992-1140): its action cards and what its cards do once placed. */
 import { RESOURCES, type Resource } from '../cards';
 import { stockOf, totalStock, tradeShips } from '../principality';
-import { spaceFor, storableRegions } from '../resources';
-import { cardName, resCount, tr, tx, who } from '../text';
+import { spaceFor, storableRegions, storeCapacity } from '../resources';
+import { textNumber } from '../content';
+import { cardName, resCount, resourcesOfChoice, tr, tx, who } from '../text';
 import { effId } from '../theme';
 import type { RivalsState } from '../types';
 import type { PlayableAction, ThemeHooks } from './hooks';
 
 /** Brigands: as many of one type as one of your regions of that type can still hold, at most what the opponent has. */
 export function brigandsAmount(s: RivalsState, seat: number, res: Resource): number {
-	const room = Math.max(0, ...storableRegions(s.players[seat], [res]).map((r) => 3 - r.stock));
+	const room = Math.max(0, ...storableRegions(s, s.players[seat], [res]).map((r) => storeCapacity(s, r) - r.stock));
 	return Math.min(room, stockOf(s.players[1 - seat], res));
 }
 
 /** Gudrun: 2 gold per own Pirate Ship, at most what the opponent has and what you can store (seed L998-1005). */
 export function gudrunAmount(s: RivalsState, seat: number): number {
 	const pirates = s.players[seat].expansions.filter((e) => effId(e.card) === 'pirateShip').length;
-	return Math.min(2 * pirates, stockOf(s.players[1 - seat], 'gold'), spaceFor(s.players[seat], 'gold'));
+	return Math.min(textNumber(s, 'gold.gudrun') * pirates, stockOf(s.players[1 - seat], 'gold'), spaceFor(s, s.players[seat], 'gold'));
 }
 
 /** Merchant and Trade Master: name 2 resources the opponent gives. */
@@ -44,7 +45,7 @@ export const GOLD: ThemeHooks = {
 				const n = gudrunAmount(s, seat);
 				ctx.log(tr('Gudrun: %1 musí dát %2.', 'Gudrun: %1 must give %2.', who(1 - seat), resCount(n, 'gold')));
 				for (let i = 0; i < n; i++)
-					s.tasks.unshift({ t: 'give', seat: 1 - seat, to: seat, res: 'gold' }, { t: 'gain', seat, count: 1, allowed: ['gold'], why: cardName(card) });
+					s.tasks.unshift({ t: 'give', seat: 1 - seat, to: seat, res: 'gold' }, { t: 'gain', seat, count: 1, allowed: ['gold'], why: cardName(s, card) });
 			}
 		},
 		merchant: namesTwo,
@@ -61,7 +62,8 @@ export const GOLD: ThemeHooks = {
 		},
 		stapleHouse(s, seat) {
 			// Only after full payment (seed L1116-1122).
-			s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: [...RESOURCES], why: tx('Sklad zboží: vezmi si 2 libovolné suroviny.', 'Staple House: take any 2 resources.') });
+			const take = textNumber(s, 'take.stapleHouse');
+			if (take) s.tasks.unshift({ t: 'gain', seat, count: take, allowed: [...RESOURCES], why: tr('Sklad zboží: vezmi si %1.', 'Staple House: take any %1.', resourcesOfChoice(take)) });
 		}
 	}
 };

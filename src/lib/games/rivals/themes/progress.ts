@@ -4,7 +4,8 @@ import type { StepContext } from '../context';
 import { regionResource } from '../principality';
 import { bathHouseCities, benjaminRegions, doctorRegions } from '../progress';
 import { addToRegion, storableRegions } from '../resources';
-import { regionName, resName, tr, tx, who } from '../text';
+import { textNumber } from '../content';
+import { regionName, resCount, resName, tr, tx, who } from '../text';
 import type { RivalsState } from '../types';
 import type { PlayableAction, ThemeHooks } from './hooks';
 
@@ -31,13 +32,13 @@ export const PROGRESS: ThemeHooks = {
 	actions: {
 		benjamin: {
 			reason: (s, seat) =>
-				benjaminRegions(s.players[seat], s.dice.production).some((r) => r.stock < 3)
+				benjaminRegions(s, s.players[seat], s.dice.production).some((r) => r.stock < 3)
 					? null
 					: tr('Žádná tvoje krajina s číslem %1 nemá místo.', 'None of your regions with the number %1 has room.', s.dice.production ?? '—'),
 			play(s, seat, _card, ctx) {
 				// Once more the yield of every region with this turn's number, without boosters (seed L1299-1306).
 				const got: Text[] = [];
-				for (const r of benjaminRegions(s.players[seat], s.dice.production)) if (addToRegion(r, 1)) got.push(tr('%1 (%2)', '%1 (%2)', resName(regionResource(r)), regionName(r.card)));
+				for (const r of benjaminRegions(s, s.players[seat], s.dice.production)) if (addToRegion(r, 1)) got.push(tr('%1 (%2)', '%1 (%2)', resName(regionResource(r)), regionName(s, r.card)));
 				ctx.log(tr('Benjamin: %1 dostává %2.', 'Benjamin: %1 receives %2.', who(seat), { cs: got.map((g) => g.cs).join(', '), en: got.map((g) => g.en).join(', ') }));
 			}
 		},
@@ -53,12 +54,18 @@ export const PROGRESS: ThemeHooks = {
 		guido: fromDiscard,
 		gustav: fromDiscard,
 		mineralMining: {
-			reason: (s, seat) => (storableRegions(s.players[seat], ['ore']).length ? null : tx('Nemáš pohoří s volným místem.', 'You have no Mountains with room.')),
-			play: (s, seat) => void s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: ['ore'], why: tx('Stavba slojí: až 2 rudy.', 'Mineral Mining: up to 2 ore.') })
+			reason: (s, seat) => (storableRegions(s, s.players[seat], ['ore']).length ? null : tx('Nemáš pohoří s volným místem.', 'You have no Mountains with room.')),
+			play: (s, seat) => {
+				const n = textNumber(s, 'take.mineralMining');
+				s.tasks.unshift({ t: 'gain', seat, count: n, allowed: ['ore'], why: tr('Stavba slojí: až %1.', 'Mineral Mining: up to %1.', resCount(n, 'ore')) });
+			}
 		},
 		threeFieldSystem: {
-			reason: (s, seat) => (storableRegions(s.players[seat], ['grain']).length ? null : tx('Nemáš pole s volným místem.', 'You have no Fields with room.')),
-			play: (s, seat) => void s.tasks.unshift({ t: 'gain', seat, count: 2, allowed: ['grain'], why: tx('Trojpolní hospodářství: až 2 obilí.', 'Three-Field System: up to 2 grain.') })
+			reason: (s, seat) => (storableRegions(s, s.players[seat], ['grain']).length ? null : tx('Nemáš pole s volným místem.', 'You have no Fields with room.')),
+			play: (s, seat) => {
+				const n = textNumber(s, 'take.threeFieldSystem');
+				s.tasks.unshift({ t: 'gain', seat, count: n, allowed: ['grain'], why: tr('Trojpolní hospodářství: až %1.', 'Three-Field System: up to %1.', resCount(n, 'grain')) });
+			}
 		}
 	},
 	built: {

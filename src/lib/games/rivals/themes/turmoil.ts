@@ -14,7 +14,7 @@ import type { PlayableAction, ThemeHooks } from './hooks';
 function protectedByRoll(s: RivalsState, defender: number, card: string, ctx: StepContext): boolean {
 	const r = protectionRoll(s, defender, ctx.random); // a roll sets the barrier
 	if (r.roll === null) return false;
-	if (r.protected) ctx.log(tr('%1 hází na ochranu: %2 — %3 nemá účinek.', '%1 rolls for protection: %2 — %3 has no effect.', who(defender), r.roll, cardName(card)));
+	if (r.protected) ctx.log(tr('%1 hází na ochranu: %2 — %3 nemá účinek.', '%1 rolls for protection: %2 — %3 has no effect.', who(defender), r.roll, cardName(s, card)));
 	else ctx.log(tr('%1 hází na ochranu: %2 — bez ochrany.', '%1 rolls for protection: %2 — not protected.', who(defender), r.roll));
 	return r.protected;
 }
@@ -35,7 +35,7 @@ export const TURMOIL: ThemeHooks = {
 		brigandsGold: BRIGANDS,
 		voyageOfPlunder: {
 			reason: (s, seat) =>
-				RESOURCES.some((r) => stockOf(s.players[1 - seat], r) > 0 && spaceFor(s.players[seat], r) > 0) ? null : tx('Soupeř nemá nic, co by šlo uložit.', 'Your opponent has nothing you could store.'),
+				RESOURCES.some((r) => stockOf(s.players[1 - seat], r) > 0 && spaceFor(s, s.players[seat], r) > 0) ? null : tx('Soupeř nemá nic, co by šlo uložit.', 'Your opponent has nothing you could store.'),
 			play(s, seat, card) {
 				// 2 when the opponent has more VP, else 1 (text [K]/[Z]); the attacker names them.
 				const left = victoryPoints(s, 1 - seat) > victoryPoints(s, seat) ? 2 : 1;

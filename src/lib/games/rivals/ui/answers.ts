@@ -7,6 +7,7 @@
  */
 import { bilingual, type Answer, type AnswerIn } from '$lib/engine/sdk/answers';
 import { isRegionId } from '../cards';
+import { cardsOf, type ContentHolder } from '../content';
 import type { RivalsAction } from '../types';
 import type { RivalsView } from '../view';
 import { cardDef, cardTitle, regionInfo, STACK_SET_SHORT, UI, type Lang } from './labels';
@@ -68,24 +69,25 @@ const targetCard = (a: RivalsAction): string | null =>
 
 /** The answers of the action bar in both languages: buildings, then regions and cards, then stacks (each list in the order of the legal actions). */
 export const answersFor = (v: RivalsView, legal: readonly RivalsAction[], asking: Asking): RivalsAnswer[] =>
-	bilingual((lang) => [...buildAnswers(v, legal, asking, lang), ...targetAnswers(v, legal, asking, lang), ...stackAnswers(v, legal, asking, lang), ...cardAnswers(legal, lang)]);
+	bilingual((lang) => [...buildAnswers(v, legal, asking, lang), ...targetAnswers(v, legal, asking, lang), ...stackAnswers(v, legal, asking, lang), ...cardAnswers(v, legal, lang)]);
 
 /** The board places of the answers that belong to seat `seat`'s principality (its regions, expansions, sites and centres). */
 export const placesIn = (answers: readonly RivalsAnswer[], seat: number): RivalsAnswer[] => answers.filter((x) => x.seat === seat);
 
 /** The heading of a place's choices: a region's name and number, a card's title, else the first answer's label there (a site, a stack). */
-export function placeTitle(answers: readonly RivalsAnswer[], place: string, lang: Lang): string {
-	if (isRegionId(place)) return `${regionInfo(place).name[lang]} ${regionInfo(place).number}`;
-	if (cardDef(place)) return cardTitle(place, lang);
+export function placeTitle(answers: readonly RivalsAnswer[], place: string, lang: Lang, h: ContentHolder = {}): string {
+	if (isRegionId(place)) return `${regionInfo(place, h).name[lang]} ${regionInfo(place, h).number}`;
+	if (cardDef(place)) return cardTitle(place, lang, cardsOf(h));
 	return answers.find((x) => x.place === place)?.label[lang] ?? place;
 }
 
 /** One answer per legal build or play of a card in the hand or face up, placed on that card (the card is highlighted; a tap selects it). */
-function cardAnswers(legal: readonly RivalsAction[], lang: Lang): Labelled[] {
+function cardAnswers(v: RivalsView, legal: readonly RivalsAction[], lang: Lang): Labelled[] {
+	const cards = cardsOf(v);
 	return legal.flatMap((a): Labelled[] => {
-		if (a.t === 'playAction') return [{ key: `card:play:${a.card}`, action: a, section: 'card', place: a.card, label: `${UI.play[lang]}: ${cardTitle(a.card, lang)}`, testid: 'answer-card', data: { card: a.card } }];
+		if (a.t === 'playAction') return [{ key: `card:play:${a.card}`, action: a, section: 'card', place: a.card, label: `${UI.play[lang]}: ${cardTitle(a.card, lang, cards)}`, testid: 'answer-card', data: { card: a.card } }];
 		if (a.t === 'buildExpansion')
-			return [{ key: `card:${a.card}:${sitePlace(a.col, a.row)}`, action: a, section: 'card', place: a.card, label: `${UI.build[lang]}: ${cardTitle(a.card, lang)}`, testid: 'answer-card', data: { card: a.card, col: a.col, row: a.row } }];
+			return [{ key: `card:${a.card}:${sitePlace(a.col, a.row)}`, action: a, section: 'card', place: a.card, label: `${UI.build[lang]}: ${cardTitle(a.card, lang, cards)}`, testid: 'answer-card', data: { card: a.card, col: a.col, row: a.row } }];
 		return [];
 	});
 }
@@ -102,9 +104,9 @@ function targetAnswers(v: RivalsView, legal: readonly RivalsAction[], { me, name
 		const suffix = theirs ? ` (${names[opp]})` : '';
 		const common = { key: `target:${card}`, action: a, section: 'target' as const, place: card, seat: theirs ? opp : me, testid: 'answer-target', data: { target: card } };
 		if (region) {
-			const info = regionInfo(card);
+			const info = regionInfo(card, v);
 			out.push({ ...common, label: `${info.name[lang]} ${info.number} · ${region.stock}${suffix}`, name: `${info.name[lang]} ${info.number} · ${region.stock} ${UI.goods[lang]}${suffix}`, swatch: info.color });
-		} else out.push({ ...common, label: `${cardTitle(card, lang)}${suffix}` });
+		} else out.push({ ...common, label: `${cardTitle(card, lang, cardsOf(v))}${suffix}` });
 	}
 	return out;
 }

@@ -1,6 +1,7 @@
 /** Presentation helpers for the Rivals board: names, colours, short labels. No rules here. */
 import type { Text } from '$lib/engine';
 import { cardDef, REGION_BY_ID, REGION_NAMES, REGION_RESOURCE, RESOURCE_NAMES, RESOURCES, type Resource, type RegionType } from '../cards';
+import { regionNumbersOf, type CardLookup, type ContentHolder } from '../content';
 import type { EventFace } from '../types';
 
 export type Lang = 'cs' | 'en';
@@ -46,13 +47,15 @@ export const REGION_SHORT: Record<RegionType, Text> = {
 	goldfield: { cs: 'Zlato', en: 'Gold' }
 };
 
-export const regionInfo = (card: string) => {
+/** A region card's type, colour and die number (the match's: `h`, content.ts). */
+export const regionInfo = (card: string, h: ContentHolder = {}) => {
 	const r = REGION_BY_ID[card];
-	return { ...r, name: REGION_NAMES[r.type], short: REGION_SHORT[r.type], resource: REGION_RESOURCE[r.type], color: REGION_COLORS[r.type] };
+	return { ...r, number: regionNumbersOf(h)(card), name: REGION_NAMES[r.type], short: REGION_SHORT[r.type], resource: REGION_RESOURCE[r.type], color: REGION_COLORS[r.type] };
 };
 
 export const resourceName = (r: Resource, lang: Lang) => RESOURCE_NAMES[r][lang];
-export const cardTitle = (card: string, lang: Lang) => cardDef(card).name[lang];
+/** A card's name (the match's: `cards`, content.ts). */
+export const cardTitle = (card: string, lang: Lang, cards: CardLookup = cardDef) => cards(card).name[lang];
 export { cardDef, RESOURCES };
 
 /** Text-box colour of each card kind (green expansions, red city expansions, yellow actions…). */
