@@ -98,7 +98,7 @@ function enterReason(s: MkState, seat: number): Text | null {
 		case 'ruins': {
 			if (!site.ruins) return tx('Ruiny už jsou prozkoumané.', 'These ruins have already been explored.');
 			if (!site.ruins.faceUp) return null; // entering first turns the token face up
-			const token = ruinsToken(site.ruins.n);
+			const token = ruinsToken(site.ruins.n, s);
 			if (!token) return tx('Neznámý žeton ruin.', 'Unknown ruins token.');
 			if (token.kind === 'altar' && token.altar && manaAvailable(s, seat, token.altar) < 3)
 				return tx(
@@ -165,7 +165,7 @@ const enterSite: TurnActionDef<Act<'enterSite'>> = {
 					ctx.log(tx(`{${seat}} odkrývá žeton ruin.`, `{${seat}} turns the ruins token face up.`));
 					return;
 				}
-				const token = ruinsToken(r.n)!;
+				const token = ruinsToken(r.n, s)!;
 				if (token.kind === 'altar' && token.altar) {
 					const t = s.turn!;
 					t.actionDone = true;
@@ -188,16 +188,18 @@ const enterSite: TurnActionDef<Act<'enterSite'>> = {
 	}
 };
 
-/** After the altar's mana was paid: 7 Fame now, the token is discarded, Shield on the ruins (spec §5.10.7). */
+/** After the altar's mana was paid: its Fame (7) now, the token is discarded, Shield on the ruins (spec §5.10.7). */
 export const altarRewardHandler: RunHandler<MkState, Extract<SiteTask, { t: 'altarReward' }>, SiteTask> = {
 	run(s, task, ctx) {
 		const site = hexAt(s, task.hex)?.site;
 		if (!site || !site.ruins) return;
+		// The altar token's Fame as the match plays it (a pack may correct it: content-cards.ts).
+		const fame = (ruinsToken(site.ruins.n, s)?.reward ?? []).reduce((n, r) => n + (r.k === 'fame' ? r.n : 0), 0);
 		site.ruins = null;
 		site.owner = task.seat;
 		site.conquered = true;
-		gainFame(s, task.seat, 7, ctx);
-		ctx.log(tx(`{${task.seat}} získává na oltáři 7 slávy.`, `{${task.seat}} gains 7 Fame at the altar.`));
+		gainFame(s, task.seat, fame, ctx);
+		ctx.log(tx(`{${task.seat}} získává na oltáři ${fame} slávy.`, `{${task.seat}} gains ${fame} Fame at the altar.`));
 	}
 };
 

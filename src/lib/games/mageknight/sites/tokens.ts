@@ -4,7 +4,8 @@
  */
 import type { BasicColor, PileColor, RuinsToken, UnitCard } from '../data/types';
 import { unitById } from '../data/units';
-import { RUINS_TOKENS } from '../data/ruins';
+import { ruinsTokenIn } from '../card-tables';
+import type { ContentHolder } from '../content';
 import { deedById } from '../data/deeds';
 import { enemyById } from '../data/enemies';
 
@@ -12,8 +13,9 @@ export function unitCard(id: string): UnitCard | undefined {
 	return unitById(id) ?? undefined;
 }
 
-export function ruinsToken(n: number): RuinsToken | undefined {
-	return (RUINS_TOKENS as readonly RuinsToken[]).find((t) => t.n === n);
+/** The ruins token with this number as the match plays it (its pack's rewards in). */
+export function ruinsToken(n: number, h: ContentHolder): RuinsToken | undefined {
+	return ruinsTokenIn(h, n);
 }
 
 /** The colour of a Spell card (its mana colour), undefined when unknown. */

@@ -1,0 +1,332 @@
+/**
+ * Mage Knight's owner-correctable cards (issue 25): the name of every Deed card (Basic and
+ * Advanced Actions, Spells with their stronger half's name, Artifacts with the Banners, the
+ * Wound), skill and tactic, every number the rules read from a card's or skill's Effect data
+ * (March's Move 2 / 4, a Spell's amounts, a `special` effect's `n`), a tactic's turn-order number
+ * and the rewards of the sites and the ruins tokens. The built-in values are exactly the data
+ * records the game plays (data/deeds.ts, skills.ts, tactics.ts, site-rewards.ts, ruins.ts);
+ * where the data file marks a record provisional, the fields its note is about carry the mark and
+ * the note (PROVISIONAL_PARTS).
+ *
+ * content.ts lists these fields in MK_CONTENT and builds these tables with the enemies' (once per
+ * set of values); the rules read them through card-tables.ts.
+ *
+ * Keys (saved in match options: never rename): `deed.<id>.name`, `deed.<id>.poweredName`,
+ * `deed.<id>.<basic|powered>[.<i>…].<n|maxLevel>` (the path of indexes into `one`/`all`),
+ * `skill.<id>.name`, `skill.<id>.effect[.<i>…].<n|maxLevel>`, `tactic.<id>.name|n`,
+ * `site.<kind>.<action>.reward.<j>`, `site.<kind>.<action>.roll.<goldOrBlack|otherwise>.<j>`,
+ * `ruins.<n>.reward.<j>` (an altar's is its Fame).
+ */
+import { tx, type ContentField, type ContentKind, type ContentValues, type Text } from '$lib/engine';
+import { ALL_DEEDS } from './data/deeds';
+import { RUINS_TOKENS } from './data/ruins';
+import { SITE_REWARDS, type SiteRewardDef } from './data/site-rewards';
+import { SKILLS } from './data/skills';
+import { TACTICS } from './data/tactics';
+import type { AttackKind, DeedCard, Effect, Element, Reward, RuinsToken, SiteKind, SkillDef, Sourced, TacticCard } from './data/types';
+
+// ------------------------------------------------------------------ numbers inside an Effect tree
+
+/** A number parameter of an effect step. */
+export type EffectNumberParam = 'n' | 'maxLevel';
+
+/** One number inside an Effect tree: where it is (indexes into `one`/`all`), what it is and its value. */
+export interface EffectNumber {
+	path: number[];
+	param: EffectNumberParam;
+	effect: Effect;
+	value: number;
+	/** The step is an alternative of a `one` (a choice) rather than a part of an `all`. */
+	alternative: boolean;
+}
+
+/** Every number the rules read from an Effect tree, in tree order. */
+export function effectNumbers(e: Effect, path: number[] = [], alternative = false): EffectNumber[] {
+	switch (e.k) {
+		case 'one':
+		case 'all':
+			return e.of.flatMap((x, i) => effectNumbers(x, [...path, i], e.k === 'one'));
+		case 'readyUnit':
+			return [{ path, param: 'maxLevel', effect: e, value: e.maxLevel, alternative }];
+		case 'token':
+		case 'crystal':
+			return [];
+		case 'special':
+			return e.n === undefined ? [] : [{ path, param: 'n', effect: e, value: e.n, alternative }];
+		default:
+			return [{ path, param: 'n', effect: e, value: e.n, alternative }];
+	}
+}
+
+/**
+ * The tree with the numbers `at` gives (undefined: keep); the very same object where nothing
+ * changes, so a match without these keys plays the data records themselves.
+ */
+export function withEffectNumbers(e: Effect, at: (path: number[], param: EffectNumberParam) => number | undefined, path: number[] = []): Effect {
+	switch (e.k) {
+		case 'one':
+		case 'all': {
+			const of = e.of.map((x, i) => withEffectNumbers(x, at, [...path, i]));
+			return of.every((x, i) => x === e.of[i]) ? e : { ...e, of };
+		}
+		case 'readyUnit': {
+			const v = at(path, 'maxLevel');
+			return v === undefined ? e : { ...e, maxLevel: v };
+		}
+		case 'token':
+		case 'crystal':
+			return e;
+		case 'special': {
+			const v = e.n === undefined ? undefined : at(path, 'n');
+			return v === undefined ? e : { ...e, n: v };
+		}
+		default: {
+			const v = at(path, 'n');
+			return v === undefined ? e : { ...e, n: v };
+		}
+	}
+}
+
+const KIND_WORDS: Record<AttackKind, Text> = { melee: tx('', ''), ranged: tx('střelecký', 'Ranged'), siege: tx('obléhací', 'Siege') };
+const ELEMENT_WORDS: Record<Element, Text> = { physical: tx('', ''), fire: tx('ohnivý', 'Fire'), ice: tx('ledový', 'Ice'), coldFire: tx('studený oheň', 'Cold Fire') };
+
+/** What a number is, in words: its effect kind ("Útok (střelecký, ohnivý)" / "Fire Ranged Attack"). */
+function numberWhat(x: EffectNumber): Text {
+	const e = x.effect;
+	switch (e.k) {
+		case 'move':
+			return tx('Pohyb', 'Move');
+		case 'influence':
+			return tx('Vliv', 'Influence');
+		case 'attack': {
+			const tags = [KIND_WORDS[e.kind], ELEMENT_WORDS[e.el]].filter((w) => w.cs);
+			return tx(`Útok${tags.length ? ` (${tags.map((w) => w.cs).join(', ')})` : ''}`, `${[ELEMENT_WORDS[e.el].en, KIND_WORDS[e.kind].en, 'Attack'].filter(Boolean).join(' ')}`);
+		}
+		case 'block':
+			return e.el === 'physical' ? tx('Blok', 'Block') : tx(`Blok (${ELEMENT_WORDS[e.el].cs})`, `${ELEMENT_WORDS[e.el].en} Block`);
+		case 'heal':
+			return tx('Léčení', 'Healing');
+		case 'draw':
+			return tx('Dobrání karet', 'Cards drawn');
+		case 'fame':
+			return tx('Sláva', 'Fame');
+		case 'reputation':
+			return tx('Pověst', 'Reputation');
+		case 'wound':
+			return tx('Zranění (počet)', 'Wounds taken');
+		case 'readyUnit':
+			return tx('Nejvyšší úroveň připravené jednotky', 'Highest level of the readied unit');
+		case 'special':
+			return tx(`Číslo zvláštního efektu (${e.id})`, `Special effect's number (${e.id})`);
+		default:
+			return tx('Hodnota', 'Value');
+	}
+}
+
+/** "Silnější efekt, možnost 2: Útok" — the half, the position among choices/parts, the kind. */
+function numberLabel(half: Text, x: EffectNumber): Text {
+	const at = x.path.map((i) => i + 1).join('.');
+	const where = at ? tx(`, ${x.alternative ? 'možnost' : 'část'} ${at}`, `, ${x.alternative ? 'option' : 'part'} ${at}`) : tx('', '');
+	const what = numberWhat(x);
+	return tx(`${half.cs}${where.cs}: ${what.cs}`, `${half.en}${where.en}: ${what.en}`);
+}
+
+/** Bounds that keep play sane: a count 0–20, a unit level 1–4, Reputation −5…+5. */
+function numberKind(x: EffectNumber): ContentKind {
+	if (x.param === 'maxLevel') return { k: 'int', min: 1, max: 4 };
+	if (x.effect.k === 'reputation') return { k: 'int', min: -5, max: 5 };
+	return { k: 'int', min: 0, max: 20 };
+}
+
+const effectKey = (prefix: string, x: EffectNumber): string => [prefix, ...x.path.map(String), x.param].join('.');
+
+// ------------------------------------------------------------------ the fields
+
+const NAME: ContentKind = { k: 'text', max: 60 };
+const TACTIC_NUMBER: ContentKind = { k: 'int', min: 1, max: 6 };
+const REWARD_COUNT: ContentKind = { k: 'int', min: 0, max: 20 };
+
+const BASIC_HALF = tx('Základní efekt', 'Basic effect');
+const POWERED_HALF = tx('Silnější efekt', 'Powered effect');
+const SKILL_HALF = tx('Efekt', 'Effect');
+
+/**
+ * Which fields a record's provisional note is about (key prefixes): Cold Toughness's count of enemy
+ * icons (its powered effect), Blood Ritual's revised text (both effects), From the Dusk's Czech
+ * name. The other notes are about no field: an Artifact's card number, the wording of Magic
+ * Talent's and Wings of Night's special rules.
+ */
+const PROVISIONAL_PARTS: Record<string, string[]> = {
+	'cold-toughness': ['deed.cold-toughness.powered.'],
+	'blood-ritual': ['deed.blood-ritual.basic.', 'deed.blood-ritual.powered.'],
+	'from-the-dusk': ['tactic.from-the-dusk.name']
+};
+
+/** A field of a record: its group, source and, when the record's provisional note is about it, the mark and the note. */
+function fieldOf(r: Sourced & { id?: string }, group: Text, key: string, label: Text, kind: ContentKind, placeholder: number | Text): ContentField {
+	const f: ContentField = { key, group, label, kind, placeholder, source: r.source };
+	const about = r.id !== undefined && Object.hasOwn(PROVISIONAL_PARTS, r.id) ? PROVISIONAL_PARTS[r.id] : [];
+	if (r.provisional && about.some((p) => key.startsWith(p))) Object.assign(f, { provisional: true, note: r.provisional });
+	return f;
+}
+
+const effectFields = (r: Sourced, group: Text, prefix: string, half: Text, e: Effect): ContentField[] =>
+	effectNumbers(e).map((x) => fieldOf(r, group, effectKey(prefix, x), numberLabel(half, x), numberKind(x), x.value));
+
+function deedFields(c: DeedCard): ContentField[] {
+	const group = c.name;
+	return [
+		fieldOf(c, group, `deed.${c.id}.name`, tx('Název', 'Name'), NAME, c.name),
+		...(c.poweredName ? [fieldOf(c, group, `deed.${c.id}.poweredName`, tx('Název silnějšího efektu', 'Powered effect’s name'), NAME, c.poweredName)] : []),
+		...effectFields(c, group, `deed.${c.id}.basic`, BASIC_HALF, c.basic),
+		...effectFields(c, group, `deed.${c.id}.powered`, POWERED_HALF, c.powered)
+	];
+}
+
+function skillFields(k: SkillDef): ContentField[] {
+	return [fieldOf(k, k.name, `skill.${k.id}.name`, tx('Název dovednosti', 'Skill name'), NAME, k.name), ...effectFields(k, k.name, `skill.${k.id}.effect`, SKILL_HALF, k.effect)];
+}
+
+function tacticFields(t: TacticCard): ContentField[] {
+	return [
+		fieldOf(t, t.name, `tactic.${t.id}.name`, tx('Název taktiky', 'Tactic name'), NAME, t.name),
+		fieldOf(t, t.name, `tactic.${t.id}.n`, tx('Číslo (pořadí v kole)', 'Number (turn order)'), TACTIC_NUMBER, t.n)
+	];
+}
+
+const REWARD_WORDS: Record<Reward['k'], Text> = {
+	fame: tx('Sláva', 'Fame'),
+	artifact: tx('Artefakty (počet)', 'Artifacts'),
+	spell: tx('Kouzla (počet)', 'Spells'),
+	advanced: tx('Pokročilé akce (počet)', 'Advanced Actions'),
+	unit: tx('Jednotky (počet)', 'Units'),
+	crystalsEach: tx('Krystaly každé základní barvy (počet)', 'Crystals of each basic colour'),
+	crystalRolls: tx('Krystaly hodem kostkou (počet hodů)', 'Crystals by die rolls (rolls)')
+};
+const SITE_NAMES: Record<SiteKind, Text> = {
+	portal: tx('Portál', 'Portal'),
+	village: tx('Vesnice', 'Village'),
+	monastery: tx('Klášter', 'Monastery'),
+	keep: tx('Pevnost', 'Keep'),
+	mageTower: tx('Magická věž', 'Mage Tower'),
+	monsterDen: tx('Doupě nestvůr', 'Monster Den'),
+	dungeon: tx('Podzemí', 'Dungeon'),
+	ruins: tx('Ruiny', 'Ancient Ruins'),
+	glade: tx('Kouzelný palouk', 'Magical Glade'),
+	mine: tx('Krystalový důl', 'Crystal Mine'),
+	spawningGrounds: tx('Líheň nestvůr', 'Spawning Grounds'),
+	tomb: tx('Hrobka', 'Tomb'),
+	city: tx('Město', 'City')
+};
+const ACTION_WORDS: Record<SiteRewardDef['action'], Text> = {
+	assault: tx('dobytí', 'assault'),
+	burn: tx('vypálení', 'burning'),
+	enter: tx('výprava', 'adventure'),
+	interact: tx('návštěva', 'interaction'),
+	startOrEndTurn: tx('začátek/konec tahu', 'start/end of turn'),
+	none: tx('nic', 'none')
+};
+
+const rewardFields = (r: Sourced, group: Text, prefix: string, before: Text, rewards: Reward[]): ContentField[] =>
+	rewards.map((w, j) => fieldOf(r, group, `${prefix}.${j}`, tx(`${before.cs}${REWARD_WORDS[w.k].cs}`, `${before.en}${REWARD_WORDS[w.k].en}`), REWARD_COUNT, w.n));
+
+function siteFields(d: SiteRewardDef): ContentField[] {
+	const group = tx(`${SITE_NAMES[d.site].cs} (${ACTION_WORDS[d.action].cs})`, `${SITE_NAMES[d.site].en} (${ACTION_WORDS[d.action].en})`);
+	const prefix = `site.${d.site}.${d.action}`;
+	const fields = rewardFields(d, group, `${prefix}.reward`, tx('Odměna: ', 'Reward: '), d.rewards);
+	if (d.rewardRoll) {
+		fields.push(...rewardFields(d, group, `${prefix}.roll.goldOrBlack`, tx('Kostka zlatá/černá: ', 'Die gold/black: '), d.rewardRoll.goldOrBlack));
+		fields.push(...rewardFields(d, group, `${prefix}.roll.otherwise`, tx('Kostka jiné barvy: ', 'Die of another colour: '), d.rewardRoll.otherwise));
+	}
+	return fields;
+}
+
+function ruinsFields(r: RuinsToken): ContentField[] {
+	const group = tx(`Žeton ruin ${r.n}`, `Ruins token ${r.n}`);
+	return rewardFields(r, group, `ruins.${r.n}.reward`, r.kind === 'altar' ? tx('Oltář: ', 'Altar: ') : tx('Odměna: ', 'Reward: '), r.reward);
+}
+
+const SITE_DEFS: SiteRewardDef[] = Object.values(SITE_REWARDS).flat();
+
+/** Every card field (content.ts spreads them into MK_CONTENT_FIELDS). */
+export const MK_CARD_FIELDS: ContentField[] = [
+	...ALL_DEEDS.flatMap(deedFields),
+	...SKILLS.flatMap(skillFields),
+	...TACTICS.flatMap(tacticFields),
+	...SITE_DEFS.flatMap(siteFields),
+	...RUINS_TOKENS.flatMap(ruinsFields)
+];
+
+// ------------------------------------------------------------------ the tables
+
+/** The match's cards, skills, tactics and rewards, with the pack's values in. */
+export interface CardTables {
+	deeds: ReadonlyMap<string, DeedCard>;
+	skills: ReadonlyMap<string, SkillDef>;
+	tactics: ReadonlyMap<string, TacticCard>;
+	siteRewards: Readonly<Record<SiteKind, readonly SiteRewardDef[]>>;
+	ruins: ReadonlyMap<number, RuinsToken>;
+}
+
+export const BUILT_IN_CARDS: CardTables = {
+	deeds: new Map(ALL_DEEDS.map((c) => [c.id, c])),
+	skills: new Map(SKILLS.map((k) => [k.id, k])),
+	tactics: new Map(TACTICS.map((t) => [t.id, t])),
+	siteRewards: SITE_REWARDS,
+	ruins: new Map(RUINS_TOKENS.map((r) => [r.n, r]))
+};
+
+/** The pack's value of `key` (own keys only; values were checked by parseOptions: parseContentValues). */
+const valueAt = (values: ContentValues, key: string): unknown => (Object.hasOwn(values, key) ? values[key] : undefined);
+const numberAt = (values: ContentValues, key: string): number | undefined => {
+	const v = valueAt(values, key);
+	return typeof v === 'number' ? v : undefined;
+};
+const textAt = (values: ContentValues, key: string): Text | undefined => {
+	const v = valueAt(values, key);
+	return v && typeof v === 'object' && 'cs' in v && 'en' in v && typeof v.cs === 'string' && typeof v.en === 'string' ? { cs: v.cs, en: v.en } : undefined;
+};
+
+const effectIn = (values: ContentValues, prefix: string, e: Effect): Effect => withEffectNumbers(e, (path, param) => numberAt(values, [prefix, ...path.map(String), param].join('.')));
+
+function rewardsIn(values: ContentValues, prefix: string, rewards: Reward[]): Reward[] {
+	const out = rewards.map((w, j) => {
+		const n = numberAt(values, `${prefix}.${j}`);
+		return n === undefined ? w : { ...w, n };
+	});
+	return out.every((w, j) => w === rewards[j]) ? rewards : out;
+}
+
+/** A record with the changed parts in, or the record itself when nothing changed. */
+function changed<T extends object>(record: T, parts: Partial<T>): T {
+	const keys = Object.keys(parts) as (keyof T)[];
+	return keys.every((k) => parts[k] === record[k]) ? record : { ...record, ...parts };
+}
+
+/** The built-in card tables with `values` in (values were checked by parseOptions: parseContentValues). */
+export function buildCardTables(values: ContentValues): CardTables {
+	const deeds = new Map<string, DeedCard>();
+	for (const c of ALL_DEEDS) {
+		const parts: Partial<DeedCard> = {
+			name: textAt(values, `deed.${c.id}.name`) ?? c.name,
+			basic: effectIn(values, `deed.${c.id}.basic`, c.basic),
+			powered: effectIn(values, `deed.${c.id}.powered`, c.powered)
+		};
+		if (c.poweredName) parts.poweredName = textAt(values, `deed.${c.id}.poweredName`) ?? c.poweredName;
+		deeds.set(c.id, changed(c, parts));
+	}
+	const skills = new Map<string, SkillDef>();
+	for (const k of SKILLS) skills.set(k.id, changed(k, { name: textAt(values, `skill.${k.id}.name`) ?? k.name, effect: effectIn(values, `skill.${k.id}.effect`, k.effect) }));
+	const tactics = new Map<string, TacticCard>();
+	for (const t of TACTICS) tactics.set(t.id, changed(t, { name: textAt(values, `tactic.${t.id}.name`) ?? t.name, n: numberAt(values, `tactic.${t.id}.n`) ?? t.n }));
+	const siteRewards = {} as Record<SiteKind, SiteRewardDef[]>;
+	for (const [kind, defs] of Object.entries(SITE_REWARDS) as [SiteKind, SiteRewardDef[]][])
+		siteRewards[kind] = defs.map((d) => {
+			const prefix = `site.${d.site}.${d.action}`;
+			const rewardRoll = d.rewardRoll && changed(d.rewardRoll, { goldOrBlack: rewardsIn(values, `${prefix}.roll.goldOrBlack`, d.rewardRoll.goldOrBlack), otherwise: rewardsIn(values, `${prefix}.roll.otherwise`, d.rewardRoll.otherwise) });
+			return changed(d, { rewards: rewardsIn(values, `${prefix}.reward`, d.rewards), ...(rewardRoll ? { rewardRoll } : {}) });
+		});
+	const ruins = new Map<number, RuinsToken>();
+	for (const r of RUINS_TOKENS) ruins.set(r.n, changed(r, { reward: rewardsIn(values, `ruins.${r.n}.reward`, r.reward) }));
+	return { deeds, skills, tactics, siteRewards, ruins };
+}

@@ -1,0 +1,178 @@
+/**
+ * Mage Knight's cards on content packs (issue 25): the names and numbers of the Deed cards,
+ * skills, tactics and site rewards an owner may correct (content-cards.ts), and the rules, the
+ * log and the prompts reading the match's values (card-tables.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { contentValueOf, emptyPack, newStepContext, type ContentPack, type ContentValues, type GameEvent } from '../../../src/lib/engine';
+import { MK_CONTENT, tablesOf } from '../../../src/lib/games/mageknight/content';
+import { BUILT_IN_CARDS, buildCardTables, effectNumbers, MK_CARD_FIELDS, withEffectNumbers } from '../../../src/lib/games/mageknight/content-cards';
+import { deedIn, skillIn, tacticIn } from '../../../src/lib/games/mageknight/card-tables';
+import { ALL_DEEDS, RUINS_TOKENS, SITE_REWARDS, SKILLS, TACTICS } from '../../../src/lib/games/mageknight/data';
+import { mageKnight } from '../../../src/lib/games/mageknight/rules';
+import { promptOf } from '../../../src/lib/games/mageknight/prompts';
+import { afterCombat } from '../../../src/lib/games/mageknight/sites/outcome';
+import { altarRewardHandler } from '../../../src/lib/games/mageknight/sites/adventure';
+import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
+import type { MkOptions, MkState } from '../../../src/lib/games/mageknight/types';
+import { flatMap, legal, seatOf, SEATS, shape } from './helpers';
+import { packOptions } from './pack-fixture';
+
+const OLD: MkOptions = { mode: 'first-reconnaissance-2p', pvp: false };
+const field = (key: string) => MK_CONTENT.fields.find((f) => f.key === key);
+const pack = (values: ContentValues): ContentPack => ({ ...emptyPack(MK_CONTENT, 'Karty', 'tester'), values });
+const withValues = (values: ContentValues): MkOptions => packOptions('first-reconnaissance-2p', false, pack(values));
+
+function begin(options: MkOptions, seed = 'pack-cards'): MkState {
+	const made = mageKnight.setup(SEATS, options, seed);
+	if (!made.ok) throw new Error(made.reason.en);
+	let s = made.value.state;
+	while (s.tasks[0]?.t !== 'turn') s = step(s, legal(s).find((x) => x.a === 'tactic' && x.id !== 'the-right-moment') ?? legal(s)[0]).s;
+	return s;
+}
+
+function step(s: MkState, a: MkAction): { s: MkState; events: GameEvent[] } {
+	const r = mageKnight.apply(s, seatOf(s), a);
+	if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${r.reason.en}`);
+	return { s: r.value.state, events: r.value.events };
+}
+
+describe('MK card fields: what an owner may correct', () => {
+	it('lists every card, skill and tactic name and every number of their effects, with valid built-in values', () => {
+		for (const c of ALL_DEEDS) {
+			expect(field(`deed.${c.id}.name`)?.placeholder, c.id).toEqual(c.name);
+			for (const half of ['basic', 'powered'] as const)
+				for (const x of effectNumbers(c[half])) expect(field([`deed.${c.id}.${half}`, ...x.path, x.param].join('.'))?.placeholder, c.id).toBe(x.value);
+		}
+		for (const k of SKILLS) expect(field(`skill.${k.id}.name`)?.placeholder).toEqual(k.name);
+		for (const t of TACTICS) expect([field(`tactic.${t.id}.name`)?.placeholder, field(`tactic.${t.id}.n`)?.placeholder]).toEqual([t.name, t.n]);
+		for (const f of MK_CARD_FIELDS) expect(contentValueOf(f, f.placeholder), f.key).toEqual({ ok: true, value: f.placeholder });
+		const keys = MK_CONTENT.fields.map((f) => f.key);
+		expect(new Set(keys).size).toBe(keys.length);
+	});
+
+	it('labels a number by its half, its place and its effect kind, in both languages', () => {
+		expect(field('deed.march.basic.n')).toMatchObject({ placeholder: 2, label: { cs: 'Základní efekt: Pohyb', en: 'Basic effect: Move' }, group: { cs: 'Pochod', en: 'March' } });
+		expect(field('deed.march.powered.n')?.placeholder).toBe(4);
+		expect(field('deed.rage.basic.1.n')?.label).toEqual({ cs: 'Základní efekt, možnost 2: Blok', en: 'Basic effect, option 2: Block' });
+		expect(field('deed.fireball.basic.n')?.label.en).toBe('Basic effect: Fire Ranged Attack');
+		expect(field('deed.mana-bolt.powered.n')).toMatchObject({ placeholder: 11, label: { en: "Powered effect: Special effect's number (mana-bolt)" } });
+		expect(field('deed.regeneration.powered.1.maxLevel')?.placeholder).toBe(3);
+		expect(field('skill.hot-swordsmanship.effect.0.n')?.placeholder).toBe(2);
+		expect(field('site.monsterDen.enter.reward.0')).toMatchObject({ placeholder: 2, label: { en: 'Reward: Crystals by die rolls (rolls)' } });
+		expect(field('site.dungeon.enter.roll.goldOrBlack.0')?.placeholder).toBe(1);
+		expect(field('ruins.1.reward.0')).toMatchObject({ placeholder: 7, label: { cs: 'Oltář: Sláva', en: 'Altar: Fame' } });
+	});
+
+	it('marks the fields of a provisional record with the data file’s note; bounds keep play sane; names must be given', () => {
+		const ritual = ALL_DEEDS.find((c) => c.id === 'blood-ritual')!;
+		const marked = MK_CARD_FIELDS.filter((f) => f.provisional).map((f) => f.key);
+		expect(marked).toEqual(['deed.cold-toughness.powered.n', 'deed.blood-ritual.basic.0.n', 'deed.blood-ritual.powered.0.n', 'tactic.from-the-dusk.name']);
+		expect(field('deed.blood-ritual.basic.0.n')).toMatchObject({ provisional: true, note: ritual.provisional });
+		expect(field('tactic.from-the-dusk.name')?.note).toEqual(TACTICS.find((t) => t.id === 'from-the-dusk')!.provisional);
+		const march = field('deed.march.basic.n')!;
+		expect(contentValueOf(march, 21).ok).toBe(false);
+		expect(contentValueOf(march, -1).ok).toBe(false);
+		expect(contentValueOf(field('deed.march.name')!, { cs: ' ', en: 'March' }).ok).toBe(false);
+		expect(contentValueOf(field('tactic.early-bird.n')!, 7).ok).toBe(false);
+	});
+});
+
+describe('MK card tables', () => {
+	it('without values, the tables are the data records themselves', () => {
+		const built = buildCardTables({});
+		for (const c of ALL_DEEDS) expect(built.deeds.get(c.id)).toBe(c);
+		for (const k of SKILLS) expect(built.skills.get(k.id)).toBe(k);
+		for (const r of RUINS_TOKENS) expect(built.ruins.get(r.n)).toBe(r);
+		expect(built.siteRewards.keep[0]).toBe(SITE_REWARDS.keep[0]);
+		expect(tablesOf({ options: {} }).cards).toBe(BUILT_IN_CARDS);
+	});
+
+	it('puts a number deep in an effect tree where its path says, leaving the rest alone', () => {
+		const versatility = ALL_DEEDS.find((c) => c.id === 'battle-versatility')!;
+		const changed = withEffectNumbers(versatility.powered, (path, param) => (path.join('.') === '4' && param === 'n' ? 9 : undefined));
+		expect(effectNumbers(changed).map((x) => x.value)).toEqual([4, 4, 3, 3, 9, 2]);
+		expect(changed.k === 'one' && versatility.powered.k === 'one' && changed.of[0]).toBe(versatility.powered.of[0]);
+		const t = buildCardTables({ 'deed.improvisation.basic.n': 4, 'deed.march.name': { cs: 'Pochod!', en: 'March!' } });
+		expect(t.deeds.get('improvisation')?.basic).toEqual({ k: 'special', id: 'improvisation', n: 4 });
+		expect(t.deeds.get('march')?.name).toEqual({ cs: 'Pochod!', en: 'March!' });
+		expect(t.deeds.get('rage')).toBe(ALL_DEEDS.find((c) => c.id === 'rage'));
+	});
+});
+
+describe('the rules play the pack’s cards', () => {
+	const moveFromMarch = (options: MkOptions, how: 'basic' | 'powered') => {
+		let s = shape(begin(options), { hand: ['march'], dice: ['green', 'green', 'green'] });
+		const seat = s.turn!.seat;
+		s = step(s, { a: 'play', card: 'march' }).s;
+		s = step(s, { a: 'how', how, alt: 0 }).s;
+		while (s.tasks[0]?.t === 'payMana') s = step(s, legal(s)[0]).s;
+		expect(s.turn!.seat).toBe(seat);
+		return s.turn!.pools.move;
+	};
+
+	it('March with Move 3 gives 3 Move (built in: 2); its powered Move 6 gives 6', () => {
+		expect(moveFromMarch(OLD, 'basic')).toBe(2);
+		expect(moveFromMarch(withValues({ 'deed.march.basic.n': 3 }), 'basic')).toBe(3);
+		expect(moveFromMarch(withValues({ 'deed.march.powered.n': 6 }), 'powered')).toBe(6);
+	});
+
+	it('a renamed card shows its new name in the prompt and the log', () => {
+		const s = shape(begin(withValues({ 'deed.march.name': { cs: 'Rychlý pochod', en: 'Quick March' } })), { hand: ['march'] });
+		const asked = step(s, { a: 'play', card: 'march' }).s;
+		expect(promptOf(asked, asked.tasks[0] as Parameters<typeof promptOf>[1]).en).toMatch(/how to play Quick March\?/);
+		const { events } = step(asked, { a: 'how', how: 'basic', alt: 0 });
+		expect(events.map((e) => e.text.en).join('\n')).toMatch(/plays Quick March/);
+		expect(events.map((e) => e.text.cs).join('\n')).toMatch(/hraje kartu Rychlý pochod/);
+		expect(deedIn(asked, 'march')?.name.en).toBe('Quick March');
+		expect(deedIn(mageKnight.view(asked, 0) as never, 'march')?.name.en).toBe('Quick March');
+	});
+
+	it('a skill’s number and name change take effect (Potion Making: Heal 4 as “Brewing”)', () => {
+		const heal = (options: MkOptions) => {
+			const s = shape(begin(options), { hand: ['wound', 'march'] });
+			s.players[s.turn!.seat].skills = ['potion-making'];
+			const done = step(s, { a: 'skill', id: 'potion-making' });
+			return { heal: done.s.turn!.pools.heal, log: done.events.map((e) => e.text.en).join('\n') };
+		};
+		expect(heal(OLD).heal).toBe(2);
+		const changed = heal(withValues({ 'skill.potion-making.effect.n': 4, 'skill.potion-making.name': { cs: 'Vaření', en: 'Brewing' } }));
+		expect(changed.heal).toBe(4);
+		expect(changed.log).toMatch(/uses the skill Brewing/);
+	});
+
+	it('a tactic’s number changes the turn order (Early Bird 6: its holder plays last)', () => {
+		const holder = (s: MkState) => s.players.findIndex((p) => p.tactic === 'early-bird');
+		const plain = begin(OLD);
+		expect(holder(plain)).toBeGreaterThanOrEqual(0);
+		expect(plain.order[0]).toBe(holder(plain));
+		const late = begin(withValues({ 'tactic.early-bird.n': 6, 'tactic.early-bird.name': { cs: 'Pozdní ptáče', en: 'Late Bird' } }));
+		expect(tacticIn(late, 'early-bird')).toMatchObject({ n: 6, name: { en: 'Late Bird' } });
+		expect(late.order[late.order.length - 1]).toBe(holder(late));
+		expect(skillIn(late, 'flight')).toBe(SKILLS.find((k) => k.id === 'flight'));
+	});
+
+	it('a site reward change gives the new reward (Monster Den: 4 crystal rolls; the altar: 9 Fame)', () => {
+		const denRewards = (options: MkOptions) => {
+			const s = begin(options);
+			const seat = s.turn!.seat;
+			const token = { uid: s.nextUid++, id: 'gargoyle', faceUp: true };
+			flatMap(s, { '0,0': { site: { kind: 'monsterDen', enemies: [token] } } });
+			afterCombat(s, seat, { defeated: [{ token, from: { kind: 'adventure', hex: '0,0' }, defeated: true }], undefeated: [], knockedOut: false }, newStepContext(() => s.rng));
+			return s.turn!.rewards;
+		};
+		expect(denRewards(OLD)).toEqual([{ k: 'crystalRolls', n: 2 }]);
+		expect(denRewards(withValues({ 'site.monsterDen.enter.reward.0': 4 }))).toEqual([{ k: 'crystalRolls', n: 4 }]);
+
+		const altarFame = (options: MkOptions) => {
+			const s = begin(options);
+			const seat = s.turn!.seat;
+			flatMap(s, { '0,0': { site: { kind: 'ruins', enemies: [], ruins: { n: 1, faceUp: true } } } });
+			const before = s.players[seat].fame;
+			altarRewardHandler.run!(s, { t: 'altarReward', seat, hex: '0,0', color: 'green' }, newStepContext(() => s.rng));
+			return s.players[seat].fame - before;
+		};
+		expect(altarFame(OLD)).toBe(7);
+		expect(altarFame(withValues({ 'ruins.1.reward.0': 9 }))).toBe(9);
+	});
+});
