@@ -13,8 +13,12 @@ import { mageKnight } from '../../../src/lib/games/mageknight/rules';
 import { promptOf } from '../../../src/lib/games/mageknight/prompts';
 import { afterCombat } from '../../../src/lib/games/mageknight/sites/outcome';
 import { altarRewardHandler } from '../../../src/lib/games/mageknight/sites/adventure';
+import type { Effect } from '../../../src/lib/games/mageknight/data/types';
 import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
 import type { MkOptions, MkState } from '../../../src/lib/games/mageknight/types';
+import type { MkView } from '../../../src/lib/games/mageknight/view';
+import { cardName, deed, deedText, skillName, tacticName } from '../../../src/lib/games/mageknight/ui/labels';
+import { answersFor } from '../../../src/lib/games/mageknight/ui/answers';
 import { flatMap, legal, seatOf, SEATS, shape } from './helpers';
 import { packOptions } from './pack-fixture';
 
@@ -92,7 +96,8 @@ describe('MK card tables', () => {
 		const versatility = ALL_DEEDS.find((c) => c.id === 'battle-versatility')!;
 		const changed = withEffectNumbers(versatility.powered, (path, param) => (path.join('.') === '4' && param === 'n' ? 9 : undefined));
 		expect(effectNumbers(changed).map((x) => x.value)).toEqual([4, 4, 3, 3, 9, 2]);
-		expect(changed.k === 'one' && versatility.powered.k === 'one' && changed.of[0]).toBe(versatility.powered.of[0]);
+		const first = (e: Effect) => (e.k === 'one' ? e.of[0] : undefined);
+		expect(first(changed)).toBe(first(versatility.powered));
 		const t = buildCardTables({ 'deed.improvisation.basic.n': 4, 'deed.march.name': { cs: 'Pochod!', en: 'March!' } });
 		expect(t.deeds.get('improvisation')?.basic).toEqual({ k: 'special', id: 'improvisation', n: 4 });
 		expect(t.deeds.get('march')?.name).toEqual({ cs: 'Pochod!', en: 'March!' });
@@ -174,5 +179,20 @@ describe('the rules play the pack’s cards', () => {
 		};
 		expect(altarFame(OLD)).toBe(7);
 		expect(altarFame(withValues({ 'ruins.1.reward.0': 9 }))).toBe(9);
+	});
+});
+
+describe('the board names the match’s cards', () => {
+	it('card, skill and tactic names and texts come from the view’s pack (built-in without a match)', () => {
+		const values = { 'deed.march.name': { cs: 'Rychlý pochod', en: 'Quick March' }, 'deed.march.basic.n': 3, 'skill.flight.name': { cs: 'Vzlet', en: 'Lift-off' }, 'tactic.planning.name': { cs: 'Plán', en: 'Plan' } };
+		const s = shape(begin(withValues(values)), { hand: ['march'] });
+		const view = mageKnight.view(s, s.turn!.seat) as MkView;
+		expect(cardName('march', 'en', view)).toBe('Quick March');
+		expect(cardName('march', 'cs')).toBe('Pochod');
+		expect(deedText(deed('march', view)!, 'en')).toMatch(/^Move 3 /);
+		expect(skillName('flight', 'cs', view)).toBe('Vzlet');
+		expect(tacticName('planning', 'en', view)).toBe('Plan');
+		const labels = answersFor(view, mageKnight.legalActions(s, s.turn!.seat), ['A', 'B']).map((x) => x.label.en);
+		expect(labels).toContain('Play Quick March');
 	});
 });

@@ -4,7 +4,8 @@
  * from the legal actions, what things cost from the view.
  */
 import type { Text } from '$lib/engine';
-import { deedById, HEROES, SKILLS, TACTICS } from '../data';
+import { HEROES } from '../data';
+import { deedIn, skillIn, tacticIn } from '../card-tables';
 import { BUILT_IN_DATA, maybeEnemyIn, maybeUnitIn, type ContentHolder } from '../content';
 import { SPECIAL_TEXT } from './special-texts';
 import type { AttackKind, BasicColor, DeedCard, Effect, EnemyAbility, EnemyDef, Element, ManaColor, PileColor, Resistance, SiteKind, Terrain, UnitCard } from '../data/types';
@@ -99,26 +100,20 @@ export const DECK_KINDS: Record<string, Text> = {
 
 // ------------------------------------------------------------------ lookups (never throw)
 
-const safe = <T>(f: () => T): T | undefined => {
-	try {
-		return f();
-	} catch {
-		return undefined;
-	}
-};
-export const deed = (id: string): DeedCard | undefined => safe(() => deedById(id));
+/** A Deed card as the match plays it when `match` is given (its pack's names and numbers: content-cards.ts), else the built-in one. */
+export const deed = (id: string, match: ContentHolder = BUILT_IN_DATA): DeedCard | undefined => deedIn(match, id);
 /** A unit as the match plays it when `match` is given (its pack's cost and armour: content.ts), else the built-in one. */
 export const unit = (id: string, match: ContentHolder = BUILT_IN_DATA): UnitCard | undefined => maybeUnitIn(match, id);
 /** An enemy kind as the match plays it (its pack's values in: content.ts); the view carries the options. */
 export const enemy = (match: ContentHolder, id: string): EnemyDef | undefined => maybeEnemyIn(match, id);
-export const tactic = (id: string) => TACTICS.find((x) => x.id === id);
-export const skill = (id: string) => SKILLS.find((x) => x.id === id);
+export const tactic = (id: string, match: ContentHolder = BUILT_IN_DATA) => tacticIn(match, id);
+export const skill = (id: string, match: ContentHolder = BUILT_IN_DATA) => skillIn(match, id);
 
-export const cardName = (id: string, lang: Lang): string => deed(id)?.name[lang] ?? id;
+export const cardName = (id: string, lang: Lang, match: ContentHolder = BUILT_IN_DATA): string => deed(id, match)?.name[lang] ?? id;
 export const unitName = (id: string, lang: Lang): string => unit(id)?.name[lang] ?? id;
 export const enemyName = (id: string, lang: Lang): string => enemy(BUILT_IN_DATA, id)?.name[lang] ?? (id === '?' ? (lang === 'cs' ? 'skrytý nepřítel' : 'hidden enemy') : id);
-export const tacticName = (id: string, lang: Lang): string => tactic(id)?.name[lang] ?? id;
-export const skillName = (id: string, lang: Lang): string => skill(id)?.name[lang] ?? id;
+export const tacticName = (id: string, lang: Lang, match: ContentHolder = BUILT_IN_DATA): string => tactic(id, match)?.name[lang] ?? id;
+export const skillName = (id: string, lang: Lang, match: ContentHolder = BUILT_IN_DATA): string => skill(id, match)?.name[lang] ?? id;
 
 /** A deed card's band colour: its mana colour; artifacts gold, wounds dark red. */
 export function deedColor(c: DeedCard | undefined): string {
