@@ -19,7 +19,7 @@ import type { MkOptions, MkState } from '../../../src/lib/games/mageknight/types
 import type { MkView } from '../../../src/lib/games/mageknight/view';
 import { cardName, deed, deedText, skillName, tacticName } from '../../../src/lib/games/mageknight/ui/labels';
 import { answersFor } from '../../../src/lib/games/mageknight/ui/answers';
-import { flatMap, legal, seatOf, SEATS, shape } from './helpers';
+import { act, flatMap, legal, seatOf, SEATS, shape } from './helpers';
 import { packOptions } from './pack-fixture';
 
 const OLD: MkOptions = { mode: 'first-reconnaissance-2p', pvp: false };
@@ -194,5 +194,55 @@ describe('the board names the match’s cards', () => {
 		expect(tacticName('planning', 'en', view)).toBe('Plan');
 		const labels = answersFor(view, mageKnight.legalActions(s, s.turn!.seat), ['A', 'B']).map((x) => x.label.en);
 		expect(labels).toContain('Play Quick March');
+	});
+});
+
+describe('the sites’ prices and Reputation as the pack has them', () => {
+	it('lists them beside the rewards (a Reputation of 0 is no field)', () => {
+		expect(field('site.village.interact.healCost')?.placeholder).toBe(3);
+		expect(field('site.monastery.interact.advancedCost')?.placeholder).toBe(6);
+		expect(field('site.mageTower.assault.spellCost')?.placeholder).toBe(7);
+		expect(field('site.monastery.burn.reputation')).toMatchObject({ placeholder: -3, label: { en: 'Reputation change' } });
+		expect(field('rampage.draconum.reputation')?.placeholder).toBe(2);
+		expect(field('site.village.interact.reputation')).toBeUndefined();
+	});
+
+	it('Healing at a village costs the pack’s price; burning a monastery and beating Draconum change Reputation by the pack’s numbers', () => {
+		const heal = (options: MkOptions, influence: number) => {
+			const s = begin(options);
+			flatMap(s, { '0,0': { site: { kind: 'village', enemies: [] } } });
+			shape(s, { pos: '0,0' });
+			s.turn!.pools.influence = influence;
+			return mageKnight.apply(act(s, { a: 'interact' }), s.turn!.seat, { a: 'buyHeal' });
+		};
+		expect(heal(OLD, 3).ok).toBe(true);
+		const dear = withValues({ 'site.village.interact.healCost': 4 });
+		const short = heal(dear, 3);
+		expect(short.ok ? '' : short.reason.en).toMatch(/4 Influence/);
+		const paid = heal(dear, 4);
+		expect(paid.ok && paid.value.state.turn!.pools).toMatchObject({ influence: 0, heal: 1 });
+
+		const burnRep = (options: MkOptions) => {
+			const s = begin(options);
+			flatMap(s, { '0,0': { site: { kind: 'monastery', enemies: [] } } });
+			shape(s, { pos: '0,0' });
+			const seat = s.turn!.seat;
+			const before = s.players[seat].reputation;
+			return act(s, { a: 'burnMonastery' }).players[seat].reputation - before;
+		};
+		expect(burnRep(OLD)).toBe(-3);
+		expect(burnRep(withValues({ 'site.monastery.burn.reputation': -2 }))).toBe(-2);
+
+		const draconumRep = (options: MkOptions) => {
+			const s = begin(options);
+			const seat = s.turn!.seat;
+			const token = { uid: s.nextUid++, id: 'swamp-dragon', faceUp: true };
+			flatMap(s, { '0,1': { rampaging: [token] } });
+			const before = s.players[seat].reputation;
+			afterCombat(s, seat, { defeated: [{ token, from: { kind: 'challenge', hex: '0,1' }, defeated: true }], undefeated: [], knockedOut: false }, newStepContext(() => s.rng));
+			return s.players[seat].reputation - before;
+		};
+		expect(draconumRep(OLD)).toBe(2);
+		expect(draconumRep(withValues({ 'rampage.draconum.reputation': 3 }))).toBe(3);
 	});
 });

@@ -6,7 +6,7 @@
  */
 import { tablesOf, type ContentHolder } from './content';
 import type { DeedCard, RuinsToken, SiteKind, SkillDef, TacticCard } from './data/types';
-import type { SiteRewardDef } from './data/site-rewards';
+import type { RampageRewardDef, SiteRewardDef } from './data/site-rewards';
 
 /** The Deed card with this id as the match plays it, or undefined (untrusted input never throws). */
 export const deedIn = (h: ContentHolder, id: string): DeedCard | undefined => (typeof id === 'string' ? tablesOf(h).cards.deeds.get(id) : undefined);
@@ -28,6 +28,9 @@ export const siteRewardsIn = (h: ContentHolder, kind: SiteKind): readonly SiteRe
 
 /** What using a site in this way gives, or undefined when the site has no such use. */
 export const siteRewardIn = (h: ContentHolder, kind: SiteKind, action: SiteRewardDef['action']): SiteRewardDef | undefined => siteRewardsIn(h, kind).find((d) => d.action === action);
+
+/** What defeating rampaging orcs or Draconum gives, as the match plays it. */
+export const rampageRewardIn = (h: ContentHolder, kind: 'orc' | 'draconum'): RampageRewardDef => tablesOf(h).cards.rampage[kind];
 
 /** The ruins token with this number as the match plays it, or undefined. */
 export const ruinsTokenIn = (h: ContentHolder, n: number): RuinsToken | undefined => tablesOf(h).cards.ruins.get(n);

@@ -15,12 +15,13 @@
  * `deed.<id>.<basic|powered>[.<i>…].<n|maxLevel>` (the path of indexes into `one`/`all`),
  * `skill.<id>.name`, `skill.<id>.effect[.<i>…].<n|maxLevel>`, `tactic.<id>.name|n`,
  * `site.<kind>.<action>.reward.<j>`, `site.<kind>.<action>.roll.<goldOrBlack|otherwise>.<j>`,
+ * `site.<kind>.<action>.reputation|healCost|advancedCost|spellCost`, `rampage.<orc|draconum>.reputation`,
  * `ruins.<n>.reward.<j>` (an altar's is its Fame).
  */
 import { tx, type ContentField, type ContentKind, type ContentValues, type Text } from '$lib/engine';
 import { ALL_DEEDS } from './data/deeds';
 import { RUINS_TOKENS } from './data/ruins';
-import { SITE_REWARDS, type SiteRewardDef } from './data/site-rewards';
+import { RAMPAGING_REWARDS, SITE_REWARDS, type RampageRewardDef, type SiteRewardDef } from './data/site-rewards';
 import { SKILLS } from './data/skills';
 import { TACTICS } from './data/tactics';
 import type { AttackKind, DeedCard, Effect, Element, Reward, RuinsToken, SiteKind, SkillDef, Sourced, TacticCard } from './data/types';
@@ -145,6 +146,17 @@ const effectKey = (prefix: string, x: EffectNumber): string => [prefix, ...x.pat
 const NAME: ContentKind = { k: 'text', max: 60 };
 const TACTIC_NUMBER: ContentKind = { k: 'int', min: 1, max: 6 };
 const REWARD_COUNT: ContentKind = { k: 'int', min: 0, max: 20 };
+const PRICE: ContentKind = { k: 'int', min: 1, max: 20 };
+const REPUTATION: ContentKind = { k: 'int', min: -5, max: 5 };
+
+/** A site's numbers beside its rewards (data §7.7): the Reputation of the action and the prices there. */
+type SiteNumber = 'reputation' | 'healCost' | 'advancedCost' | 'spellCost';
+const SITE_NUMBERS: { key: SiteNumber; label: Text; kind: ContentKind }[] = [
+	{ key: 'reputation', label: tx('Změna pověsti', 'Reputation change'), kind: REPUTATION },
+	{ key: 'healCost', label: tx('Cena 1 bodu léčení (vliv)', 'Price of 1 Healing (Influence)'), kind: PRICE },
+	{ key: 'advancedCost', label: tx('Cena pokročilé akce (vliv)', 'Price of an Advanced Action (Influence)'), kind: PRICE },
+	{ key: 'spellCost', label: tx('Cena kouzla (vliv, a 1 mana jeho barvy)', 'Price of a Spell (Influence, and 1 mana of its colour)'), kind: PRICE }
+];
 
 const BASIC_HALF = tx('Základní efekt', 'Basic effect');
 const POWERED_HALF = tx('Silnější efekt', 'Powered effect');
@@ -234,6 +246,11 @@ function siteFields(d: SiteRewardDef): ContentField[] {
 	const group = tx(`${SITE_NAMES[d.site].cs} (${ACTION_WORDS[d.action].cs})`, `${SITE_NAMES[d.site].en} (${ACTION_WORDS[d.action].en})`);
 	const prefix = `site.${d.site}.${d.action}`;
 	const fields = rewardFields(d, group, `${prefix}.reward`, tx('Odměna: ', 'Reward: '), d.rewards);
+	// A Reputation of 0 is no rule of the site (a village's plunder is another player's turn: plunder.ts).
+	for (const n of SITE_NUMBERS) {
+		const v = d[n.key];
+		if (v !== undefined && v !== 0) fields.push(fieldOf(d, group, `${prefix}.${n.key}`, n.label, n.kind, v));
+	}
 	if (d.rewardRoll) {
 		fields.push(...rewardFields(d, group, `${prefix}.roll.goldOrBlack`, tx('Kostka zlatá/černá: ', 'Die gold/black: '), d.rewardRoll.goldOrBlack));
 		fields.push(...rewardFields(d, group, `${prefix}.roll.otherwise`, tx('Kostka jiné barvy: ', 'Die of another colour: '), d.rewardRoll.otherwise));
@@ -247,6 +264,12 @@ function ruinsFields(r: RuinsToken): ContentField[] {
 }
 
 const SITE_DEFS: SiteRewardDef[] = Object.values(SITE_REWARDS).flat();
+const RAMPAGE_NAMES: Record<keyof typeof RAMPAGING_REWARDS, Text> = { orc: tx('Drancující orkové', 'Marauding Orcs'), draconum: tx('Dračí lid', 'Draconum') };
+const RAMPAGE_KINDS = Object.keys(RAMPAGING_REWARDS) as (keyof typeof RAMPAGING_REWARDS)[];
+const RAMPAGE_REPUTATION: ContentKind = { k: 'int', min: 0, max: 5 };
+
+const rampageField = (kind: keyof typeof RAMPAGING_REWARDS): ContentField =>
+	fieldOf(RAMPAGING_REWARDS[kind], RAMPAGE_NAMES[kind], `rampage.${kind}.reputation`, tx('Pověst za poražený žeton', 'Reputation per defeated token'), RAMPAGE_REPUTATION, RAMPAGING_REWARDS[kind].reputation);
 
 /** Every card field (content.ts spreads them into MK_CONTENT_FIELDS). */
 export const MK_CARD_FIELDS: ContentField[] = [
@@ -254,6 +277,7 @@ export const MK_CARD_FIELDS: ContentField[] = [
 	...SKILLS.flatMap(skillFields),
 	...TACTICS.flatMap(tacticFields),
 	...SITE_DEFS.flatMap(siteFields),
+	...RAMPAGE_KINDS.map(rampageField),
 	...RUINS_TOKENS.flatMap(ruinsFields)
 ];
 
@@ -265,6 +289,7 @@ export interface CardTables {
 	skills: ReadonlyMap<string, SkillDef>;
 	tactics: ReadonlyMap<string, TacticCard>;
 	siteRewards: Readonly<Record<SiteKind, readonly SiteRewardDef[]>>;
+	rampage: Readonly<Record<keyof typeof RAMPAGING_REWARDS, RampageRewardDef>>;
 	ruins: ReadonlyMap<number, RuinsToken>;
 }
 
@@ -273,6 +298,7 @@ export const BUILT_IN_CARDS: CardTables = {
 	skills: new Map(SKILLS.map((k) => [k.id, k])),
 	tactics: new Map(TACTICS.map((t) => [t.id, t])),
 	siteRewards: SITE_REWARDS,
+	rampage: RAMPAGING_REWARDS,
 	ruins: new Map(RUINS_TOKENS.map((r) => [r.n, r]))
 };
 
@@ -324,9 +350,13 @@ export function buildCardTables(values: ContentValues): CardTables {
 		siteRewards[kind] = defs.map((d) => {
 			const prefix = `site.${d.site}.${d.action}`;
 			const rewardRoll = d.rewardRoll && changed(d.rewardRoll, { goldOrBlack: rewardsIn(values, `${prefix}.roll.goldOrBlack`, d.rewardRoll.goldOrBlack), otherwise: rewardsIn(values, `${prefix}.roll.otherwise`, d.rewardRoll.otherwise) });
-			return changed(d, { rewards: rewardsIn(values, `${prefix}.reward`, d.rewards), ...(rewardRoll ? { rewardRoll } : {}) });
+			const parts: Partial<SiteRewardDef> = { rewards: rewardsIn(values, `${prefix}.reward`, d.rewards), ...(rewardRoll ? { rewardRoll } : {}) };
+			for (const n of SITE_NUMBERS) if (d[n.key] !== undefined) parts[n.key] = numberAt(values, `${prefix}.${n.key}`) ?? d[n.key];
+			return changed(d, parts);
 		});
+	const rampage = { ...RAMPAGING_REWARDS };
+	for (const kind of RAMPAGE_KINDS) rampage[kind] = changed(RAMPAGING_REWARDS[kind], { reputation: numberAt(values, `rampage.${kind}.reputation`) ?? RAMPAGING_REWARDS[kind].reputation });
 	const ruins = new Map<number, RuinsToken>();
 	for (const r of RUINS_TOKENS) ruins.set(r.n, changed(r, { reward: rewardsIn(values, `ruins.${r.n}.reward`, r.reward) }));
-	return { deeds, skills, tactics, siteRewards, ruins };
+	return { deeds, skills, tactics, siteRewards, rampage, ruins };
 }

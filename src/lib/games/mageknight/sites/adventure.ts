@@ -13,6 +13,7 @@ import { tx } from '../text';
 import type { EnemyToken, MkState, TurnActionDef } from '../types';
 import { COLOR_NAME, actionFreeReason, manaAvailable, siteHere } from './common';
 import { beginCombat, ruinsToken } from './external';
+import { siteRewardIn } from '../card-tables';
 import type { SiteAction, SiteTask } from './types';
 
 type Act<K extends SiteAction['a']> = Extract<SiteAction, { a: K }>;
@@ -218,9 +219,11 @@ const burnMonastery: TurnActionDef<Act<'burnMonastery'>> = {
 	perform(s, seat, _a, ctx) {
 		const { key } = siteHere(s, seat)!;
 		startAction(s);
-		// Reputation −3 at once, win or lose (spec §5.10.4).
-		changeReputation(s, seat, -3, ctx);
-		ctx.log(tx(`{${seat}} zapaluje klášter (pověst −3).`, `{${seat}} burns the monastery (Reputation −3).`));
+		// Reputation −3 at once, win or lose (spec §5.10.4; as the match plays it, data §7.7).
+		const rep = siteRewardIn(s, 'monastery', 'burn')?.reputation ?? -3;
+		changeReputation(s, seat, rep, ctx);
+		const shown = rep < 0 ? `−${-rep}` : `+${rep}`;
+		ctx.log(tx(`{${seat}} zapaluje klášter (pověst ${shown}).`, `{${seat}} burns the monastery (Reputation ${shown}).`));
 		const token = drawEnemy(s, 'violet', true, ctx);
 		beginCombat(s, seat, [asCombat(token, { kind: 'burn', hex: key })], { fortifiedSite: false, nightRules: false, noUnits: true }, ctx);
 	}

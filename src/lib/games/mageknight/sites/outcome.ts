@@ -15,7 +15,7 @@ import type { StepContext } from '$lib/engine';
 import type { CombatEnemy, CombatOrigin, CombatOutcome } from '../combat/types';
 import type { Reward, SiteKind } from '../data/types';
 import type { SiteAction } from '../data/site-rewards';
-import { siteRewardIn } from '../card-tables';
+import { rampageRewardIn, siteRewardIn } from '../card-tables';
 import type { HexKey } from '../hex';
 import { discardEnemy, drawEnemy, hexAt } from '../map';
 import { changeReputation } from '../players';
@@ -76,9 +76,14 @@ const siteRewards = (s: MkState, kind: SiteKind, action: SiteAction): readonly R
 
 export function afterCombat(s: MkState, seat: number, outcome: CombatOutcome, ctx: StepContext): void {
 	const gs = groups(outcome);
-	if (gs.some((g) => g.kind === 'assault')) {
-		changeReputation(s, seat, -1, ctx);
-		ctx.log(tx(`{${seat}}: útok na opevněné místo, pověst −1.`, `{${seat}}: assault on a fortified site, Reputation −1.`));
+	const assaulted = gs.find((g) => g.kind === 'assault');
+	if (assaulted) {
+		// The assaulted site's Reputation as the match plays it (data §7.7: keep and mage tower −1).
+		const kind = hexAt(s, assaulted.hex)?.site?.kind;
+		const rep = (kind && siteRewardIn(s, kind, 'assault')?.reputation) ?? -1;
+		changeReputation(s, seat, rep, ctx);
+		const shown = rep < 0 ? `−${-rep}` : `+${rep}`;
+		ctx.log(tx(`{${seat}}: útok na opevněné místo, pověst ${shown}.`, `{${seat}}: assault on a fortified site, Reputation ${shown}.`));
 	}
 	for (const g of gs) {
 		const hex = hexAt(s, g.hex);
@@ -100,7 +105,7 @@ export function afterCombat(s: MkState, seat: number, outcome: CombatOutcome, ct
 	}
 }
 
-/** Rampaging orcs +1, Draconum +2 Reputation each when defeated on their own space (data §7.7). */
+/** Rampaging orcs +1, Draconum +2 Reputation each when defeated on their own space (data §7.7; as the match plays it). */
 function rampaging(s: MkState, seat: number, g: Group, list: EnemyToken[] | null, ctx: StepContext): void {
 	let rep = 0;
 	for (const e of g.won) {
@@ -108,7 +113,7 @@ function rampaging(s: MkState, seat: number, g: Group, list: EnemyToken[] | null
 		discardEnemy(s, onMap ?? e);
 		if (!onMap) continue;
 		const pile = enemyPile(e.id);
-		rep += pile === 'green' ? 1 : pile === 'red' ? 2 : 0;
+		rep += pile === 'green' ? rampageRewardIn(s, 'orc').reputation : pile === 'red' ? rampageRewardIn(s, 'draconum').reputation : 0;
 	}
 	for (const e of g.lost) {
 		const kept = list?.find((x) => x.uid === e.uid);
