@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentValueOf, emptyPack, newStepContext, type ContentPack, type ContentValues, type GameEvent } from '../../../src/lib/engine';
 import { MK_CONTENT, tablesOf } from '../../../src/lib/games/mageknight/content';
-import { BUILT_IN_CARDS, buildCardTables, effectNumbers, MK_CARD_FIELDS, withEffectNumbers } from '../../../src/lib/games/mageknight/content-cards';
+import { BUILT_IN_CARDS, buildCardTables, MK_CARD_FIELDS } from '../../../src/lib/games/mageknight/content-cards';
+import { effectNumbers } from '../../../src/lib/games/mageknight/content-effects';
 import { deedIn, skillIn, tacticIn } from '../../../src/lib/games/mageknight/card-tables';
 import { ALL_DEEDS, RUINS_TOKENS, SITE_REWARDS, SKILLS, TACTICS } from '../../../src/lib/games/mageknight/data';
 import { mageKnight } from '../../../src/lib/games/mageknight/rules';
@@ -46,7 +47,7 @@ describe('MK card fields: what an owner may correct', () => {
 		for (const c of ALL_DEEDS) {
 			expect(field(`deed.${c.id}.name`)?.placeholder, c.id).toEqual(c.name);
 			for (const half of ['basic', 'powered'] as const)
-				for (const x of effectNumbers(c[half])) expect(field([`deed.${c.id}.${half}`, ...x.path, x.param].join('.'))?.placeholder, c.id).toBe(x.value);
+				effectNumbers(c[half]).forEach((x, i) => expect(field(`deed.${c.id}.${half}.${i + 1}`)?.placeholder, c.id).toBe(x.value));
 		}
 		for (const k of SKILLS) expect(field(`skill.${k.id}.name`)?.placeholder).toEqual(k.name);
 		for (const t of TACTICS) expect([field(`tactic.${t.id}.name`)?.placeholder, field(`tactic.${t.id}.n`)?.placeholder]).toEqual([t.name, t.n]);
@@ -55,28 +56,30 @@ describe('MK card fields: what an owner may correct', () => {
 		expect(new Set(keys).size).toBe(keys.length);
 	});
 
-	it('labels a number by its half, its place and its effect kind, in both languages', () => {
-		expect(field('deed.march.basic.n')).toMatchObject({ placeholder: 2, label: { cs: 'Základní efekt: Pohyb', en: 'Basic effect: Move' }, group: { cs: 'Pochod', en: 'March' } });
-		expect(field('deed.march.powered.n')?.placeholder).toBe(4);
-		expect(field('deed.rage.basic.1.n')?.label).toEqual({ cs: 'Základní efekt, možnost 2: Blok', en: 'Basic effect, option 2: Block' });
-		expect(field('deed.fireball.basic.n')?.label.en).toBe('Basic effect: Fire Ranged Attack');
-		expect(field('deed.mana-bolt.powered.n')).toMatchObject({ placeholder: 11, label: { en: "Powered effect: Special effect's number (mana-bolt)" } });
-		expect(field('deed.regeneration.powered.1.maxLevel')?.placeholder).toBe(3);
-		expect(field('skill.hot-swordsmanship.effect.0.n')?.placeholder).toBe(2);
-		expect(field('site.monsterDen.enter.reward.0')).toMatchObject({ placeholder: 2, label: { en: 'Reward: Crystals by die rolls (rolls)' } });
-		expect(field('site.dungeon.enter.roll.goldOrBlack.0')?.placeholder).toBe(1);
-		expect(field('ruins.1.reward.0')).toMatchObject({ placeholder: 7, label: { cs: 'Oltář: Sláva', en: 'Altar: Fame' } });
+	it('labels a number by its half and its effect kind, in both languages', () => {
+		expect(field('deed.march.basic.1')).toMatchObject({ placeholder: 2, label: { cs: 'Základní efekt: Pohyb', en: 'Basic effect: Move' }, group: { cs: 'Pochod', en: 'March' } });
+		expect(field('deed.march.powered.1')?.placeholder).toBe(4);
+		// Rage's "Attack or Block 2" is one printed number, one field.
+		expect(field('deed.rage.basic.1')).toMatchObject({ placeholder: 2, label: { cs: 'Základní efekt: Útok nebo blok', en: 'Basic effect: Attack or Block' } });
+		expect(field('deed.rage.basic.2')).toBeUndefined();
+		expect(field('deed.fireball.basic.1')?.label.en).toBe('Basic effect: Fire Ranged Attack');
+		expect(field('deed.mana-bolt.powered.1')).toMatchObject({ placeholder: 11, label: { en: 'Powered effect: Special (mana bolt): value' } });
+		expect(field('deed.regeneration.powered.2')).toMatchObject({ placeholder: 3, label: { en: 'Powered effect: Ready a unit: highest level' } });
+		expect(field('skill.hot-swordsmanship.effect.1')?.placeholder).toBe(2);
+		expect(field('site.monsterDen.enter.reward.1')).toMatchObject({ placeholder: 2, label: { en: 'Reward: Crystals by die rolls (rolls)' } });
+		expect(field('site.dungeon.enter.roll.goldOrBlack.1')?.placeholder).toBe(1);
+		expect(field('ruins.1.reward.1')).toMatchObject({ placeholder: 7, label: { cs: 'Oltář: Sláva', en: 'Altar: Fame' } });
 	});
 
 	it('marks the fields of a provisional record with the data file’s note; bounds keep play sane; names must be given', () => {
 		const ritual = ALL_DEEDS.find((c) => c.id === 'blood-ritual')!;
 		const marked = MK_CARD_FIELDS.filter((f) => f.provisional).map((f) => f.key);
-		expect(marked).toEqual(['deed.cold-toughness.powered.n', 'deed.blood-ritual.basic.0.n', 'deed.blood-ritual.powered.0.n', 'tactic.from-the-dusk.name']);
-		expect(field('deed.blood-ritual.basic.0.n')).toMatchObject({ provisional: true, note: ritual.provisional });
+		expect(marked).toEqual(['deed.cold-toughness.powered.1', 'deed.blood-ritual.basic.1', 'deed.blood-ritual.powered.1', 'tactic.from-the-dusk.name']);
+		expect(field('deed.blood-ritual.basic.1')).toMatchObject({ provisional: true, note: ritual.provisional });
 		expect(field('tactic.from-the-dusk.name')?.note).toEqual(TACTICS.find((t) => t.id === 'from-the-dusk')!.provisional);
-		const march = field('deed.march.basic.n')!;
+		const march = field('deed.march.basic.1')!;
 		expect(contentValueOf(march, 21).ok).toBe(false);
-		expect(contentValueOf(march, -1).ok).toBe(false);
+		expect(contentValueOf(march, 0).ok).toBe(false);
 		expect(contentValueOf(field('deed.march.name')!, { cs: ' ', en: 'March' }).ok).toBe(false);
 		expect(contentValueOf(field('tactic.early-bird.n')!, 7).ok).toBe(false);
 	});
@@ -92,13 +95,13 @@ describe('MK card tables', () => {
 		expect(tablesOf({ options: {} }).cards).toBe(BUILT_IN_CARDS);
 	});
 
-	it('puts a number deep in an effect tree where its path says, leaving the rest alone', () => {
+	it('puts a number deep in an effect tree where its place says, leaving the rest alone', () => {
 		const versatility = ALL_DEEDS.find((c) => c.id === 'battle-versatility')!;
-		const changed = withEffectNumbers(versatility.powered, (path, param) => (path.join('.') === '4' && param === 'n' ? 9 : undefined));
+		const changed = buildCardTables({ 'deed.battle-versatility.powered.5': 9 }).deeds.get('battle-versatility')!.powered;
 		expect(effectNumbers(changed).map((x) => x.value)).toEqual([4, 4, 3, 3, 9, 2]);
 		const first = (e: Effect) => (e.k === 'one' ? e.of[0] : undefined);
 		expect(first(changed)).toBe(first(versatility.powered));
-		const t = buildCardTables({ 'deed.improvisation.basic.n': 4, 'deed.march.name': { cs: 'Pochod!', en: 'March!' } });
+		const t = buildCardTables({ 'deed.improvisation.basic.1': 4, 'deed.march.name': { cs: 'Pochod!', en: 'March!' } });
 		expect(t.deeds.get('improvisation')?.basic).toEqual({ k: 'special', id: 'improvisation', n: 4 });
 		expect(t.deeds.get('march')?.name).toEqual({ cs: 'Pochod!', en: 'March!' });
 		expect(t.deeds.get('rage')).toBe(ALL_DEEDS.find((c) => c.id === 'rage'));
@@ -118,8 +121,8 @@ describe('the rules play the pack’s cards', () => {
 
 	it('March with Move 3 gives 3 Move (built in: 2); its powered Move 6 gives 6', () => {
 		expect(moveFromMarch(OLD, 'basic')).toBe(2);
-		expect(moveFromMarch(withValues({ 'deed.march.basic.n': 3 }), 'basic')).toBe(3);
-		expect(moveFromMarch(withValues({ 'deed.march.powered.n': 6 }), 'powered')).toBe(6);
+		expect(moveFromMarch(withValues({ 'deed.march.basic.1': 3 }), 'basic')).toBe(3);
+		expect(moveFromMarch(withValues({ 'deed.march.powered.1': 6 }), 'powered')).toBe(6);
 	});
 
 	it('a renamed card shows its new name in the prompt and the log', () => {
@@ -141,7 +144,7 @@ describe('the rules play the pack’s cards', () => {
 			return { heal: done.s.turn!.pools.heal, log: done.events.map((e) => e.text.en).join('\n') };
 		};
 		expect(heal(OLD).heal).toBe(2);
-		const changed = heal(withValues({ 'skill.potion-making.effect.n': 4, 'skill.potion-making.name': { cs: 'Vaření', en: 'Brewing' } }));
+		const changed = heal(withValues({ 'skill.potion-making.effect.1': 4, 'skill.potion-making.name': { cs: 'Vaření', en: 'Brewing' } }));
 		expect(changed.heal).toBe(4);
 		expect(changed.log).toMatch(/uses the skill Brewing/);
 	});
@@ -167,7 +170,7 @@ describe('the rules play the pack’s cards', () => {
 			return s.turn!.rewards;
 		};
 		expect(denRewards(OLD)).toEqual([{ k: 'crystalRolls', n: 2 }]);
-		expect(denRewards(withValues({ 'site.monsterDen.enter.reward.0': 4 }))).toEqual([{ k: 'crystalRolls', n: 4 }]);
+		expect(denRewards(withValues({ 'site.monsterDen.enter.reward.1': 4 }))).toEqual([{ k: 'crystalRolls', n: 4 }]);
 
 		const altarFame = (options: MkOptions) => {
 			const s = begin(options);
@@ -178,13 +181,13 @@ describe('the rules play the pack’s cards', () => {
 			return s.players[seat].fame - before;
 		};
 		expect(altarFame(OLD)).toBe(7);
-		expect(altarFame(withValues({ 'ruins.1.reward.0': 9 }))).toBe(9);
+		expect(altarFame(withValues({ 'ruins.1.reward.1': 9 }))).toBe(9);
 	});
 });
 
 describe('the board names the match’s cards', () => {
 	it('card, skill and tactic names and texts come from the view’s pack (built-in without a match)', () => {
-		const values = { 'deed.march.name': { cs: 'Rychlý pochod', en: 'Quick March' }, 'deed.march.basic.n': 3, 'skill.flight.name': { cs: 'Vzlet', en: 'Lift-off' }, 'tactic.planning.name': { cs: 'Plán', en: 'Plan' } };
+		const values = { 'deed.march.name': { cs: 'Rychlý pochod', en: 'Quick March' }, 'deed.march.basic.1': 3, 'skill.flight.name': { cs: 'Vzlet', en: 'Lift-off' }, 'tactic.planning.name': { cs: 'Plán', en: 'Plan' } };
 		const s = shape(begin(withValues(values)), { hand: ['march'] });
 		const view = mageKnight.view(s, s.turn!.seat) as MkView;
 		expect(cardName('march', 'en', view)).toBe('Quick March');

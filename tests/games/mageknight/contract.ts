@@ -11,6 +11,7 @@ import { cloneData, zoneVariants, type RngState } from '../../../src/lib/engine'
 import { mageKnight } from '../../../src/lib/games/mageknight/rules';
 import { mageKnightBots } from '../../../src/lib/games/mageknight/bots';
 import { ENEMY_PACK, packOptions } from './pack-fixture';
+import { tablesOf } from '../../../src/lib/games/mageknight/content';
 import {
 	ADVANCED_ACTIONS,
 	ALL_DEEDS,
@@ -179,7 +180,8 @@ export function mageKnightInvariants(s: MkState): string[] {
 		}
 	}
 	for (const pile of PILES) {
-		const expected = ENEMIES.filter((e) => e.pile === pile).reduce((n, e) => n + e.count, 0);
+		// The counts as the match plays them (a pack may correct them: content.ts).
+		const expected = [...tablesOf(s).enemies.values()].filter((e) => e.pile === pile).reduce((n, e) => n + e.count, 0);
 		let found = s.piles[pile].length + s.pileDiscards[pile].length;
 		for (const id of onMap.values()) if (enemyById(id)?.pile === pile) found++;
 		if (found !== expected) out.push(`${pile} enemy tokens: ${found} found, the pile has ${expected}`);

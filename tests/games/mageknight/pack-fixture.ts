@@ -1,7 +1,7 @@
 /**
- * A Mage Knight content pack for the tests: enemies' numbers, an element, resistances, a Dummy
- * crystal, a Deed card's number and name, a skill's number and a site's reward changed (content.ts
- * MK_CONTENT), as an owner would make it in the editor.
+ * A Mage Knight content pack for the tests: enemies' numbers, an element, resistances, a name,
+ * abilities and a count, units' values, a Dummy crystal, a Deed card's number and name, a skill's
+ * number and a site's reward changed (content.ts MK_CONTENT), as an owner would make it in the editor.
  */
 import { emptyPack, withPack, type ContentPack } from '../../../src/lib/engine';
 import { MK_CONTENT } from '../../../src/lib/games/mageknight/content';
@@ -18,13 +18,21 @@ export const TEST_PACK: ContentPack = {
 		'enemy.ironclads.resist': 'none',
 		'enemy.gargoyle.resist': 'physical+fire',
 		'enemy.altem-guardsmen.attack': 5,
+		// Records (content.ts): a name, abilities added and taken away, a pile one token larger.
+		'enemy.prowlers.name': { cs: 'Plížilové', en: 'Skulkers' },
+		'enemy.wolf-riders.abilities': [{ kind: 'swift', params: {} }, { kind: 'brutal', params: {} }],
+		'enemy.ironclads.abilities': [],
+		'enemy.cursed-hags.count': 3,
 		'unit.peasants.cost': 6,
 		'unit.peasants.armor': 5,
+		'unit.utem-guardsmen.name': { cs: 'Utemská stráž', en: 'Utem Guard' },
+		'unit.utem-guardsmen.level': 3,
+		'unit.foresters.ability.2.1': 4,
 		'hero.arythea.dummy.3': 'blue',
-		'deed.march.basic.n': 3,
+		'deed.march.basic.1': 3,
 		'deed.march.name': { cs: 'Rychlý pochod', en: 'Quick March' },
-		'skill.potion-making.effect.n': 3,
-		'site.monsterDen.enter.reward.0': 3
+		'skill.potion-making.effect.1': 3,
+		'site.monsterDen.enter.reward.1': 3
 	},
 	notes: { 'enemy.altem-guardsmen.attack': 'from my copy (later edition)' }
 };

@@ -44,8 +44,8 @@ const combats: { seat: number; enemies: CombatEnemy[]; opts: { fortifiedSite: bo
 /** The content lookups of sites/tokens.ts (a function: vi.mock factories run before the module's constants). */
 function tokens() {
 	return {
-		unitCard: (id: string) => UNITS[id],
-		ruinsToken: (n: number) => RUINS.find((t) => t.n === n),
+		unitCard: (_match: unknown, id: string) => UNITS[id],
+		ruinsToken: (_h: unknown, n: number) => RUINS.find((t) => t.n === n),
 		spellColor: (id: string) => SPELLS[id],
 		enemyPile: (id: string) => ENEMIES[id]?.pile
 	};

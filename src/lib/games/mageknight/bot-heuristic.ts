@@ -5,9 +5,8 @@
  * site, ranged attacks, blocks and attacks in combat). Card values come from the public card data.
  */
 import { cheapestTree, hexArcs, pathIn, randomInt, type Bot, type RngState } from '$lib/engine';
-import { unitById } from './data';
 import { deedIn } from './card-tables';
-import { maybeEnemyIn, maybeUnitIn } from './content';
+import { maybeEnemyIn, maybeUnitIn, unitIn } from './content';
 import type { DeedCard, EnemyDef, Effect } from './data/types';
 import { FAME_LEVELS, REPUTATION_TRACK, TERRAIN_COST } from './data/tracks';
 import { besideBoth, key, neighbourKeys, TILE_POSITIONS, tileHex, type HexKey } from './hex';
@@ -59,9 +58,9 @@ function cardValue(view: MkView, id: string, need: Need): number {
 	return Math.max(basic, sideways);
 }
 
-function unitValue(id: string, need: Need): number {
+function unitValue(view: MkView, id: string, need: Need): number {
 	try {
-		return Math.max(0, ...unitById(id).abilities.filter((a) => !a.mana).map((a) => effectValue(a.effect, need)));
+		return Math.max(0, ...unitIn(view, id).abilities.filter((a) => !a.mana).map((a) => effectValue(a.effect, need)));
 	} catch {
 		return 0;
 	}
@@ -93,7 +92,7 @@ const potentials = new WeakMap<MkView, Map<Need, number>>();
 function potentialFresh(view: MkView, need: Need, except: string[]): number {
 	const me = view.players[view.seat ?? 0];
 	const hand = handOf(view).filter((c) => !except.includes(c));
-	const units = me.units.filter((u) => u.ready && !u.wounded).reduce((n, u) => n + unitValue(u.id, need), 0);
+	const units = me.units.filter((u) => u.ready && !u.wounded).reduce((n, u) => n + unitValue(view, u.id, need), 0);
 	return hand.reduce((n, c) => n + cardValue(view, c, need), 0) + units;
 }
 
@@ -254,8 +253,8 @@ function playFor(view: MkView, legal: MkAction[], need: Need, rng: RngState, spa
 	if (card) return card;
 	const me = view.players[view.seat ?? 0];
 	const unit = best(
-		find(legal, 'unit').filter((a) => unitValue(me.units.find((u) => u.uid === a.uid)?.id ?? '', need) > 0),
-		(a) => unitValue(me.units.find((u) => u.uid === a.uid)!.id, need),
+		find(legal, 'unit').filter((a) => unitValue(view, me.units.find((u) => u.uid === a.uid)?.id ?? '', need) > 0),
+		(a) => unitValue(view, me.units.find((u) => u.uid === a.uid)!.id, need),
 		rng
 	);
 	return unit ?? null;
@@ -429,7 +428,7 @@ function modeMove(view: MkView, legal: MkAction[], rng: RngState): MkAction | nu
 		return best(legal, (a) => (a.a === 'choose' ? effectValue(task.options[a.i], need) : 0), rng) ?? null;
 	if (task?.t === 'unitAbility') {
 		const u = view.players[view.seat ?? 0].units.find((x) => x.uid === task.uid);
-		return best(legal, (a) => (a.a === 'choose' && u ? effectValue(unitById(u.id).abilities[a.i]?.effect ?? { k: 'fame', n: 0 }, need) : 0), rng) ?? null;
+		return best(legal, (a) => (a.a === 'choose' && u ? effectValue(unitIn(view, u.id).abilities[a.i]?.effect ?? { k: 'fame', n: 0 }, need) : 0), rng) ?? null;
 	}
 	return null;
 }

@@ -11,12 +11,14 @@
  * content.ts lists these fields in MK_CONTENT and builds these tables with the enemies' (once per
  * set of values); the rules read them through card-tables.ts.
  *
+ * An effect's numbers are fields as content-effects.ts makes them: one per printed number ("Attack
+ * or Block 2" is one), keyed by its place in the tree read depth first.
+ *
  * Keys (saved in match options: never rename): `deed.<id>.name`, `deed.<id>.poweredName`,
- * `deed.<id>.<basic|powered>[.<i>…].<n|maxLevel>` (the path of indexes into `one`/`all`),
- * `skill.<id>.name`, `skill.<id>.effect[.<i>…].<n|maxLevel>`, `tactic.<id>.name|n`,
+ * `deed.<id>.<basic|powered>.<i>`, `skill.<id>.name`, `skill.<id>.effect.<i>`, `tactic.<id>.name|n`,
  * `site.<kind>.<action>.reward.<j>`, `site.<kind>.<action>.roll.<goldOrBlack|otherwise>.<j>`,
  * `site.<kind>.<action>.reputation|healCost|advancedCost|spellCost`, `rampage.<orc|draconum>.reputation`,
- * `ruins.<n>.reward.<j>` (an altar's is its Fame).
+ * `ruins.<n>.reward.<j>` (an altar's is its Fame); i and j count from 1.
  */
 import { tx, type ContentField, type ContentKind, type ContentValues, type Text } from '$lib/engine';
 import { ALL_DEEDS } from './data/deeds';
@@ -24,122 +26,8 @@ import { RUINS_TOKENS } from './data/ruins';
 import { RAMPAGING_REWARDS, SITE_REWARDS, type RampageRewardDef, type SiteRewardDef } from './data/site-rewards';
 import { SKILLS } from './data/skills';
 import { TACTICS } from './data/tactics';
-import type { AttackKind, DeedCard, Effect, Element, Reward, RuinsToken, SiteKind, SkillDef, Sourced, TacticCard } from './data/types';
-
-// ------------------------------------------------------------------ numbers inside an Effect tree
-
-/** A number parameter of an effect step. */
-export type EffectNumberParam = 'n' | 'maxLevel';
-
-/** One number inside an Effect tree: where it is (indexes into `one`/`all`), what it is and its value. */
-export interface EffectNumber {
-	path: number[];
-	param: EffectNumberParam;
-	effect: Effect;
-	value: number;
-	/** The step is an alternative of a `one` (a choice) rather than a part of an `all`. */
-	alternative: boolean;
-}
-
-/** Every number the rules read from an Effect tree, in tree order. */
-export function effectNumbers(e: Effect, path: number[] = [], alternative = false): EffectNumber[] {
-	switch (e.k) {
-		case 'one':
-		case 'all':
-			return e.of.flatMap((x, i) => effectNumbers(x, [...path, i], e.k === 'one'));
-		case 'readyUnit':
-			return [{ path, param: 'maxLevel', effect: e, value: e.maxLevel, alternative }];
-		case 'token':
-		case 'crystal':
-			return [];
-		case 'special':
-			return e.n === undefined ? [] : [{ path, param: 'n', effect: e, value: e.n, alternative }];
-		default:
-			return [{ path, param: 'n', effect: e, value: e.n, alternative }];
-	}
-}
-
-/**
- * The tree with the numbers `at` gives (undefined: keep); the very same object where nothing
- * changes, so a match without these keys plays the data records themselves.
- */
-export function withEffectNumbers(e: Effect, at: (path: number[], param: EffectNumberParam) => number | undefined, path: number[] = []): Effect {
-	switch (e.k) {
-		case 'one':
-		case 'all': {
-			const of = e.of.map((x, i) => withEffectNumbers(x, at, [...path, i]));
-			return of.every((x, i) => x === e.of[i]) ? e : { ...e, of };
-		}
-		case 'readyUnit': {
-			const v = at(path, 'maxLevel');
-			return v === undefined ? e : { ...e, maxLevel: v };
-		}
-		case 'token':
-		case 'crystal':
-			return e;
-		case 'special': {
-			const v = e.n === undefined ? undefined : at(path, 'n');
-			return v === undefined ? e : { ...e, n: v };
-		}
-		default: {
-			const v = at(path, 'n');
-			return v === undefined ? e : { ...e, n: v };
-		}
-	}
-}
-
-const KIND_WORDS: Record<AttackKind, Text> = { melee: tx('', ''), ranged: tx('střelecký', 'Ranged'), siege: tx('obléhací', 'Siege') };
-const ELEMENT_WORDS: Record<Element, Text> = { physical: tx('', ''), fire: tx('ohnivý', 'Fire'), ice: tx('ledový', 'Ice'), coldFire: tx('studený oheň', 'Cold Fire') };
-
-/** What a number is, in words: its effect kind ("Útok (střelecký, ohnivý)" / "Fire Ranged Attack"). */
-function numberWhat(x: EffectNumber): Text {
-	const e = x.effect;
-	switch (e.k) {
-		case 'move':
-			return tx('Pohyb', 'Move');
-		case 'influence':
-			return tx('Vliv', 'Influence');
-		case 'attack': {
-			const tags = [KIND_WORDS[e.kind], ELEMENT_WORDS[e.el]].filter((w) => w.cs);
-			return tx(`Útok${tags.length ? ` (${tags.map((w) => w.cs).join(', ')})` : ''}`, `${[ELEMENT_WORDS[e.el].en, KIND_WORDS[e.kind].en, 'Attack'].filter(Boolean).join(' ')}`);
-		}
-		case 'block':
-			return e.el === 'physical' ? tx('Blok', 'Block') : tx(`Blok (${ELEMENT_WORDS[e.el].cs})`, `${ELEMENT_WORDS[e.el].en} Block`);
-		case 'heal':
-			return tx('Léčení', 'Healing');
-		case 'draw':
-			return tx('Dobrání karet', 'Cards drawn');
-		case 'fame':
-			return tx('Sláva', 'Fame');
-		case 'reputation':
-			return tx('Pověst', 'Reputation');
-		case 'wound':
-			return tx('Zranění (počet)', 'Wounds taken');
-		case 'readyUnit':
-			return tx('Nejvyšší úroveň připravené jednotky', 'Highest level of the readied unit');
-		case 'special':
-			return tx(`Číslo zvláštního efektu (${e.id})`, `Special effect's number (${e.id})`);
-		default:
-			return tx('Hodnota', 'Value');
-	}
-}
-
-/** "Silnější efekt, možnost 2: Útok" — the half, the position among choices/parts, the kind. */
-function numberLabel(half: Text, x: EffectNumber): Text {
-	const at = x.path.map((i) => i + 1).join('.');
-	const where = at ? tx(`, ${x.alternative ? 'možnost' : 'část'} ${at}`, `, ${x.alternative ? 'option' : 'part'} ${at}`) : tx('', '');
-	const what = numberWhat(x);
-	return tx(`${half.cs}${where.cs}: ${what.cs}`, `${half.en}${where.en}: ${what.en}`);
-}
-
-/** Bounds that keep play sane: a count 0–20, a unit level 1–4, Reputation −5…+5. */
-function numberKind(x: EffectNumber): ContentKind {
-	if (x.param === 'maxLevel') return { k: 'int', min: 1, max: 4 };
-	if (x.effect.k === 'reputation') return { k: 'int', min: -5, max: 5 };
-	return { k: 'int', min: 0, max: 20 };
-}
-
-const effectKey = (prefix: string, x: EffectNumber): string => [prefix, ...x.path.map(String), x.param].join('.');
+import type { DeedCard, Effect, Reward, RuinsToken, SiteKind, SkillDef, Sourced, TacticCard } from './data/types';
+import { effectNumberFields, effectWithValues } from './content-effects';
 
 // ------------------------------------------------------------------ the fields
 
@@ -174,16 +62,22 @@ const PROVISIONAL_PARTS: Record<string, string[]> = {
 	'from-the-dusk': ['tactic.from-the-dusk.name']
 };
 
+/** Whether the provisional note of record `id` is about the field `key` (or the fields under it). */
+const provisionalAbout = (id: string | undefined, key: string): boolean =>
+	id !== undefined && Object.hasOwn(PROVISIONAL_PARTS, id) && PROVISIONAL_PARTS[id].some((p) => key.startsWith(p));
+
 /** A field of a record: its group, source and, when the record's provisional note is about it, the mark and the note. */
 function fieldOf(r: Sourced & { id?: string }, group: Text, key: string, label: Text, kind: ContentKind, placeholder: number | Text): ContentField {
 	const f: ContentField = { key, group, label, kind, placeholder, source: r.source };
-	const about = r.id !== undefined && Object.hasOwn(PROVISIONAL_PARTS, r.id) ? PROVISIONAL_PARTS[r.id] : [];
-	if (r.provisional && about.some((p) => key.startsWith(p))) Object.assign(f, { provisional: true, note: r.provisional });
+	if (r.provisional && provisionalAbout(r.id, key)) Object.assign(f, { provisional: true, note: r.provisional });
 	return f;
 }
 
-const effectFields = (r: Sourced, group: Text, prefix: string, half: Text, e: Effect): ContentField[] =>
-	effectNumbers(e).map((x) => fieldOf(r, group, effectKey(prefix, x), numberLabel(half, x), numberKind(x), x.value));
+/** The fields of an effect's numbers (content-effects.ts), marked when the record's note is about them. */
+function effectFields(r: Sourced & { id: string }, group: Text, keyPrefix: string, labelPrefix: Text, e: Effect): ContentField[] {
+	const provisional = r.provisional && provisionalAbout(r.id, `${keyPrefix}.`) ? r.provisional : undefined;
+	return effectNumberFields(e, { keyPrefix, group, labelPrefix, source: r.source, ...(provisional ? { provisional } : {}) });
+}
 
 function deedFields(c: DeedCard): ContentField[] {
 	const group = c.name;
@@ -240,7 +134,7 @@ const ACTION_WORDS: Record<SiteRewardDef['action'], Text> = {
 };
 
 const rewardFields = (r: Sourced, group: Text, prefix: string, before: Text, rewards: Reward[]): ContentField[] =>
-	rewards.map((w, j) => fieldOf(r, group, `${prefix}.${j}`, tx(`${before.cs}${REWARD_WORDS[w.k].cs}`, `${before.en}${REWARD_WORDS[w.k].en}`), REWARD_COUNT, w.n));
+	rewards.map((w, j) => fieldOf(r, group, `${prefix}.${j + 1}`, tx(`${before.cs}${REWARD_WORDS[w.k].cs}`, `${before.en}${REWARD_WORDS[w.k].en}`), REWARD_COUNT, w.n));
 
 function siteFields(d: SiteRewardDef): ContentField[] {
 	const group = tx(`${SITE_NAMES[d.site].cs} (${ACTION_WORDS[d.action].cs})`, `${SITE_NAMES[d.site].en} (${ACTION_WORDS[d.action].en})`);
@@ -313,11 +207,10 @@ const textAt = (values: ContentValues, key: string): Text | undefined => {
 	return v && typeof v === 'object' && 'cs' in v && 'en' in v && typeof v.cs === 'string' && typeof v.en === 'string' ? { cs: v.cs, en: v.en } : undefined;
 };
 
-const effectIn = (values: ContentValues, prefix: string, e: Effect): Effect => withEffectNumbers(e, (path, param) => numberAt(values, [prefix, ...path.map(String), param].join('.')));
 
 function rewardsIn(values: ContentValues, prefix: string, rewards: Reward[]): Reward[] {
 	const out = rewards.map((w, j) => {
-		const n = numberAt(values, `${prefix}.${j}`);
+		const n = numberAt(values, `${prefix}.${j + 1}`);
 		return n === undefined ? w : { ...w, n };
 	});
 	return out.every((w, j) => w === rewards[j]) ? rewards : out;
@@ -335,14 +228,14 @@ export function buildCardTables(values: ContentValues): CardTables {
 	for (const c of ALL_DEEDS) {
 		const parts: Partial<DeedCard> = {
 			name: textAt(values, `deed.${c.id}.name`) ?? c.name,
-			basic: effectIn(values, `deed.${c.id}.basic`, c.basic),
-			powered: effectIn(values, `deed.${c.id}.powered`, c.powered)
+			basic: effectWithValues(c.basic, `deed.${c.id}.basic`, values),
+			powered: effectWithValues(c.powered, `deed.${c.id}.powered`, values)
 		};
 		if (c.poweredName) parts.poweredName = textAt(values, `deed.${c.id}.poweredName`) ?? c.poweredName;
 		deeds.set(c.id, changed(c, parts));
 	}
 	const skills = new Map<string, SkillDef>();
-	for (const k of SKILLS) skills.set(k.id, changed(k, { name: textAt(values, `skill.${k.id}.name`) ?? k.name, effect: effectIn(values, `skill.${k.id}.effect`, k.effect) }));
+	for (const k of SKILLS) skills.set(k.id, changed(k, { name: textAt(values, `skill.${k.id}.name`) ?? k.name, effect: effectWithValues(k.effect, `skill.${k.id}.effect`, values) }));
 	const tactics = new Map<string, TacticCard>();
 	for (const t of TACTICS) tactics.set(t.id, changed(t, { name: textAt(values, `tactic.${t.id}.name`) ?? t.name, n: numberAt(values, `tactic.${t.id}.n`) ?? t.n }));
 	const siteRewards = {} as Record<SiteKind, SiteRewardDef[]>;

@@ -3,7 +3,7 @@
  * happen at once, an "or" becomes a choice, a `special` runs its rule.
  */
 import type { StepContext } from '$lib/engine';
-import { unitById } from './data';
+import { unitIn } from './content';
 import type { Effect, ManaColor } from './data/types';
 import { changeReputation, drawCards, gainCrystal, gainFame, gainToken, takeWounds } from './players';
 import { specialRules } from './specials';
@@ -44,7 +44,7 @@ export function effectUsable(s: MkState, seat: number, e: Effect, from: EffectSo
 		case 'heal':
 			return !c && t.stage !== 'end';
 		case 'readyUnit':
-			return s.players[seat].units.some((u) => !u.ready && levelOf(u.id) <= e.maxLevel);
+			return s.players[seat].units.some((u) => !u.ready && levelOf(s, u.id) <= e.maxLevel);
 		case 'one':
 			return e.of.some((x) => effectUsable(s, seat, x, from));
 		case 'all': {
@@ -63,7 +63,7 @@ export function effectUsable(s: MkState, seat: number, e: Effect, from: EffectSo
 /** The rule of a special effect; during a player-vs-player combat its PvP reading where there is one (pvp-hooks.ts). */
 const specialRule = (s: MkState, id: string): SpecialRule | undefined => pvpHooks(s.options).specialRule(s, id) ?? SPECIALS[id];
 
-const levelOf = (id: string) => unitById(id)?.level ?? 99;
+const levelOf = (s: MkState, id: string) => unitIn(s, id).level;
 
 /** Sword of Justice thrown away: physical attacks played in the Attack phase count double (data §3.2). */
 function attackFactor(s: MkState, el: string): number {
@@ -118,7 +118,7 @@ export function applyEffect(s: MkState, seat: number, e: Effect, ctx: StepContex
 			return;
 		case 'readyUnit':
 			// Only when a spent unit of that level exists (Regeneration's Heal also works alone).
-			if (s.players[seat].units.some((u) => !u.ready && levelOf(u.id) <= e.maxLevel)) s.tasks.unshift({ t: 'pickUnit', seat, purpose: 'ready', maxLevel: e.maxLevel });
+			if (s.players[seat].units.some((u) => !u.ready && levelOf(s, u.id) <= e.maxLevel)) s.tasks.unshift({ t: 'pickUnit', seat, purpose: 'ready', maxLevel: e.maxLevel });
 			return;
 		case 'one': {
 			const usable = e.of.filter((x) => effectUsable(s, seat, x, from));

@@ -18,7 +18,7 @@
  *   after a block that stops the whole attack, on units contributing to the attack (rule 2e);
  *   Cold Toughness, Flame Wave, Wings of Night count by rule 2f (pvpEnemyCount).
  */
-import { unitById } from './data';
+import { unitIn } from './content';
 import type { BasicColor } from './data/types';
 import { unitDefense } from './combat/rules';
 import { blockerOf, pvpResist, type PvpState, type UnitPart } from './pvp-state';
@@ -35,7 +35,7 @@ export function partReachable(s: MkState, part: UnitPart, color: BasicColor | nu
 	const p = s.pvp;
 	if (!p || !color || (color !== 'red' && color !== 'blue')) return true;
 	const u = s.players[p.attacker].units.find((x) => (part.uid === undefined ? x.id === part.unit : x.uid === part.uid));
-	const def = unitById(part.unit);
+	const def = unitIn(s, part.unit);
 	if (!u || !def) return true;
 	return !pvpResist(s, u.uid, unitDefense(u, def).resist).includes(color === 'red' ? 'fire' : 'ice');
 }
@@ -69,7 +69,7 @@ export function unitTargets(s: MkState, color: BasicColor | null): number[] {
 	const res = color === 'red' ? 'fire' : color === 'blue' ? 'ice' : null;
 	return s.players[foe].units
 		.filter((u) => {
-			const def = unitById(u.id);
+			const def = unitIn(s, u.id);
 			return !u.wounded && !!def && !(res && pvpResist(s, u.uid, unitDefense(u, def).resist).includes(res));
 		})
 		.map((u) => u.uid);

@@ -40,7 +40,7 @@
  * his turn played in advance (they expire at his skipped turn).
  */
 import type { DecisionHandler, RunHandler, StepContext, Text } from '$lib/engine';
-import { deedById, unitById } from './data';
+import { deedById } from './data';
 import { skillIn } from './card-tables';
 import { unitIn } from './content';
 import type { AttackKind, Element } from './data/types';
@@ -304,7 +304,7 @@ const cancel: DecisionHandler<MkState, T<'pvpCancel'>, MkAction> = {
 		byEl[part.el] = Math.max(0, (byEl[part.el] ?? 0) - cut);
 		// An element only that unit brought is no longer in the attack (efficient blocks, resistances).
 		att.elements = att.elements.filter((el) => (byEl[el] ?? 0) > 0);
-		const name = unitById(part.unit)?.name;
+		const name = unitIn(s, part.unit).name;
 		ctx.log(tx(`Útok jednotky ${name?.cs ?? part.unit} se nepočítá (−${cut}).`, `The ${name?.en ?? part.unit}'s attack does not count (−${cut}).`));
 		const uid = part.uid ?? s.players[pv(s).attacker].units.find((u) => u.id === part.unit)?.uid;
 		if (task.rider && uid !== undefined) {
@@ -329,7 +329,7 @@ function shieldAfterBlock(s: MkState, seat: number, attack: PvpAttack, rider: No
 	const owner = s.players[p.aggressor === seat ? p.defender : p.aggressor];
 	const uids = [...new Set((attack.units ?? []).flatMap((x) => (x.uid === undefined ? [] : [x.uid])))].filter((uid) => {
 		const u = owner.units.find((x) => x.uid === uid);
-		const def = u && unitById(u.id);
+		const def = u && unitIn(s, u.id);
 		return !!u && !!def && !u.wounded && !pvpResist(s, uid, unitDefense(u, def).resist).includes('fire');
 	});
 	if (uids.length) s.tasks.unshift({ t: 'pvpTarget', seat, purpose: 'exploding', uids });
@@ -561,7 +561,7 @@ const target: DecisionHandler<MkState, T<'pvpTarget'>, MkAction> = {
 		const i = (a as { i: number }).i;
 		// The opponent's units (the attacker's, for a block rider such as Ice Shield).
 		const unitOf = (uid: number) => s.players.flatMap((pl) => pl.units).find((u) => u.uid === uid)!;
-		const name = (uid: number) => unitById(unitOf(uid).id)!.name;
+		const name = (uid: number) => unitIn(s, unitOf(uid).id).name;
 		if (task.purpose === 'tremor') {
 			if (i === uids.length) {
 				for (const uid of uids) cutArmor(s, uid, 2);

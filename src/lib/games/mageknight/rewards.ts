@@ -4,8 +4,8 @@
  * crystal of choice, black 1 Fame.
  */
 import type { DecisionHandler, StepContext } from '$lib/engine';
-import { unitById } from './data';
 import { skillIn, skillsIn } from './card-tables';
+import { unitIn } from './content';
 import type { BasicColor, Reward } from './data/types';
 import { DIE_FACES } from './mana';
 import { commandLimit, gainCrystal, gainFame } from './players';
@@ -248,13 +248,13 @@ const pickUnitReward: DecisionHandler<MkState, T<'pickUnitReward'>, MkAction> = 
 			const i = p.units.findIndex((u) => u.uid === a.uid);
 			const [gone] = p.units.splice(i, 1);
 			if (gone.banner) p.discard.push(gone.banner);
-			ctx.log(tx(`{${task.seat}} propouští jednotku ${unitById(gone.id)!.name.cs}.`, `{${task.seat}} disbands ${unitById(gone.id)!.name.en}.`));
+			ctx.log(tx(`{${task.seat}} propouští jednotku ${unitIn(s, gone.id).name.cs}.`, `{${task.seat}} disbands ${unitIn(s, gone.id).name.en}.`));
 			return;
 		}
 		const id = (a as { card: string }).card;
 		s.unitOffer.splice(s.unitOffer.indexOf(id), 1);
 		p.units.push({ uid: s.nextUid++, id, ready: true, wounded: false });
-		ctx.log(tx(`{${task.seat}} získává jednotku ${unitById(id)!.name.cs}.`, `{${task.seat}} gains ${unitById(id)!.name.en}.`));
+		ctx.log(tx(`{${task.seat}} získává jednotku ${unitIn(s, id).name.cs}.`, `{${task.seat}} gains ${unitIn(s, id).name.en}.`));
 		s.tasks.shift();
 	}
 };

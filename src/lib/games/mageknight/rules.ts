@@ -8,7 +8,7 @@ import { checkPackOptions, cloneData, contentOptionFields, decisionKernel, kerne
 import { COMBAT_HANDLERS } from './combat';
 import { END_TURN_HANDLERS } from './endturn';
 import { MK_MODES, MK_OPTIONS } from './meta';
-import { MK_CONTENT } from './content';
+import { checkPiles, MK_CONTENT } from './content';
 import { PICK_HANDLERS } from './picks';
 import { promptOf } from './prompts';
 import { REWARD_HANDLERS } from './rewards';
@@ -83,10 +83,12 @@ const OPTIONS = MK_OPTIONS.with(contentOptionFields(MK_CONTENT));
 /**
  * The options of meta.ts's per-mode table (its mode ids are the MkMode union) with a pack's
  * values; empty pack keys are dropped (old saves keep their hashes), a pack label whose hash does
- * not match its values is refused (checkPackOptions).
+ * not match its values is refused (checkPackOptions), and so are enemy counts that shrink a pile (checkPiles).
  */
 function parseOptions(raw: unknown): Result<MkOptions> {
 	const parsed = OPTIONS.parse(raw);
+	const piles = parsed.ok && parsed.value.content ? checkPiles(parsed.value.content) : null;
+	if (piles && !piles.ok) return piles;
 	return parsed.ok ? checkPackOptions(MK_CONTENT, parsed.value) : parsed;
 }
 

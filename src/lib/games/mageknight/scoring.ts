@@ -4,7 +4,8 @@
  * no titles in the solo game. Winner: most Fame; ties share the victory.
  */
 import type { GameResult } from '$lib/engine';
-import { deedById, unitById } from './data';
+import { deedById } from './data';
+import { unitIn } from './content';
 import { WOUND } from './players';
 import { tx } from './text';
 import type { Achievement, MkState, Player, ScoreSheet } from './types';
@@ -46,7 +47,7 @@ export function achievementPoints(s: MkState, seat: number): Record<Achievement,
 	return {
 		knowledge: 2 * cards.filter((c) => kind(c) === 'spell').length + cards.filter((c) => kind(c) === 'advanced').length,
 		loot: 2 * cards.filter((c) => kind(c) === 'artifact').length + Math.floor(crystals / 2),
-		leader: p.units.reduce((sum, u) => sum + (u.wounded ? Math.floor(unitById(u.id)!.level / 2) : unitById(u.id)!.level), 0),
+		leader: p.units.reduce((sum, u) => sum + (u.wounded ? Math.floor(unitIn(s, u.id).level / 2) : unitIn(s, u.id).level), 0),
 		conqueror,
 		adventurer,
 		beating: -2 * cards.filter((c) => c === WOUND).length

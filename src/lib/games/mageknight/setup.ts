@@ -4,7 +4,7 @@
  * enemy and ruins piles, decks, the Unit offer with a village unit, the Source, heroes.
  */
 import { newStepContext, ok, reject, rngFromSeed, type Applied, type Result, type Seat } from '$lib/engine';
-import { ADVANCED_ACTIONS, ARTIFACTS, ENEMIES, FR_ADVANCED_IDS, heroDeck, REGULAR_UNITS, RUINS_TOKENS, SKILLS, SPELLS, TILES, unitById } from './data';
+import { ADVANCED_ACTIONS, ARTIFACTS, FR_ADVANCED_IDS, heroDeck, REGULAR_UNITS, RUINS_TOKENS, SKILLS, SPELLS, TILES } from './data';
 import type { HeroId, PileColor } from './data/types';
 import { key, tileHex } from './hex';
 import { placeTile } from './map';
@@ -12,7 +12,7 @@ import { roundsOfMode } from './meta';
 import { drawCards, handLimitOf } from './players';
 import { rollSource } from './round';
 import { tx } from './text';
-import { dummyCrystalsIn } from './content';
+import { dummyCrystalsIn, tablesOf, unitIn } from './content';
 import type { Die, MkOptions, MkState, Player } from './types';
 
 export const SEATS_OF_MODE: Record<MkOptions['mode'], number[]> = {
@@ -84,7 +84,9 @@ export function setupGame(seats: Seat[], options: MkOptions, seed: string, rules
 	const heroes = chosen.map((h) => h ?? free.shift()!);
 
 	// Piles of enemy and ruins tokens, shuffled (step 7).
-	for (const pile of PILES) s.piles[pile] = R.shuffle(ENEMIES.filter((e) => e.pile === pile).flatMap((e) => Array<string>(e.count).fill(e.id)));
+	// Counts as the match plays them (a pack may correct them: content.ts).
+	const enemies = [...tablesOf(s).enemies.values()];
+	for (const pile of PILES) s.piles[pile] = R.shuffle(enemies.filter((e) => e.pile === pile).flatMap((e) => Array<string>(e.count).fill(e.id)));
 	s.ruinsPile = R.shuffle(RUINS_TOKENS.map((r) => r.n));
 
 	// Map tile stack: Countryside 1..n in order, then 1 city + 2 non-city Core tiles shuffled (steps 3–4).
@@ -98,12 +100,12 @@ export function setupGame(seats: Seat[], options: MkOptions, seed: string, rules
 	s.advancedDeck = R.shuffle(ADVANCED_ACTIONS.filter((c) => FR_ADVANCED_IDS.includes(c.id)).map((c) => c.id));
 	s.spellDeck = R.shuffle(SPELLS.filter((c) => !c.competitive || (options.pvp && options.mode !== 'solo')).map((c) => c.id));
 	s.artifactDeck = R.shuffle(ARTIFACTS.map((c) => c.id));
-	const units = REGULAR_UNITS.flatMap((u) => Array<string>(u.count).fill(u.id));
+	const units = REGULAR_UNITS.flatMap((u) => Array<string>(unitIn(s, u.id).count).fill(u.id));
 	// The first game's Unit offer holds a village unit: redeal until it does (step 13).
 	for (let guard = 0; guard < 100; guard++) {
 		s.unitDeck = R.shuffle([...units]);
 		s.unitOffer = s.unitDeck.splice(0, seats.length + 2);
-		if (s.unitOffer.some((id) => unitById(id)?.recruitAt.includes('village'))) break;
+		if (s.unitOffer.some((id) => unitIn(s, id).recruitAt.includes('village'))) break;
 	}
 
 	// Starting area (steps 2, 5, 8): A at (0,0), tile 1 at (0,1), tile 2 at (1,0).

@@ -6,9 +6,8 @@
  */
 import type { DecisionHandler, Text } from '$lib/engine';
 import { card, sidewaysEffect, sidewaysNow, type SidewaysAs } from './cards';
-import { unitById } from './data';
 import { skillIn } from './card-tables';
-import { BUILT_IN_DATA, type ContentHolder } from './content';
+import { BUILT_IN_DATA, unitIn, type ContentHolder } from './content';
 import type { Effect } from './data/types';
 import { applyEffect, effectUsable } from './effects';
 import { type HexKey } from './hex';
@@ -152,7 +151,7 @@ const bannerUnit: DecisionHandler<MkState, T<'bannerUnit'>, MkAction> = {
 		u.banner = task.card;
 		u.bannerFlipped = false;
 		const b = bannerName(s, task.card);
-		const n = unitById(u.id)?.name ?? { cs: u.id, en: u.id };
+		const n = unitIn(s, u.id).name;
 		ctx.log(tx(`{${task.seat}} přiděluje ${b.cs} jednotce ${n.cs}.`, `{${task.seat}} assigns ${b.en} to ${n.en}.`));
 	},
 	single: true

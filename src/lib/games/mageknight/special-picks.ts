@@ -5,8 +5,7 @@
  * left to choose lapses by itself (the effect is lost, never a dead end).
  */
 import type { DecisionHandler, Text } from '$lib/engine';
-import { unitById } from './data';
-import { BUILT_IN_DATA } from './content';
+import { BUILT_IN_DATA, unitIn } from './content';
 import type { BasicColor, Effect } from './data/types';
 import { card } from './cards';
 import { applyEffect, EFFECTS } from './effects';
@@ -52,7 +51,7 @@ const borrowUnit = decision<'borrowUnit'>({
 	perform(s, task, a, ctx) {
 		drop(s, task);
 		const { unit, ability } = a as Extract<SpecialAction, { a: 'borrow' }>;
-		const def = unitById(unit);
+		const def = unitIn(s, unit);
 		const ab = def.abilities[ability];
 		ctx.log(tx(`{${task.seat}} povolává do zbraně: ${def.name.cs}.`, `{${task.seat}} calls to arms: ${def.name.en}.`));
 		const src = `unit:${unit}`;
@@ -122,11 +121,11 @@ const cardMove = decision<'cardMove'>({
 
 // ---------------------------------------------------------------- Rebirth
 
-const levelOf = (id: string) => unitById(id).level;
+const levelOf = (s: MkState, id: string) => unitIn(s, id).level;
 
 const readyLevels = decision<'readyLevels'>({
 	candidates(s, task) {
-		const units = s.players[task.seat].units.filter((u) => !u.ready && levelOf(u.id) <= task.budget);
+		const units = s.players[task.seat].units.filter((u) => !u.ready && levelOf(s, u.id) <= task.budget);
 		return units.length ? [...units.map((u) => ({ a: 'pickUnit' as const, uid: u.uid })), { a: 'done' as const }] : [];
 	},
 	why: tx('Vyber vyčerpanou jednotku v rámci zbývajících úrovní.', 'Pick a spent unit within the levels left.'),
@@ -134,8 +133,8 @@ const readyLevels = decision<'readyLevels'>({
 		if (a.a === 'done') return drop(s, task);
 		const u = s.players[task.seat].units.find((x) => x.uid === (a as A<'pickUnit'>).uid)!;
 		u.ready = true;
-		task.budget -= levelOf(u.id);
-		ctx.log(tx(`{${task.seat}}: jednotka ${unitById(u.id).name.cs} je opět připravená.`, `{${task.seat}}: ${unitById(u.id).name.en} is ready again.`));
+		task.budget -= levelOf(s, u.id);
+		ctx.log(tx(`{${task.seat}}: jednotka ${unitIn(s, u.id).name.cs} je opět připravená.`, `{${task.seat}}: ${unitIn(s, u.id).name.en} is ready again.`));
 	}
 });
 

@@ -9,7 +9,8 @@
  * colour paid; a random crystal is drawn with each crystal equally likely.
  */
 import type { DecisionHandler, StepContext } from '$lib/engine';
-import { deedById, unitById } from './data';
+import { deedById } from './data';
+import { unitIn } from './content';
 import type { BasicColor } from './data/types';
 import { isBasic } from './mana';
 import { COLOR_CS, gainCrystal, takeWounds, WOUND } from './players';
@@ -29,7 +30,7 @@ const claimable = (s: MkState) => s.source.map((d, i) => ({ d, i })).filter(({ d
 /** Cards Mind Read makes a player discard: Spells and Action cards of the colour. */
 const ofColour = (s: MkState, seat: number, c: string) => [...new Set(s.players[seat].hand.filter((id) => id !== WOUND && deedById(id)?.color === c && ['basic', 'advanced', 'spell'].includes(deedById(id)!.kind)))];
 
-const spendable = (s: MkState, seat: number, maxLevel: number) => s.players[seat].units.filter((u) => u.ready && !u.wounded && (unitById(u.id)?.level ?? 9) <= maxLevel).map((u) => String(u.uid));
+const spendable = (s: MkState, seat: number, maxLevel: number) => s.players[seat].units.filter((u) => u.ready && !u.wounded && unitIn(s, u.id).level <= maxLevel).map((u) => String(u.uid));
 
 function pick(s: MkState, seat: number, purpose: CompPurpose, options: string[], optional: boolean, caster: number, extra: Partial<CompetitiveTask> = {}): CompetitiveTask {
 	return { t: 'compPick', seat, purpose, options, optional, caster, ...extra };

@@ -5,7 +5,8 @@
  * effects.ts's operations (EffectOps) as a hook.
  */
 import type { StepContext } from '$lib/engine';
-import { specialIds, unitById } from './data';
+import { specialIds } from './data';
+import { unitIn } from './content';
 import type { BasicColor, ManaColor } from './data/types';
 import { card, isActionCard } from './card-modes';
 import { BUILT_IN_DATA } from './content';
@@ -35,7 +36,7 @@ export function borrowable({ effectUsable }: EffectOps, s: MkState, seat: number
 	if (s.combat?.noUnits) return [];
 	const out: { unit: string; ability: number }[] = [];
 	for (const id of distinct(s.unitOffer)) {
-		unitById(id).abilities.forEach((ab, i) => {
+		unitIn(s, id).abilities.forEach((ab, i) => {
 			if (specialIds(ab.effect).has('wound-this-unit')) return;
 			if (ab.mana && !canPayAll(s, seat, [ab.mana])) return;
 			if (effectUsable(s, seat, ab.effect, { src: `unit:${id}`, how: 'basic', bonus: 0 })) out.push({ unit: id, ability: i });

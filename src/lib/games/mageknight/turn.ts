@@ -4,8 +4,8 @@
  * or unit needs on the way (how to play it, which mana pays, which option).
  */
 import { canonicalJson, cloneData, type DecisionHandler, type RunHandler, type StepContext, type Text } from '$lib/engine';
-import { unitById } from './data';
 import { skillIn } from './card-tables';
+import { unitIn } from './content';
 import type { Effect, ManaColor } from './data/types';
 import { card, cardModes, manaCost, sidewaysEffect, sidewaysModes } from './cards';
 import { alternatives, applyEffect, applyInOrder, effectUsable } from './effects';
@@ -68,7 +68,7 @@ const unit: TurnActionDef<A<'unit'>> = {
 /** A unit's abilities usable now and affordable. */
 export function unitAbilities(s: MkState, seat: number, uid: number): number[] {
 	const u = s.players[seat].units.find((x) => x.uid === uid);
-	const def = u && unitById(u.id);
+	const def = u && unitIn(s, u.id);
 	if (!def) return [];
 	const out: number[] = [];
 	def.abilities.forEach((ab, i) => {
@@ -116,7 +116,7 @@ const heal: TurnActionDef<A<'wound'>> = {
 		}
 		const u = s.players[seat].units.find((x) => x.uid === a.uid);
 		if (!u || !u.wounded) return tx('Tato jednotka není zraněná.', 'That unit is not wounded.');
-		const lv = unitById(u.id)!.level;
+		const lv = unitIn(s, u.id).level;
 		return pts >= lv ? null : tx(`Vyléčit jednotku stojí ${lv} bodů léčení, máš ${pts}.`, `Healing that unit costs ${lv} Healing, you have ${pts}.`);
 	},
 	perform(s, seat, a, ctx) {
@@ -132,7 +132,7 @@ const heal: TurnActionDef<A<'wound'>> = {
 			if (s.turn!.modifiers.some((m) => m.id === 'golden-grail-powered')) drawCards(s, seat, 1, ctx);
 		} else {
 			const u = s.players[seat].units.find((x) => x.uid === a.uid)!;
-			s.turn!.pools.heal -= unitById(u.id)!.level;
+			s.turn!.pools.heal -= unitIn(s, u.id).level;
 			// A poisoned unit carries 2 Wounds: each costs its level in Healing (seed L2215–2221).
 			if (seedRules(s) && (u.wounds ?? 1) > 1) {
 				u.wounds = (u.wounds ?? 1) - 1;
@@ -310,7 +310,7 @@ function resolveAfterMana(s: MkState, seat: number, then: T<'payMana'>['then'], 
 		}
 		case 'unit': {
 			const u = s.players[seat].units.find((x) => x.uid === then.uid)!;
-			const ab = unitById(u.id)!.abilities[then.ability];
+			const ab = unitIn(s, u.id).abilities[then.ability];
 			applyEffect(s, seat, ab.effect, ctx, { src: `unit:${u.id}`, how: 'basic', bonus: 0 });
 			return;
 		}
@@ -333,7 +333,7 @@ function purposeOf(s: MkState, seat: number, then: T<'payMana'>['then']): { effe
 		}
 		case 'unit': {
 			const u = s.players[seat].units.find((x) => x.uid === then.uid);
-			const ab = u && unitById(u.id)?.abilities[then.ability];
+			const ab = u && unitIn(s, u.id).abilities[then.ability];
 			return ab ? { effect: ab.effect, src: `unit:${u.id}`, how: 'basic', bonus: 0 } : null;
 		}
 		case 'effect':
@@ -433,7 +433,7 @@ const unitAbilityHandler: DecisionHandler<MkState, T<'unitAbility'>, MkAction> =
 	perform(s, task, a, ctx) {
 		s.tasks.shift();
 		const u = s.players[task.seat].units.find((x) => x.uid === task.uid)!;
-		const def = unitById(u.id)!;
+		const def = unitIn(s, u.id);
 		u.ready = false;
 		unitActivated(s, u.uid);
 		const i = (a as A<'choose'>).i;
@@ -448,14 +448,14 @@ const unitAbilityHandler: DecisionHandler<MkState, T<'unitAbility'>, MkAction> =
 
 const pickUnitHandler: DecisionHandler<MkState, T<'pickUnit'>, MkAction> = {
 	candidates(s, task) {
-		const out: MkAction[] = s.players[task.seat].units.filter((u) => fitsPick(task, u)).map((u) => ({ a: 'pickUnit', uid: u.uid }));
+		const out: MkAction[] = s.players[task.seat].units.filter((u) => fitsPick(s, task, u)).map((u) => ({ a: 'pickUnit', uid: u.uid }));
 		if (task.optional) out.push({ a: 'done' });
 		return out;
 	},
 	validate(s, task, a) {
 		if ((a as A<'done'>).a === 'done') return task.optional ? null : NOT_NOW;
 		const u = s.players[task.seat].units.find((x) => x.uid === (a as A<'pickUnit'>).uid);
-		return (a as A<'pickUnit'>).a === 'pickUnit' && u && fitsPick(task, u) ? null : tx('Tuto jednotku vybrat nelze.', 'That unit cannot be chosen.');
+		return (a as A<'pickUnit'>).a === 'pickUnit' && u && fitsPick(s, task, u) ? null : tx('Tuto jednotku vybrat nelze.', 'That unit cannot be chosen.');
 	},
 	perform(s, task, a, ctx) {
 		s.tasks.shift();
@@ -466,13 +466,13 @@ const pickUnitHandler: DecisionHandler<MkState, T<'pickUnit'>, MkAction> = {
 			u.wounded = false;
 			if (seedRules(s)) delete u.wounds; // a card's "heal the unit" heals it completely, both Poison Wounds
 		}
-		ctx.log(tx(`{${task.seat}}: jednotka ${unitById(u.id)!.name.cs} je opět připravená.`, `{${task.seat}}: ${unitById(u.id)!.name.en} is ready again.`));
+		ctx.log(tx(`{${task.seat}}: jednotka ${unitIn(s, u.id).name.cs} je opět připravená.`, `{${task.seat}}: ${unitIn(s, u.id).name.en} is ready again.`));
 	},
 	single: true
 };
 
-function fitsPick(task: T<'pickUnit'>, u: { id: string; ready: boolean; wounded: boolean }): boolean {
-	const lv = unitById(u.id)?.level ?? 99;
+function fitsPick(s: MkState, task: T<'pickUnit'>, u: { id: string; ready: boolean; wounded: boolean }): boolean {
+	const lv = unitIn(s, u.id).level;
 	if (lv > task.maxLevel) return false;
 	if (task.purpose === 'ready') return !u.ready;
 	if (task.purpose === 'heal') return u.wounded;

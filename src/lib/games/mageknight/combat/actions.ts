@@ -86,7 +86,7 @@ const target: TurnActionDef<Act<'target'>> = {
 		if (!e || e.defeated) return tx('Tento nepřítel v boji není.', 'This enemy is not in the combat.');
 		if (c.group.includes(a.uid)) return null;
 		if (c.phase === 'ranged' && foeOf(s, e).fortified >= 2) {
-			const n = enemyName(e.token.id);
+			const n = enemyName(s, e.token.id);
 			return tx(
 				`${n.cs}: dvojité opevnění, ve fázi střeleckých útoků nelze napadnout.`,
 				`${n.en} is double fortified: it cannot be attacked in the Ranged and Siege phase.`
@@ -169,7 +169,7 @@ const block: TurnActionDef<Act<'block'>> = {
 		const f = attackerOf(s, e);
 		const have = blockValue(s, c, e);
 		const need = blockRequired(s, e);
-		const n = enemyName(e.summoned?.id ?? e.token.id);
+		const n = enemyName(s, e.summoned?.id ?? e.token.id);
 		const riders = c.riders;
 		s.turn!.pools.block = emptyBlockPool();
 		c.riders = [];

@@ -10,15 +10,16 @@ import type { MkAction } from '../tasks';
 import { tx } from '../text';
 import type { MkState, UnitInst } from '../types';
 import { unitDef } from './enemy-data';
-import { BUILT_IN_DATA } from '../content';
+import type { ContentHolder } from '../content';
 import { attackerOf, continueDamage, enemyOf, enemyName, woundHero } from './phases';
 import { damageUnit, unitDefense, type Foe } from './rules';
 import type { CombatTask } from './types';
 
 type AssignDamage = Extract<CombatTask, { t: 'assignDamage' }>;
 
-export function unitName(id: string): Text {
-	return unitDef(BUILT_IN_DATA, id)?.name ?? { cs: id, en: id };
+/** A unit's name as the match plays it (a pack may rename it). */
+export function unitName(h: ContentHolder, id: string): Text {
+	return unitDef(h, id)?.name ?? { cs: id, en: id };
 }
 
 /** Why unit `uid` cannot take damage now (null when it can). */
@@ -29,7 +30,7 @@ export function unitDamageBlocked(s: MkState, seat: number, uid: number): Text |
 	// A unit under Bonds of Loyalty may be used where units are not allowed (data §7.6).
 	if (c.noUnits && !u?.bonds) return tx('V tomto boji nelze použít jednotky.', 'Units cannot be used in this combat.');
 	if (!u) return tx('Tuto jednotku nemáš.', 'You do not have this unit.');
-	const n = unitName(u.id);
+	const n = unitName(s, u.id);
 	if (u.wounded) return tx(`${n.cs}: zraněná jednotka nemůže dostat další zranění.`, `${n.en}: a wounded unit cannot be assigned damage.`);
 	if (c.unitsDamaged.includes(uid))
 		return tx(`Jednotka ${n.cs} už v tomto boji zranění dostala.`, `${n.en} was already assigned damage in this combat.`);
@@ -118,7 +119,7 @@ export const ASSIGN_DAMAGE: DecisionHandler<MkState, AssignDamage, MkAction> = {
 			return true;
 		}
 		if (eligibleUnits(s, task.seat).length) return false;
-		const n = enemyName(enemyOf(s.combat, task.uid)!.token.id);
+		const n = enemyName(s, enemyOf(s.combat, task.uid)!.token.id);
 		ctx.log(tx(`${n.cs}: ${task.left} zranění na rytíře-mága.`, `${n.en}: ${task.left} damage to the hero.`));
 		while (task.left > 0 && s.combat) heroStep(s, task, ctx);
 		finish(s, task, ctx);

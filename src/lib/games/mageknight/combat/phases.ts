@@ -11,7 +11,7 @@ import { tx } from '../text';
 import type { MkState } from '../types';
 import { afterCombat } from '../sites/outcome';
 import { enemyDef } from './enemy-data';
-import { BUILT_IN_DATA, type ContentHolder } from '../content';
+import type { ContentHolder } from '../content';
 import { emptyAttackPool, emptyBlockPool, foeFrom, summonedFoe, type Foe } from './rules';
 import type { CombatEnemy, CombatOutcome, CombatState } from './types';
 
@@ -52,9 +52,9 @@ export function pendingDamage(s: InCombat): CombatEnemy[] {
 	return attackers(s).filter((e) => !e.blocked && !e.damaged && attackerOf(s, e).attack > 0);
 }
 
-/** An enemy's name (names are not pack values: the built-in data's). */
-export function enemyName(id: string): { cs: string; en: string } {
-	return enemyDef(BUILT_IN_DATA, id)?.name ?? { cs: id, en: id };
+/** An enemy's name as the match plays it (a pack may rename it). */
+export function enemyName(h: ContentHolder, id: string): { cs: string; en: string } {
+	return enemyDef(h, id)?.name ?? { cs: id, en: id };
 }
 
 export function startCombat(
@@ -97,7 +97,7 @@ export function startCombat(
 		// Unspent Healing points are lost when a combat starts [external: Rulebook], spec §5.8.
 		s.turn.pools.heal = 0;
 	}
-	const names = list.map((e) => enemyName(e.token.id));
+	const names = list.map((e) => enemyName(s, e.token.id));
 	ctx.log(
 		tx(`Boj: ${names.map((n) => n.cs).join(', ')}.`, `Combat: ${names.map((n) => n.en).join(', ')}.`)
 	);
@@ -150,8 +150,8 @@ function beginBlock(s: MkState, ctx: StepContext): void {
 			const token = drawEnemy(s, 'brown', true, ctx);
 			ctx.reveal();
 			e.summoned = token;
-			const a = enemyName(e.token.id);
-			const b = enemyName(token.id);
+			const a = enemyName(s, e.token.id);
+			const b = enemyName(s, token.id);
 			ctx.log(tx(`Přivolání (${a.cs}): ${b.cs}.`, `${a.en} summons: ${b.en}.`));
 		}
 	if (!attackers(s).length) {

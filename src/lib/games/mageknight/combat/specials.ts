@@ -238,7 +238,7 @@ export function pickBlocked(s: MkState, purpose: PickEnemyPurpose, e: CombatEnem
 	if (!e || e.defeated) return tx('Tento nepřítel v boji není.', 'This enemy is not in the combat.');
 	const summoned = !!e.summoned;
 	const f = summoned ? attackerOf(s, e) : foeOf(s, e);
-	const n = enemyName(e.summoned?.id ?? e.token.id);
+	const n = enemyName(s, e.summoned?.id ?? e.token.id);
 	if (summoned && !CANCELS.includes(purpose))
 		return tx(`${n.cs}: přivolaný nepřítel, tento účinek na něj nepůsobí.`, `${n.en} is summoned: this effect does not reach it.`);
 	const color = PURPOSE_COLOR[purpose];
@@ -262,7 +262,7 @@ function armorCut(s: MkState, e: CombatEnemy, purpose: 'tremor' | 'earthquake', 
 
 function applyPick(s: MkState, task: PickEnemy, e: CombatEnemy, ctx: StepContext): void {
 	const c = s.combat!;
-	const n = enemyName(e.summoned?.id ?? e.token.id);
+	const n = enemyName(s, e.summoned?.id ?? e.token.id);
 	switch (task.purpose) {
 		case 'tremor':
 		case 'earthquake':

@@ -99,7 +99,7 @@ function enterReason(s: MkState, seat: number): Text | null {
 		case 'ruins': {
 			if (!site.ruins) return tx('Ruiny už jsou prozkoumané.', 'These ruins have already been explored.');
 			if (!site.ruins.faceUp) return null; // entering first turns the token face up
-			const token = ruinsToken(site.ruins.n, s);
+			const token = ruinsToken(s, site.ruins.n);
 			if (!token) return tx('Neznámý žeton ruin.', 'Unknown ruins token.');
 			if (token.kind === 'altar' && token.altar && manaAvailable(s, seat, token.altar) < 3)
 				return tx(
@@ -166,7 +166,7 @@ const enterSite: TurnActionDef<Act<'enterSite'>> = {
 					ctx.log(tx(`{${seat}} odkrývá žeton ruin.`, `{${seat}} turns the ruins token face up.`));
 					return;
 				}
-				const token = ruinsToken(r.n, s)!;
+				const token = ruinsToken(s, r.n)!;
 				if (token.kind === 'altar' && token.altar) {
 					const t = s.turn!;
 					t.actionDone = true;
@@ -195,7 +195,7 @@ export const altarRewardHandler: RunHandler<MkState, Extract<SiteTask, { t: 'alt
 		const site = hexAt(s, task.hex)?.site;
 		if (!site || !site.ruins) return;
 		// The altar token's Fame as the match plays it (a pack may correct it: content-cards.ts).
-		const fame = (ruinsToken(site.ruins.n, s)?.reward ?? []).reduce((n, r) => n + (r.k === 'fame' ? r.n : 0), 0);
+		const fame = (ruinsToken(s, site.ruins.n)?.reward ?? []).reduce((n, r) => n + (r.k === 'fame' ? r.n : 0), 0);
 		site.ruins = null;
 		site.owner = task.seat;
 		site.conquered = true;

@@ -134,7 +134,7 @@ function addUnit(s: MkState, seat: number, unit: string, cost: number, ctx: Step
 	const inst: UnitInst = { uid: s.nextUid++, id: unit, ready: true, wounded: false };
 	p.units.push(inst);
 	if (t) t.unitsRecruited += 1;
-	const name = unitCard(unit)?.name ?? tx(unit, unit);
+	const name = unitCard(s, unit)?.name ?? tx(unit, unit);
 	ctx.log(
 		cost > 0
 			? tx(`{${seat}} verbuje jednotku ${name.cs} za ${influenceCs(cost)}.`, `{${seat}} recruits ${name.en} for ${cost} Influence.`)
@@ -201,7 +201,7 @@ export const disbandHandler: DecisionHandler<MkState, Extract<SiteTask, { t: 'di
 		const [gone] = p.units.splice(i, 1);
 		// A banner on a disbanded unit goes to the discard pile (spec §5.13.3).
 		if (gone.banner) p.discard.push(gone.banner);
-		const name = unitCard(gone.id)?.name ?? tx(gone.id, gone.id);
+		const name = unitCard(s, gone.id)?.name ?? tx(gone.id, gone.id);
 		ctx.log(tx(`{${task.seat}} propouští jednotku ${name.cs}.`, `{${task.seat}} disbands ${name.en}.`));
 		addUnit(s, task.seat, task.unit, task.cost, ctx);
 	}

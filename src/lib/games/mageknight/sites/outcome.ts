@@ -213,7 +213,7 @@ function adventure(s: MkState, seat: number, g: Group, site: SiteState | undefin
 			settle(s, site.enemies, g);
 			if (site.enemies.length || !site.ruins) return;
 			// The last enemy defeated: the token is removed, Shield, its reward (spec §5.10.7, data §7.4).
-			const token = ruinsToken(site.ruins.n, s);
+			const token = ruinsToken(s, site.ruins.n);
 			site.ruins = null;
 			shield(site, seat);
 			if (token) reward(s, ...token.reward);

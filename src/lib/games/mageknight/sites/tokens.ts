@@ -3,18 +3,18 @@
  * queries, kept in one file so tests can mock them (sites.test.ts).
  */
 import type { BasicColor, PileColor, RuinsToken, UnitCard } from '../data/types';
-import { unitById } from '../data/units';
 import { ruinsTokenIn } from '../card-tables';
-import type { ContentHolder } from '../content';
 import { deedById } from '../data/deeds';
 import { enemyById } from '../data/enemies';
+import { maybeUnitIn, type ContentHolder } from '../content';
 
-export function unitCard(id: string): UnitCard | undefined {
-	return unitById(id) ?? undefined;
+/** The unit as the match plays it (its pack's values in: content.ts). */
+export function unitCard(h: ContentHolder, id: string): UnitCard | undefined {
+	return maybeUnitIn(h, id);
 }
 
 /** The ruins token with this number as the match plays it (its pack's rewards in). */
-export function ruinsToken(n: number, h: ContentHolder): RuinsToken | undefined {
+export function ruinsToken(h: ContentHolder, n: number): RuinsToken | undefined {
 	return ruinsTokenIn(h, n);
 }
 

@@ -57,7 +57,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				break;
 			case 'unit': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
-				push(a, `${cs ? 'Použít jednotku' : 'Use the unit'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-unit', { place: unitPlace(a.uid), data: { uid: a.uid } });
+				push(a, `${cs ? 'Použít jednotku' : 'Use the unit'}: ${u ? unitName(u.id, lang, v) : a.uid}`, 'bar', 'answer-unit', { place: unitPlace(a.uid), data: { uid: a.uid } });
 				break;
 			}
 			case 'skill':
@@ -69,7 +69,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				const cost = v.moveCosts[a.to];
 				const what = h ? (h.site ? SITES[h.site.kind][lang] : TERRAIN[h.terrain].name[lang]) : a.to;
 				const foes = v.provokes?.[a.to] ?? [];
-				const provokes = foes.length ? ` – ⚔ ${cs ? 'vyprovokuje' : 'provokes'}: ${foes.map((id) => enemyName(id, lang)).join(', ')}` : '';
+				const provokes = foes.length ? ` – ⚔ ${cs ? 'vyprovokuje' : 'provokes'}: ${foes.map((id) => enemyName(id, lang, v)).join(', ')}` : '';
 				push(a, `${arrow(v, me, a.to)} ${what}${cost != null ? ` (${cost})` : ''}${provokes}`, 'map', 'answer-step', { place: hexPlace(a.to), data: { hex: a.to, ...(foes.length ? { provokes: foes.length } : {}) }, swatch: h ? TERRAIN[h.terrain].color : undefined });
 				break;
 			}
@@ -79,7 +79,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 			case 'challenge': {
 				const ids = a.uids.map((uid) => tokenId(v, uid));
 				const at = groupHex(v, a.uids);
-				push(a, `${cs ? 'Vyzvat' : 'Challenge'}: ${ids.map((id) => enemyName(id, lang)).join(', ')}`, 'map', 'answer-challenge', { ...(at !== undefined ? { place: hexPlace(at) } : {}), data: { uids: a.uids.join(',') } });
+				push(a, `${cs ? 'Vyzvat' : 'Challenge'}: ${ids.map((id) => enemyName(id, lang, v)).join(', ')}`, 'map', 'answer-challenge', { ...(at !== undefined ? { place: hexPlace(at) } : {}), data: { uids: a.uids.join(',') } });
 				break;
 			}
 			case 'rest':
@@ -115,14 +115,14 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				break;
 			case 'pickUnit': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
-				push(a, `${pickUnitVerb(task, lang)}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-unit', { place: unitPlace(a.uid), data: { uid: a.uid } });
+				push(a, `${pickUnitVerb(task, lang)}: ${u ? unitName(u.id, lang, v) : a.uid}`, 'bar', 'answer-unit', { place: unitPlace(a.uid), data: { uid: a.uid } });
 				break;
 			}
 			case 'wound':
 				if (a.where === 'hand') push(a, task?.t === 'glade' ? (cs ? 'Odhodit zranění z ruky' : 'Throw away a Wound from hand') : cs ? 'Vyléčit zranění v ruce' : 'Heal a Wound in hand', 'bar', 'answer-heal', { place: cardPlace(WOUND) });
 				else {
 					const u = v.players[me]?.units.find((x) => x.uid === a.uid);
-					push(a, `${cs ? 'Vyléčit' : 'Heal'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-heal', { ...(a.uid !== undefined ? { place: unitPlace(a.uid) } : {}), data: { uid: a.uid ?? '' } });
+					push(a, `${cs ? 'Vyléčit' : 'Heal'}: ${u ? unitName(u.id, lang, v) : a.uid}`, 'bar', 'answer-heal', { ...(a.uid !== undefined ? { place: unitPlace(a.uid) } : {}), data: { uid: a.uid ?? '' } });
 				}
 				break;
 			case 'done':
@@ -138,7 +138,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 			case 'recruit': {
 				const u = unit(a.unit, v);
 				const bonds = a.bonds ? (cs ? ', pod Poutem věrnosti' : ', under Bonds of Loyalty') : '';
-				push(a, `${cs ? 'Naverbovat' : 'Recruit'}: ${unitName(a.unit, lang)}${u ? ` (${u.cost}${bonds ? ' −5' : ''}${bonds})` : ''} – ${unitText(a.unit, lang)}`, 'bar', 'answer-recruit', { data: { unit: a.unit } });
+				push(a, `${cs ? 'Naverbovat' : 'Recruit'}: ${unitName(a.unit, lang, v)}${u ? ` (${u.cost}${bonds ? ' −5' : ''}${bonds})` : ''} – ${unitText(a.unit, lang, v)}`, 'bar', 'answer-recruit', { data: { unit: a.unit } });
 				break;
 			}
 			case 'buyHeal':
@@ -158,7 +158,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				break;
 			case 'disband': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
-				push(a, `${cs ? 'Rozpustit' : 'Disband'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-disband', { place: unitPlace(a.uid) });
+				push(a, `${cs ? 'Rozpustit' : 'Disband'}: ${u ? unitName(u.id, lang, v) : a.uid}`, 'bar', 'answer-disband', { place: unitPlace(a.uid) });
 				break;
 			}
 			case 'keepUnits':
@@ -166,19 +166,19 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				break;
 			// combat
 			case 'target':
-				push(a, enemyName(tokenId(v, a.uid), lang), 'combat', 'answer-target', { place: enemyPlace(a.uid), data: { uid: a.uid } });
+				push(a, enemyName(tokenId(v, a.uid), lang, v), 'combat', 'answer-target', { place: enemyPlace(a.uid), data: { uid: a.uid } });
 				break;
 			case 'strike':
 				push(a, cs ? 'Zaútočit na skupinu' : 'Strike the group', 'bar', 'answer-strike');
 				break;
 			case 'blockTarget':
-				push(a, `${cs ? 'Blokovat' : 'Block'}: ${enemyName(tokenId(v, a.uid), lang)}`, 'combat', 'answer-block-target', { place: enemyPlace(a.uid), data: { uid: a.uid } });
+				push(a, `${cs ? 'Blokovat' : 'Block'}: ${enemyName(tokenId(v, a.uid), lang, v)}`, 'combat', 'answer-block-target', { place: enemyPlace(a.uid), data: { uid: a.uid } });
 				break;
 			case 'block':
 				push(a, cs ? 'Zablokovat' : 'Resolve the block', 'bar', 'answer-block');
 				break;
 			case 'takeDamage':
-				push(a, `${cs ? 'Zranění od' : 'Damage from'}: ${enemyName(tokenId(v, a.uid), lang)}`, 'bar', 'answer-take-damage', { data: { uid: a.uid } });
+				push(a, `${cs ? 'Zranění od' : 'Damage from'}: ${enemyName(tokenId(v, a.uid), lang, v)}`, 'bar', 'answer-take-damage', { data: { uid: a.uid } });
 				break;
 			case 'nextPhase':
 				push(a, v.combat?.phase === 'attack' ? (cs ? 'Ukončit boj' : 'End the combat') : cs ? 'Další fáze boje' : 'Next combat phase', 'bar', 'answer-next-phase');
@@ -187,11 +187,11 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				if (a.to === 'hero') push(a, cs ? 'Zranění hrdinovi' : 'Wound the hero', 'bar', 'answer-damage', { data: { to: 'hero' } });
 				else {
 					const u = v.players[me]?.units.find((x) => x.uid === a.uid);
-					push(a, `${cs ? 'Zranění jednotce' : 'Damage to'}: ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-damage', { place: unitPlace(a.uid), data: { to: 'unit', uid: a.uid } });
+					push(a, `${cs ? 'Zranění jednotce' : 'Damage to'}: ${u ? unitName(u.id, lang, v) : a.uid}`, 'bar', 'answer-damage', { place: unitPlace(a.uid), data: { to: 'unit', uid: a.uid } });
 				}
 				break;
 			case 'pickEnemy':
-				push(a, 'all' in a ? (cs ? 'Všichni nepřátelé' : 'Every enemy') : enemyName(tokenId(v, a.uid), lang), 'bar', 'answer-enemy');
+				push(a, 'all' in a ? (cs ? 'Všichni nepřátelé' : 'Every enemy') : enemyName(tokenId(v, a.uid), lang, v), 'bar', 'answer-enemy');
 				break;
 			case 'combatChoose':
 				{
@@ -202,8 +202,8 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				break;
 			// specials
 			case 'borrow': {
-				const ab = unit(a.unit)?.abilities[a.ability];
-				push(a, `${unitName(a.unit, lang)}: ${ab ? effectText(ab.effect, lang) : '?'}${ab?.mana ? ` (${MANA[ab.mana].name[lang]} ${cs ? 'mana' : 'mana'})` : ''}`, 'bar', 'answer-borrow', { data: { unit: a.unit } });
+				const ab = unit(a.unit, v)?.abilities[a.ability];
+				push(a, `${unitName(a.unit, lang, v)}: ${ab ? effectText(ab.effect, lang) : '?'}${ab?.mana ? ` (${MANA[ab.mana].name[lang]} ${cs ? 'mana' : 'mana'})` : ''}`, 'bar', 'answer-borrow', { data: { unit: a.unit } });
 				break;
 			}
 			case 'place':
@@ -215,7 +215,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 			case 'banner': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
 				const fear = u?.banner === 'banner-of-fear';
-				push(a, `${fear ? (cs ? 'Prapor strachu: zrušit útok' : 'Banner of Fear: cancel an attack') : cs ? 'Prapor odvahy: připravit' : 'Banner of Courage: ready'} – ${u ? unitName(u.id, lang) : a.uid}`, 'bar', 'answer-banner', { data: { uid: a.uid } });
+				push(a, `${fear ? (cs ? 'Prapor strachu: zrušit útok' : 'Banner of Fear: cancel an attack') : cs ? 'Prapor odvahy: připravit' : 'Banner of Courage: ready'} – ${u ? unitName(u.id, lang, v) : a.uid}`, 'bar', 'answer-banner', { data: { uid: a.uid } });
 				break;
 			}
 			// player versus player
@@ -260,7 +260,7 @@ function pvpDamageLabel(v: MkView, a: Extract<MkAction, { a: 'pvpDamage' }>, lan
 			return cs ? 'Zranit hrdinu soupeře' : "Wound the opponent's hero";
 		case 'unit': {
 			const u = v.players.flatMap((p) => p.units).find((x) => x.uid === a.uid);
-			return `${cs ? 'Zranit jednotku soupeře' : "Wound the opponent's unit"}: ${u ? unitName(u.id, lang) : a.uid}`;
+			return `${cs ? 'Zranit jednotku soupeře' : "Wound the opponent's unit"}: ${u ? unitName(u.id, lang, v) : a.uid}`;
 		}
 		case 'artifact':
 			return `${cs ? 'Ukořistit artefakt' : 'Take the Artifact'}: ${cardName(a.card, lang, v)}`;
@@ -314,7 +314,7 @@ function chooseLabel(v: MkView, task: Task | null, i: number, lang: Lang, names:
 			return task.options[i] ? optionText(v, task.options[i], lang, names) : option;
 		case 'unitAbility': {
 			const u = v.players[task.seat]?.units.find((x) => x.uid === task.uid);
-			const ab = u ? unit(u.id)?.abilities[i] : undefined;
+			const ab = u ? unit(u.id, v)?.abilities[i] : undefined;
 			return ab ? `${effectText(ab.effect, lang)}${ab.mana ? ` (${MANA[ab.mana].name[lang]} ${cs ? 'mana' : 'mana'})` : ''}` : option;
 		}
 		case 'levelUp': {
@@ -354,11 +354,11 @@ function chooseLabel(v: MkView, task: Task | null, i: number, lang: Lang, names:
 			const foe = p ? (p.attacker === p.aggressor ? p.defender : p.aggressor) : -1;
 			if (task.purpose === 'tremor' && i === task.uids.length) return cs ? 'Všechny jednotky: zbroj −2' : 'Every unit: Armor −2';
 			const u = v.players[foe]?.units.find((x) => x.uid === task.uids[i]);
-			return u ? unitName(u.id, lang) : option;
+			return u ? unitName(u.id, lang, v) : option;
 		}
 		case 'pvpCancel': {
 			const part = v.pvp?.attack?.units?.[i];
-			return part ? `${cs ? 'Neútočí' : 'Does not attack'}: ${unitName(part.unit, lang)} (−${part.n})` : option;
+			return part ? `${cs ? 'Neútočí' : 'Does not attack'}: ${unitName(part.unit, lang, v)} (−${part.n})` : option;
 		}
 		default:
 			return option;
@@ -395,7 +395,7 @@ function optionText(v: MkView, e: Effect, lang: Lang, names: string[]): string {
 			return `${cs ? 'Polarizovat' : 'Polarize'} ${from}: ${c}${to}`;
 		}
 		case 'resistance-break-on':
-			return `${cs ? 'Zlomit odolnosti' : 'Break the resistances of'}: ${enemyName(tokenId(v, e.n ?? -1), lang)}`;
+			return `${cs ? 'Zlomit odolnosti' : 'Break the resistances of'}: ${enemyName(tokenId(v, e.n ?? -1), lang, v)}`;
 		case 'healing-ritual-to':
 			return `${cs ? 'Zranění dostane' : 'The Wound goes to'}: ${names[e.n ?? -1] ?? ''}`;
 		default:
@@ -426,7 +426,7 @@ function compLabel(v: MkView, task: Extract<Task, { t: 'compPick' }>, i: number,
 			return `${cs ? 'Vzít si' : 'Take'}: ${cardName(o, lang, v)}`;
 		case 'energySpend': {
 			const u = v.players.flatMap((p) => p.units).find((x) => String(x.uid) === o);
-			return `${cs ? 'Vyčerpat jednotku' : 'Spend the unit'}: ${u ? unitName(u.id, lang) : o}`;
+			return `${cs ? 'Vyčerpat jednotku' : 'Spend the unit'}: ${u ? unitName(u.id, lang, v) : o}`;
 		}
 	}
 	return `${cs ? 'Možnost' : 'Option'} ${i + 1}`;
@@ -495,8 +495,8 @@ function cardWithText(v: MkView, id: string, lang: Lang): string {
 }
 
 /** What a unit does: its abilities in words. */
-function unitText(id: string, lang: Lang): string {
-	const u = unit(id);
+function unitText(id: string, lang: Lang, match?: MkView): string {
+	const u = unit(id, match);
 	if (!u) return '';
 	const abilities = u.abilities.map((ab) => `${effectText(ab.effect, lang)}${ab.mana ? ` (${MANA[ab.mana].name[lang]})` : ''}`).join(' | ');
 	return `${lang === 'cs' ? 'zbroj' : 'armor'} ${u.armor} · ${abilities}`;

@@ -110,8 +110,10 @@ export const tactic = (id: string, match: ContentHolder = BUILT_IN_DATA) => tact
 export const skill = (id: string, match: ContentHolder = BUILT_IN_DATA) => skillIn(match, id);
 
 export const cardName = (id: string, lang: Lang, match: ContentHolder = BUILT_IN_DATA): string => deed(id, match)?.name[lang] ?? id;
-export const unitName = (id: string, lang: Lang): string => unit(id)?.name[lang] ?? id;
-export const enemyName = (id: string, lang: Lang): string => enemy(BUILT_IN_DATA, id)?.name[lang] ?? (id === '?' ? (lang === 'cs' ? 'skrytý nepřítel' : 'hidden enemy') : id);
+/** A unit's name; as the match plays it (a pack may rename it: content.ts) when `match` is given. */
+export const unitName = (id: string, lang: Lang, match: ContentHolder = BUILT_IN_DATA): string => unit(id, match)?.name[lang] ?? id;
+/** An enemy's name; as the match plays it (a pack may rename it: content.ts) when `match` is given. */
+export const enemyName = (id: string, lang: Lang, match: ContentHolder = BUILT_IN_DATA): string => enemy(match, id)?.name[lang] ?? (id === '?' ? (lang === 'cs' ? 'skrytý nepřítel' : 'hidden enemy') : id);
 export const tacticName = (id: string, lang: Lang, match: ContentHolder = BUILT_IN_DATA): string => tactic(id, match)?.name[lang] ?? id;
 export const skillName = (id: string, lang: Lang, match: ContentHolder = BUILT_IN_DATA): string => skill(id, match)?.name[lang] ?? id;
 
