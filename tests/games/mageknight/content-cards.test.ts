@@ -249,3 +249,11 @@ describe('the sites’ prices and Reputation as the pack has them', () => {
 		expect(draconumRep(withValues({ 'rampage.draconum.reputation': 3 }))).toBe(3);
 	});
 });
+
+describe('the editor’s groups', () => {
+	it('a skill’s group names its hero (every hero has a Motivation)', () => {
+		expect(field('skill.motivation-tovak.name')?.group).toEqual({ cs: 'Motivace (Tovak)', en: 'Motivation (Tovak)' });
+		const groups = SKILLS.map((k) => JSON.stringify(field(`skill.${k.id}.name`)?.group));
+		expect(new Set(groups).size).toBe(SKILLS.length);
+	});
+});

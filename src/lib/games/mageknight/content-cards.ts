@@ -22,6 +22,7 @@
  */
 import { tx, type ContentField, type ContentKind, type ContentValues, type Text } from '$lib/engine';
 import { ALL_DEEDS } from './data/deeds';
+import { HEROES } from './data/heroes';
 import { RUINS_TOKENS } from './data/ruins';
 import { RAMPAGING_REWARDS, SITE_REWARDS, type RampageRewardDef, type SiteRewardDef } from './data/site-rewards';
 import { SKILLS } from './data/skills';
@@ -89,8 +90,11 @@ function deedFields(c: DeedCard): ContentField[] {
 	];
 }
 
+/** A skill's group names its hero too: every hero has a Motivation. */
 function skillFields(k: SkillDef): ContentField[] {
-	return [fieldOf(k, k.name, `skill.${k.id}.name`, tx('Název dovednosti', 'Skill name'), NAME, k.name), ...effectFields(k, k.name, `skill.${k.id}.effect`, SKILL_HALF, k.effect)];
+	const hero = HEROES.find((h) => h.id === k.hero)?.name ?? tx(k.hero, k.hero);
+	const group = tx(`${k.name.cs} (${hero.cs})`, `${k.name.en} (${hero.en})`);
+	return [fieldOf(k, group, `skill.${k.id}.name`, tx('Název dovednosti', 'Skill name'), NAME, k.name), ...effectFields(k, group, `skill.${k.id}.effect`, SKILL_HALF, k.effect)];
 }
 
 function tacticFields(t: TacticCard): ContentField[] {
