@@ -20,6 +20,7 @@ import type { MkOptions, MkState } from '../../../src/lib/games/mageknight/types
 import type { MkView } from '../../../src/lib/games/mageknight/view';
 import { cardName, deed, deedText, skillName, tacticName } from '../../../src/lib/games/mageknight/ui/labels';
 import { answersFor } from '../../../src/lib/games/mageknight/ui/answers';
+import { catalogueEntries } from '../../../src/lib/games/mageknight/ui/catalogue-entries';
 import { act, flatMap, legal, seatOf, SEATS, shape } from './helpers';
 import { packOptions } from './pack-fixture';
 
@@ -255,5 +256,17 @@ describe('the editor’s groups', () => {
 		expect(field('skill.motivation-tovak.name')?.group).toEqual({ cs: 'Motivace (Tovak)', en: 'Motivation (Tovak)' });
 		const groups = SKILLS.map((k) => JSON.stringify(field(`skill.${k.id}.name`)?.group));
 		expect(new Set(groups).size).toBe(SKILLS.length);
+	});
+});
+
+describe('the catalogue in a match', () => {
+	it('shows the pack’s card, skill, tactic and ruins values (built-in without a match)', () => {
+		const s = begin(withValues({ 'deed.march.basic.1': 3, 'deed.march.name': { cs: 'Rychlý pochod', en: 'Quick March' }, 'tactic.early-bird.n': 6, 'ruins.11.reward.1': 3 }));
+		const view = mageKnight.view(s, 0) as MkView;
+		const entry = (key: string, match?: MkView) => catalogueEntries('en', match).find((e) => e.key === key)!;
+		expect(entry('d:march', view)).toMatchObject({ name: 'Quick March', values: [expect.stringMatching(/^Move 3 /)] });
+		expect(entry('d:march')).toMatchObject({ name: 'March', values: [expect.stringMatching(/^Move 2 /)] });
+		expect(entry('c:early-bird', view).name).toBe('6 · Early Bird');
+		expect(String(entry('r:11', view).values)).toMatch(/Artifact 3/);
 	});
 });
