@@ -270,3 +270,17 @@ describe('the catalogue in a match', () => {
 		expect(String(entry('r:11', view).values)).toMatch(/Artifact 3/);
 	});
 });
+
+describe('a special effect’s number', () => {
+	it('Endless Gem Pouch rolls the pack’s number of crystal dice (built in: 2)', () => {
+		const rolls = (options: MkOptions) => {
+			let s = shape(begin(options), { hand: ['endless-gem-pouch'] });
+			s = step(s, { a: 'play', card: 'endless-gem-pouch' }).s;
+			if (s.tasks[0]?.t === 'cardMode') s = step(s, { a: 'how', how: 'basic', alt: 0 }).s;
+			return s.turn!.rewards;
+		};
+		expect(field('deed.endless-gem-pouch.basic.1')?.placeholder).toBe(2);
+		expect(rolls(OLD)).toEqual([{ k: 'crystalRolls', n: 2 }]);
+		expect(rolls(withValues({ 'deed.endless-gem-pouch.basic.1': 4 }))).toEqual([{ k: 'crystalRolls', n: 4 }]);
+	});
+});
