@@ -8,7 +8,7 @@ import { contentValueOf, emptyPack, newStepContext, type ContentPack, type Conte
 import { MK_CONTENT, tablesOf } from '../../../src/lib/games/mageknight/content';
 import { BUILT_IN_CARDS, buildCardTables, MK_CARD_FIELDS } from '../../../src/lib/games/mageknight/content-cards';
 import { effectNumbers } from '../../../src/lib/games/mageknight/content-effects';
-import { deedIn, skillIn, tacticIn } from '../../../src/lib/games/mageknight/card-tables';
+import { deedIn, siteRewardsIn, skillIn, tacticIn } from '../../../src/lib/games/mageknight/card-tables';
 import { ALL_DEEDS, RUINS_TOKENS, SITE_REWARDS, SKILLS, TACTICS } from '../../../src/lib/games/mageknight/data';
 import { mageKnight } from '../../../src/lib/games/mageknight/rules';
 import { promptOf } from '../../../src/lib/games/mageknight/prompts';
@@ -18,7 +18,7 @@ import type { Effect } from '../../../src/lib/games/mageknight/data/types';
 import type { MkAction } from '../../../src/lib/games/mageknight/tasks';
 import type { MkOptions, MkState } from '../../../src/lib/games/mageknight/types';
 import type { MkView } from '../../../src/lib/games/mageknight/view';
-import { cardName, deed, deedText, skillName, tacticName } from '../../../src/lib/games/mageknight/ui/labels';
+import { cardName, deed, deedText, siteValues, skillName, tacticName } from '../../../src/lib/games/mageknight/ui/labels';
 import { answersFor } from '../../../src/lib/games/mageknight/ui/answers';
 import { catalogueEntries } from '../../../src/lib/games/mageknight/ui/catalogue-entries';
 import { act, flatMap, legal, seatOf, SEATS, shape } from './helpers';
@@ -282,5 +282,15 @@ describe('a special effect’s number', () => {
 		expect(field('deed.endless-gem-pouch.basic.1')?.placeholder).toBe(2);
 		expect(rolls(OLD)).toEqual([{ k: 'crystalRolls', n: 2 }]);
 		expect(rolls(withValues({ 'deed.endless-gem-pouch.basic.1': 4 }))).toEqual([{ k: 'crystalRolls', n: 4 }]);
+	});
+});
+
+describe('a space’s dialog lists the site’s values as the match plays them', () => {
+	it('rewards, Reputation and prices in words (ui/labels.ts siteValues)', () => {
+		const s = begin(withValues({ 'site.monastery.interact.advancedCost': 8, 'site.monastery.burn.reward.1': 2 }));
+		const [visit, burning] = siteRewardsIn(s, 'monastery');
+		expect(siteValues(visit, 'en')).toBe('Healing 1: Influence 2 · Advanced Action: Influence 8');
+		expect(siteValues(burning, 'cs')).toBe('Odměna: Artefakty 2 · Pověst -3');
+		expect(siteValues(SITE_REWARDS.monastery[0], 'en')).toBe('Healing 1: Influence 2 · Advanced Action: Influence 6');
 	});
 });

@@ -8,7 +8,8 @@ import { HEROES } from '../data';
 import { deedIn, skillIn, tacticIn } from '../card-tables';
 import { BUILT_IN_DATA, maybeEnemyIn, maybeUnitIn, type ContentHolder } from '../content';
 import { SPECIAL_TEXT } from './special-texts';
-import type { AttackKind, BasicColor, DeedCard, Effect, EnemyAbility, EnemyDef, Element, ManaColor, PileColor, Resistance, SiteKind, Terrain, UnitCard } from '../data/types';
+import type { AttackKind, BasicColor, DeedCard, Effect, EnemyAbility, EnemyDef, Element, ManaColor, PileColor, Resistance, Reward, SiteKind, Terrain, UnitCard } from '../data/types';
+import type { SiteRewardDef } from '../data/site-rewards';
 
 export type Lang = 'cs' | 'en';
 const t = (cs: string, en: string): Text => ({ cs, en });
@@ -186,6 +187,31 @@ export function specialText(id: string, n: number | undefined, lang: Lang): stri
 	// Czech never shows the English id's words.
 	if (lang === 'cs') return `Zvláštní efekt${n ? ` ${n}` : ''}`;
 	return `Special: ${id.replace(/-/g, ' ')}${n ? ` ${n}` : ''}`;
+}
+
+const REWARD_WORDS: Record<Reward['k'], Text> = {
+	fame: t('Sláva', 'Fame'),
+	artifact: t('Artefakty', 'Artifacts'),
+	spell: t('Kouzla', 'Spells'),
+	advanced: t('Pokročilé akce', 'Advanced Actions'),
+	unit: t('Jednotky', 'Units'),
+	crystalsEach: t('Krystal každé barvy ×', 'A crystal of each colour ×'),
+	crystalRolls: t('Hody na krystal', 'Crystal rolls')
+};
+/** Rewards in words ("Artefakty 1, Hody na krystal 3"). */
+export const rewardsText = (rs: readonly Reward[], lang: Lang): string => rs.map((r) => `${REWARD_WORDS[r.k][lang]} ${r.n}`).join(', ');
+
+/** A site use's rewards, Reputation and prices as the match plays them (a pack may correct them); '' when it has none. */
+export function siteValues(d: SiteRewardDef, lang: Lang): string {
+	const cs = lang === 'cs';
+	const parts: string[] = [];
+	if (d.rewards.length) parts.push(`${cs ? 'Odměna' : 'Reward'}: ${rewardsText(d.rewards, lang)}`);
+	if (d.rewardRoll) parts.push(`${cs ? 'Kostka zlatá/černá' : 'Die gold/black'}: ${rewardsText(d.rewardRoll.goldOrBlack, lang)}; ${cs ? 'jinak' : 'otherwise'}: ${rewardsText(d.rewardRoll.otherwise, lang)}`);
+	if (d.reputation) parts.push(`${cs ? 'Pověst' : 'Reputation'} ${signed(d.reputation)}`);
+	if (d.healCost) parts.push(`${cs ? 'Léčení 1: vliv' : 'Healing 1: Influence'} ${d.healCost}`);
+	if (d.advancedCost) parts.push(`${cs ? 'Pokročilá akce: vliv' : 'Advanced Action: Influence'} ${d.advancedCost}`);
+	if (d.spellCost) parts.push(`${cs ? 'Kouzlo: vliv' : 'Spell: Influence'} ${d.spellCost} + 1 mana`);
+	return parts.join(' · ');
 }
 
 /** What a card does, both halves ("March: Move 2 · stronger: Move 4"). */
