@@ -7,7 +7,7 @@ import { describeLayers } from '../layers';
 describeLayers({
 	game: 'mageknight',
 	layers: [
-		['data', ['data/', 'hex.ts', 'text.ts', 'meta.ts', 'sites/tokens.ts', 'content-effects.ts', 'content.ts', 'combat/enemy-data.ts']],
+		['data', ['data/', 'hex.ts', 'text.ts', 'meta.ts', 'sites/tokens.ts', 'content-effects.ts', 'content.ts', 'content-cards.ts', 'card-tables.ts', 'combat/enemy-data.ts']],
 		['state', ['pieces.ts', 'combat/types.ts', 'sites/types.ts', 'pvp-types.ts', 'tasks.ts', 'types.ts', 'special-rule.ts']],
 		['facts', ['version.ts', 'players.ts', 'mana.ts', 'map.ts', 'reach.ts', 'combat/rules.ts', 'card-modes.ts', 'skill-hooks.ts', 'pvp-state.ts', 'retreat.ts', 'scoring.ts', 'sites/common.ts', 'zones.ts']],
 		[

@@ -45,7 +45,7 @@ const combats: { seat: number; enemies: CombatEnemy[]; opts: { fortifiedSite: bo
 function tokens() {
 	return {
 		unitCard: (_match: unknown, id: string) => UNITS[id],
-		ruinsToken: (n: number) => RUINS.find((t) => t.n === n),
+		ruinsToken: (_h: unknown, n: number) => RUINS.find((t) => t.n === n),
 		spellColor: (id: string) => SPELLS[id],
 		enemyPile: (id: string) => ENEMIES[id]?.pile
 	};

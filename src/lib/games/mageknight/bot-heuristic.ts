@@ -5,7 +5,7 @@
  * site, ranged attacks, blocks and attacks in combat). Card values come from the public card data.
  */
 import { cheapestTree, hexArcs, pathIn, randomInt, type Bot, type RngState } from '$lib/engine';
-import { deedById } from './data';
+import { deedIn } from './card-tables';
 import { maybeEnemyIn, maybeUnitIn, unitIn } from './content';
 import type { DeedCard, EnemyDef, Effect } from './data/types';
 import { FAME_LEVELS, REPUTATION_TRACK, TERRAIN_COST } from './data/tracks';
@@ -22,13 +22,8 @@ const WOUND = 'wound';
 
 // ---------------------------------------------------------------- what cards and units are worth
 
-function safeDeed(id: string): DeedCard | null {
-	try {
-		return deedById(id);
-	} catch {
-		return null;
-	}
-}
+/** The card as the match plays it (the view carries the pack's values), or null. */
+const safeDeed = (view: MkView, id: string): DeedCard | null => deedIn(view, id) ?? null;
 
 /** Points of `need` an effect gives (an "or" counts its best branch, an "and" all of them). */
 function effectValue(e: Effect, need: Need): number {
@@ -54,9 +49,9 @@ function effectValue(e: Effect, need: Need): number {
 }
 
 /** What a card in hand is worth for `need`, played basic or sideways (powered needs mana: a bonus, not counted on). */
-function cardValue(id: string, need: Need): number {
+function cardValue(view: MkView, id: string, need: Need): number {
 	if (id === WOUND) return 0;
-	const c = safeDeed(id);
+	const c = safeDeed(view, id);
 	if (!c) return 0;
 	const basic = c.kind === 'spell' ? 0 : effectValue(c.basic, need);
 	const sideways = need === 'ranged' || need === 'heal' ? 0 : 1;
@@ -98,7 +93,7 @@ function potentialFresh(view: MkView, need: Need, except: string[]): number {
 	const me = view.players[view.seat ?? 0];
 	const hand = handOf(view).filter((c) => !except.includes(c));
 	const units = me.units.filter((u) => u.ready && !u.wounded).reduce((n, u) => n + unitValue(view, u.id, need), 0);
-	return hand.reduce((n, c) => n + cardValue(c, need), 0) + units;
+	return hand.reduce((n, c) => n + cardValue(view, c, need), 0) + units;
 }
 
 // ---------------------------------------------------------------- enemies
@@ -251,8 +246,8 @@ const find = <K extends MkAction['a']>(legal: MkAction[], k: K): Act<K>[] => leg
 /** Play the card (or unit) that gives most of `need`, if it gives any. */
 function playFor(view: MkView, legal: MkAction[], need: Need, rng: RngState, spare: (card: string) => boolean = () => true): MkAction | null {
 	const card = best(
-		find(legal, 'play').filter((a) => spare(a.card) && cardValue(a.card, need) > 0),
-		(a) => cardValue(a.card, need) * 10 - otherValue(a.card, need),
+		find(legal, 'play').filter((a) => spare(a.card) && cardValue(view, a.card, need) > 0),
+		(a) => cardValue(view, a.card, need) * 10 - otherValue(view, a.card, need),
 		rng
 	);
 	if (card) return card;
@@ -266,8 +261,8 @@ function playFor(view: MkView, legal: MkAction[], need: Need, rng: RngState, spa
 }
 
 /** What else a card is good for (kept for later when there is a choice). */
-function otherValue(id: string, need: Need): number {
-	return (['move', 'influence', 'block', 'attack'] as Need[]).filter((n) => n !== need).reduce((m, n) => Math.max(m, cardValue(id, n)), 0);
+function otherValue(view: MkView, id: string, need: Need): number {
+	return (['move', 'influence', 'block', 'attack'] as Need[]).filter((n) => n !== need).reduce((m, n) => Math.max(m, cardValue(view, id, n)), 0);
 }
 
 function combatMove(view: MkView, legal: MkAction[], rng: RngState): MkAction | null {
@@ -305,7 +300,7 @@ function combatMove(view: MkView, legal: MkAction[], rng: RngState): MkAction | 
 				if (!e) return false;
 				const s = enemyStats(view, e.token);
 				const needed = s.attack * (s.abilities.includes('swift') ? 2 : 1);
-				return needed <= poolTotal(view, 'block') + handOf(view).filter(spare).reduce((n, x) => n + cardValue(x, 'block'), 0);
+				return needed <= poolTotal(view, 'block') + handOf(view).filter(spare).reduce((n, x) => n + cardValue(view, x, 'block'), 0);
 			});
 			const pick = best(canBlock, (a) => enemyStats(view, alive.find((x) => x.token.uid === a.uid)!.token).attack, rng);
 			if (pick) return pick;
@@ -411,7 +406,7 @@ function modeMove(view: MkView, legal: MkAction[], rng: RngState): MkAction | nu
 	const task = view.task;
 	const need = needNow(view);
 	if (task?.t === 'cardMode') {
-		const c = safeDeed(task.card);
+		const c = safeDeed(view, task.card);
 		return (
 			best(
 				legal,
@@ -475,7 +470,7 @@ export const heuristicBot: Bot<MkView, MkAction> = {
 		if (task?.t === 'pvpAfter') return find(legal, 'wound')[0] ?? find(legal, 'endTurn')[0] ?? legal[0];
 		if (task?.t === 'endDiscard') {
 			// Keep cards that do something; cycle the ones only good sideways.
-			const weak = find(legal, 'card').find((a) => otherValue(a.card, 'heal') <= 1);
+			const weak = find(legal, 'card').find((a) => otherValue(view, a.card, 'heal') <= 1);
 			return weak ?? { a: 'done' };
 		}
 		if (task?.t === 'assignDamage') {

@@ -3,7 +3,8 @@
  * effects.ts: the queries that ask whether an effect is usable get effects.ts's operations
  * as a hook (cardQueries); cards.ts binds them for the modules above effects.ts.
  */
-import { deedById } from './data';
+import { deedIn } from './card-tables';
+import { BUILT_IN_DATA, type ContentHolder } from './content';
 import type { DeedCard, Effect, ManaColor } from './data/types';
 import { alternatives, type EffectOps, type EffectSource } from './special-rule';
 import { canPayAll } from './mana';
@@ -27,14 +28,8 @@ export function sidewaysEffect(as: SidewaysAs, n = 1): Effect {
 	}
 }
 
-/** The card record, or undefined for an unknown id (untrusted input never throws). */
-export function card(id: string): DeedCard | undefined {
-	try {
-		return typeof id === 'string' ? deedById(id) : undefined;
-	} catch {
-		return undefined;
-	}
-}
+/** The card record as the match plays it (its pack's names and numbers in), or undefined for an unknown id (untrusted input never throws). */
+export const card = (h: ContentHolder, id: string): DeedCard | undefined => deedIn(h, id);
 
 /** Mana a way of playing costs: Actions' stronger effect 1 of the card's colour; Spells 1 (basic) or colour + black. */
 export function manaCost(c: DeedCard, how: 'basic' | 'powered'): ManaColor[] {
@@ -43,8 +38,9 @@ export function manaCost(c: DeedCard, how: 'basic' | 'powered'): ManaColor[] {
 	return how === 'powered' && c.color ? [c.color] : [];
 }
 
+/** A card's kind is no pack value: the built-in record tells it. */
 export const isActionCard = (id: string): boolean => {
-	const k = card(id)?.kind;
+	const k = card(BUILT_IN_DATA, id)?.kind;
 	return k === 'basic' || k === 'advanced';
 };
 
@@ -61,7 +57,7 @@ export interface CardMode {
 export function cardQueries({ effectUsable }: EffectOps) {
 	/** The ways a card can be played now (alternatives usable in this phase and affordable). */
 	function cardModes(s: MkState, seat: number, id: string, free = false, bonus = 0): CardMode[] {
-		const c = card(id);
+		const c = card(s, id);
 		if (!c || id === WOUND) return [];
 		const out: CardMode[] = [];
 		for (const how of ['basic', 'powered'] as const) {
@@ -77,7 +73,7 @@ export function cardQueries({ effectUsable }: EffectOps) {
 
 	/** Sideways uses available now (any non-Wound card). */
 	function sidewaysModes(s: MkState, seat: number, id: string): SidewaysAs[] {
-		if (id === WOUND || !card(id)) return [];
+		if (id === WOUND || !card(s, id)) return [];
 		return SIDEWAYS.filter((as) => effectUsable(s, seat, sidewaysEffect(as)));
 	}
 

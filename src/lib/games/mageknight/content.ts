@@ -23,6 +23,7 @@ import { ENEMIES, PILE_SIZES } from './data/enemies';
 import { HEROES } from './data/heroes';
 import { ELITE_UNITS, REGULAR_UNITS } from './data/units';
 import type { BasicColor, Element, EnemyAbility, EnemyDef, HeroId, PileColor, Resistance, SiteKind, UnitCard } from './data/types';
+import { buildCardTables, BUILT_IN_CARDS, MK_CARD_FIELDS, type CardTables } from './content-cards';
 
 /** Anything that carries the match options: the state or a view. */
 export interface ContentHolder {
@@ -186,7 +187,7 @@ function heroFields(h: (typeof HEROES)[number]): ContentField[] {
 	});
 }
 
-export const MK_CONTENT_FIELDS: ContentField[] = [...ENEMIES.flatMap(enemyFields), ...REGULAR_UNITS.flatMap(unitFields), ...ELITE_UNITS.flatMap(unitFields), ...HEROES.flatMap(heroFields)];
+export const MK_CONTENT_FIELDS: ContentField[] = [...ENEMIES.flatMap(enemyFields), ...REGULAR_UNITS.flatMap(unitFields), ...ELITE_UNITS.flatMap(unitFields), ...HEROES.flatMap(heroFields), ...MK_CARD_FIELDS];
 
 /** What of Mage Knight an owner may correct (engine/pack.ts); nothing may be added. */
 export const MK_CONTENT: ContentDescription = { game: 'mageknight', version: 1, fields: MK_CONTENT_FIELDS, templates: [] };
@@ -196,12 +197,14 @@ export interface MkTables {
 	enemies: ReadonlyMap<string, EnemyDef>;
 	units: ReadonlyMap<string, UnitCard>;
 	dummyCrystals: Readonly<Record<HeroId, readonly BasicColor[]>>;
+	cards: CardTables;
 }
 
 const BUILT_IN: MkTables = {
 	enemies: new Map(ENEMIES.map((d) => [d.id, d])),
 	units: new Map([...REGULAR_UNITS, ...ELITE_UNITS].map((u) => [u.id, u])),
-	dummyCrystals: Object.fromEntries(HEROES.map((h) => [h.id, h.dummyCrystals])) as Record<HeroId, BasicColor[]>
+	dummyCrystals: Object.fromEntries(HEROES.map((h) => [h.id, h.dummyCrystals])) as Record<HeroId, BasicColor[]>,
+	cards: BUILT_IN_CARDS
 };
 
 const int = (v: unknown, fallback: number): number => (typeof v === 'number' ? v : fallback);
@@ -269,7 +272,7 @@ function buildTables(values: ContentValues): MkTables {
 			const v = Object.hasOwn(values, key) ? values[key] : undefined;
 			return isCrystal(v) ? v : c;
 		});
-	return { enemies, units, dummyCrystals };
+	return { enemies, units, dummyCrystals, cards: buildCardTables(values) };
 }
 
 const PILE_NAMES: Record<PileColor, Text> = { green: tx('Zelená', 'green'), grey: tx('Šedá', 'grey'), brown: tx('Hnědá', 'brown'), violet: tx('Fialová', 'violet'), red: tx('Červená', 'red'), white: tx('Bílá', 'white') };

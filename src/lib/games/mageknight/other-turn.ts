@@ -11,7 +11,7 @@
  * A plunder declined here is offered again just before his own next turn (turnstart.ts).
  */
 import type { DecisionHandler } from '$lib/engine';
-import { SKILLS } from './data';
+import { skillIn } from './card-tables';
 import { plunderOffered } from './plunder';
 import { changeReputation, drawCards, gainToken } from './players';
 import { addFx, hasFx } from './skill-hooks';
@@ -30,7 +30,7 @@ export function motivationNow(s: MkState, seat: number): string | null {
 	const p = s.players[seat];
 	if (!turnsLeft(s, seat) || hasFx(s, seat, 'motivation')) return null;
 	const id = p.skills.find((k) => {
-		const e = SKILLS.find((d) => d.id === k)?.effect;
+		const e = skillIn(s, k)?.effect;
 		return e?.k === 'special' && e.id === 'motivation';
 	});
 	if (!id || p.skillsFlipped.includes(id)) return null;
@@ -62,7 +62,7 @@ const otherTurn: DecisionHandler<MkState, OtherTurnTask, MkAction> = {
 		const seat = task.seat;
 		const p = s.players[seat];
 		if (a.a === 'skill') {
-			const def = SKILLS.find((k) => k.id === a.id)!;
+			const def = skillIn(s, a.id)!;
 			p.skillsFlipped.push(a.id);
 			ctx.log(tx(`{${seat}} používá v tahu jiného hráče dovednost ${def.name.cs}.`, `{${seat}} uses the skill ${def.name.en} in another player's turn.`));
 			drawCards(s, seat, 2, ctx);

@@ -17,7 +17,7 @@ export function promptOf(s: MkState, task: Extract<Task, { seat: number }>): Tex
 			if (s.turn?.stage === 'rest') return tx(`{${seat}}: odpočinek.`, `{${seat}}: resting.`);
 			return tx(`{${seat}}: tvůj tah – hraj karty, pohybuj se, jednej.`, `{${seat}}: your turn – play cards, move, act.`);
 		case 'cardMode': {
-			const c = card(task.card);
+			const c = card(s, task.card);
 			return tx(`{${seat}}: jak zahrát kartu ${c?.name.cs ?? task.card}?`, `{${seat}}: how to play ${c?.name.en ?? task.card}?`);
 		}
 		case 'assignDamage':

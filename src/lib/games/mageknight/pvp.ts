@@ -40,7 +40,8 @@
  * his turn played in advance (they expire at his skipped turn).
  */
 import type { DecisionHandler, RunHandler, StepContext, Text } from '$lib/engine';
-import { deedById, SKILLS } from './data';
+import { deedById } from './data';
+import { skillIn } from './card-tables';
 import { unitIn } from './content';
 import type { AttackKind, Element } from './data/types';
 import { blockEfficient, resists, unitDefense } from './combat/rules';
@@ -193,7 +194,7 @@ const OTHER_TURN_SKILLS = ['motivation'];
 const skillAllowed = (s: MkState, seat: number, id: unknown): boolean => {
 	const p = pv(s);
 	if (seat !== p.defender || p.full) return true;
-	const e = SKILLS.find((k) => k.id === id)?.effect;
+	const e = typeof id === 'string' ? skillIn(s, id)?.effect : undefined;
 	return e?.k === 'special' && OTHER_TURN_SKILLS.includes(e.id);
 };
 

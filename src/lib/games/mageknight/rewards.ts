@@ -4,7 +4,7 @@
  * crystal of choice, black 1 Fame.
  */
 import type { DecisionHandler, StepContext } from '$lib/engine';
-import { SKILLS } from './data';
+import { skillIn, skillsIn } from './card-tables';
 import { unitIn } from './content';
 import type { BasicColor, Reward } from './data/types';
 import { DIE_FACES } from './mana';
@@ -81,12 +81,12 @@ const levelUp: DecisionHandler<MkState, T<'levelUp'>, MkAction> = {
 		if (seedRules(s) && s.dummy && !task.dummySkill) {
 			task.dummySkill = true;
 			const d = s.dummy;
-			d.skillPile ??= ctx.random.shuffle(SKILLS.filter((k) => k.hero === d.hero && k.kind !== 'interactive').map((k) => k.id));
+			d.skillPile ??= ctx.random.shuffle(skillsIn(s).filter((k) => k.hero === d.hero && k.kind !== 'interactive').map((k) => k.id));
 			const id = d.skillPile.shift();
 			if (id) {
 				s.skillOffer.push(id);
 				ctx.reveal();
-				const name = SKILLS.find((k) => k.id === id)!.name;
+				const name = skillIn(s, id)!.name;
 				ctx.log(tx(`Dovednost automatického hráče ${name.cs} přichází do společné nabídky.`, `The Dummy player's skill ${name.en} joins the common Skill offer.`));
 			}
 		}
@@ -105,7 +105,7 @@ const levelUp: DecisionHandler<MkState, T<'levelUp'>, MkAction> = {
 	candidates(s, task) {
 		const own = s.players[task.seat].hero;
 		const out: MkAction[] = task.drawn.map((_, i) => ({ a: 'choose', i }));
-		for (const id of s.skillOffer) if (SKILLS.find((k) => k.id === id)?.hero !== own) out.push({ a: 'skill', id });
+		for (const id of s.skillOffer) if (skillIn(s, id)?.hero !== own) out.push({ a: 'skill', id });
 		return out;
 	},
 	validate(s, task, a) {
@@ -128,7 +128,7 @@ const levelUp: DecisionHandler<MkState, T<'levelUp'>, MkAction> = {
 			lowest = true;
 		}
 		const got = p.skills[p.skills.length - 1];
-		const def = SKILLS.find((k) => k.id === got)!;
+		const def = skillIn(s, got)!;
 		ctx.log(tx(`{${task.seat}} postupuje na úroveň ${task.level} a získává dovednost ${def.name.cs}${/[?!]$/.test(def.name.cs) ? '' : '.'}`, `{${task.seat}} reaches level ${task.level} and gains the skill ${def.name.en}.`));
 		skillGained(s, task.seat, got, ctx);
 		// Option (b), learning from others: the AA in the lowest position (spec §5.11).

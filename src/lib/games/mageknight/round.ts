@@ -4,7 +4,9 @@
  * Dummy player (Rulebook "Solo Conquest", as the solo First Reconnaissance uses it).
  */
 import type { DecisionHandler, RunHandler, StepContext } from '$lib/engine';
-import { deedById, TACTICS } from './data';
+import { deedById } from './data';
+import { tacticIn, tacticsIn } from './card-tables';
+import type { ContentHolder } from './content';
 import type { BasicColor } from './data/types';
 import { DIE_FACES, rollDie } from './mana';
 import { drawCards, handLimitOf, WOUND } from './players';
@@ -19,8 +21,10 @@ import { seedRules } from './version';
 
 type T<K extends Task['t']> = Extract<Task, { t: K }>;
 
-export const tacticById = (id: string) => TACTICS.find((t) => t.id === id);
-const tacticNumber = (id: string | null) => (id ? (tacticById(id)?.n ?? 99) : 99);
+/** The tactic as the match plays it (its pack's name and number in). */
+export const tacticById = (h: ContentHolder, id: string) => tacticIn(h, id);
+/** Turn order (spec §9.8); a pack giving two tactics one number keeps the seats' order among them (a stable sort). */
+const tacticNumber = (h: ContentHolder, id: string | null) => (id ? (tacticById(h, id)?.n ?? 99) : 99);
 
 export function emptyPools(): Pools {
 	const el = () => ({ physical: 0, fire: 0, ice: 0, coldFire: 0 });
@@ -115,7 +119,7 @@ const roundStart: RunHandler<MkState, T<'roundStart'>, Task> = {
 		else ctx.log(tx('Kolo 1: den.', 'Round 1: day.'));
 		s.endAnnouncedBy = null;
 		const time = s.time;
-		s.tacticsOffer = TACTICS.filter((t) => t.time === time && !s.tacticsRemoved.includes(t.id)).map((t) => t.id);
+		s.tacticsOffer = tacticsIn(s).filter((t) => t.time === time && !s.tacticsRemoved.includes(t.id)).map((t) => t.id);
 		const tasks: Task[] = pickOrder(s).map((seat) => ({ t: 'pickTactic', seat }));
 		if (s.dummy) tasks.push({ t: 'dummyTactic' });
 		tasks.push({ t: 'orderTurns' });
@@ -135,7 +139,7 @@ const pickTactic: DecisionHandler<MkState, T<'pickTactic'>, MkAction> = {
 		s.tacticsOffer.splice(s.tacticsOffer.indexOf(id), 1);
 		const p = s.players[task.seat];
 		p.tactic = id;
-		ctx.log(tx(`{${task.seat}} bere taktiku ${tacticById(id)!.name.cs}.`, `{${task.seat}} takes the Tactic ${tacticById(id)!.name.en}.`));
+		ctx.log(tx(`{${task.seat}} bere taktiku ${tacticById(s, id)!.name.cs}.`, `{${task.seat}} takes the Tactic ${tacticById(s, id)!.name.en}.`));
 		// "When you take this Tactic" effects (data §7.5).
 		if (id === 'great-start') drawCards(s, task.seat, 2, ctx);
 		if (id === 'rethink') s.tasks.unshift({ t: 'rethink', seat: task.seat, left: 3, discarded: 0 });
@@ -151,7 +155,7 @@ const dummyTactic: RunHandler<MkState, T<'dummyTactic'>, Task> = {
 		const id = ctx.random.pick(s.tacticsOffer);
 		s.tacticsOffer.splice(s.tacticsOffer.indexOf(id), 1);
 		s.dummy.tactic = id;
-		ctx.log(tx(`Automatický hráč bere taktiku ${tacticById(id)!.name.cs}.`, `The Dummy player takes the Tactic ${tacticById(id)!.name.en}.`));
+		ctx.log(tx(`Automatický hráč bere taktiku ${tacticById(s, id)!.name.cs}.`, `The Dummy player takes the Tactic ${tacticById(s, id)!.name.en}.`));
 	}
 };
 
@@ -160,7 +164,7 @@ const orderTurns: RunHandler<MkState, T<'orderTurns'>, Task> = {
 	run(s) {
 		const seats: number[] = s.players.map((_, i) => i);
 		if (s.dummy) seats.push(DUMMY);
-		s.order = seats.sort((a, b) => tacticNumber(a === DUMMY ? s.dummy!.tactic : s.players[a].tactic) - tacticNumber(b === DUMMY ? s.dummy!.tactic : s.players[b].tactic));
+		s.order = seats.sort((a, b) => tacticNumber(s, a === DUMMY ? s.dummy!.tactic : s.players[a].tactic) - tacticNumber(s, b === DUMMY ? s.dummy!.tactic : s.players[b].tactic));
 		s.current = -1;
 		return [{ t: 'nextTurn' }];
 	}

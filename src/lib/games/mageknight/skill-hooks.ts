@@ -8,7 +8,7 @@
  * Core files call these; this module builds no rule table (so it may be imported anywhere).
  */
 import type { StepContext } from '$lib/engine';
-import { SKILLS } from './data';
+import { skillIn } from './card-tables';
 import type { Effect, ManaColor } from './data/types';
 import { COLOR_CS, gainFame, takeWounds, WOUND } from './players';
 import { tx } from './text';
@@ -23,7 +23,7 @@ export function addFx(s: MkState, fx: SkillFx): void {
 	(s.skillFx ??= []).push(fx);
 }
 
-const skillName = (id: string) => SKILLS.find((k) => k.id === id)?.name ?? { cs: id, en: id };
+const skillName = (s: MkState, id: string) => skillIn(s, id)?.name ?? { cs: id, en: id };
 const INTERACTIVE = new Set(['healing-ritual', 'mana-exploit', 'prayer-of-weather', 'source-freeze']);
 
 /**
@@ -42,7 +42,7 @@ export function expireFx(s: MkState, seat: number, ctx: StepContext): boolean {
 		const p = s.players[seat];
 		if (!p.skillsFlipped.includes(f.id)) p.skillsFlipped.push(f.id);
 		if (f.id === 'source-freeze') froze = true;
-		const n = skillName(f.id);
+		const n = skillName(s, f.id);
 		ctx.log(tx(`{${seat}} bere zpět dovednost ${n.cs}.`, `{${seat}} takes back the skill ${n.en}.`));
 	}
 	if (s.skillFx) s.skillFx = keep;

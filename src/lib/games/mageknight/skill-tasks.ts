@@ -6,8 +6,8 @@
  */
 import type { DecisionHandler, Text } from '$lib/engine';
 import { card, sidewaysEffect, sidewaysNow, type SidewaysAs } from './cards';
-import { SKILLS } from './data';
-import { unitIn } from './content';
+import { skillIn } from './card-tables';
+import { BUILT_IN_DATA, unitIn, type ContentHolder } from './content';
 import type { Effect } from './data/types';
 import { applyEffect, effectUsable } from './effects';
 import { type HexKey } from './hex';
@@ -31,7 +31,7 @@ const drop = (s: MkState, task: unknown) => {
 
 /** Sideways skills (data §7.6): the card's value with the skill. */
 export function sidewaysValue(s: MkState, skill: string, id: string): number {
-	const kind = card(id)?.kind;
+	const kind = card(BUILT_IN_DATA, id)?.kind; // a card's kind is no pack value
 	if (skill === 'i-dont-give-a-damn') return kind === 'advanced' || kind === 'spell' || kind === 'artifact' ? 3 : 2;
 	if (skill === 'who-needs-magic') return s.turn && s.turn.diceUsed === 0 ? 3 : 2;
 	return 2;
@@ -39,8 +39,8 @@ export function sidewaysValue(s: MkState, skill: string, id: string): number {
 
 function fitsCard(skill: string, id: string): boolean {
 	if (skill === 'power-of-pain') return id === WOUND;
-	if (skill === 'invocation') return id === WOUND || !!card(id);
-	return id !== WOUND && !!card(id);
+	if (skill === 'invocation') return id === WOUND || !!card(BUILT_IN_DATA, id);
+	return id !== WOUND && !!card(BUILT_IN_DATA, id);
 }
 
 const skillCard: DecisionHandler<MkState, T<'skillCard'>, MkAction> = {
@@ -70,7 +70,7 @@ const skillCard: DecisionHandler<MkState, T<'skillCard'>, MkAction> = {
 		// Who Needs Magic? +3 only without a Source die this turn: none may be taken after it.
 		if (task.skill === 'who-needs-magic' && n === 3) t.modifiers.push({ id: 'no-source' });
 		if (task.skill === 'universal-power') {
-			const c = card(id);
+			const c = card(BUILT_IN_DATA, id); // its kind and colour: no pack values
 			const colored = c && (c.kind === 'basic' || c.kind === 'advanced' || c.kind === 'spell') ? c.color : undefined;
 			const options = (['red', 'blue', 'green', 'white'] as const).map((color) => ({ k: 'special', id: 'universal-power-pay', color, n: color === colored ? 4 : 3 }) as Effect);
 			s.tasks.unshift({ t: 'effectChoice', seat: task.seat, options: options.filter((o) => effectUsable(s, task.seat, o)), src: 'skill:universal-power', how: 'basic', bonus: 0 });
@@ -88,7 +88,7 @@ const skillSideways: DecisionHandler<MkState, T<'skillSideways'>, MkAction> = {
 	perform(s, task, a, ctx) {
 		drop(s, task);
 		const as = (a as { as: SidewaysAs }).as;
-		const name = SKILLS.find((k) => k.id === task.skill)?.name ?? { cs: task.skill, en: task.skill };
+		const name = skillIn(s, task.skill)?.name ?? { cs: task.skill, en: task.skill };
 		ctx.log(tx(`{${task.seat}} hraje kartu bokem za ${task.n} (${name.cs}).`, `{${task.seat}} plays a card sideways for ${task.n} (${name.en}).`));
 		applyEffect(s, task.seat, sidewaysEffect(as, task.n), ctx, { src: `skill:${task.skill}`, how: 'basic', bonus: 0 });
 	},
@@ -130,8 +130,8 @@ const skillHex: DecisionHandler<MkState, T<'skillHex'>, MkAction> = {
 
 // ---------------------------------------------------------------- banners
 
-/** The banner's name as the data gives it (Czech names of the artifacts are unknown, data §3.2). */
-export const bannerName = (id: string): Text => card(id)?.name ?? { cs: id, en: id };
+/** The banner's name as the match plays it (Czech names of the artifacts are the app's, data §3.2). */
+export const bannerName = (h: ContentHolder, id: string): Text => card(h, id)?.name ?? { cs: id, en: id };
 
 /** Assign the banner just played to a unit: it leaves the play area; a banner already there goes to the discard pile (spec §5.13.3). */
 const bannerUnit: DecisionHandler<MkState, T<'bannerUnit'>, MkAction> = {
@@ -150,7 +150,7 @@ const bannerUnit: DecisionHandler<MkState, T<'bannerUnit'>, MkAction> = {
 		if (u.banner) p.discard.push(u.banner);
 		u.banner = task.card;
 		u.bannerFlipped = false;
-		const b = bannerName(task.card);
+		const b = bannerName(s, task.card);
 		const n = unitIn(s, u.id).name;
 		ctx.log(tx(`{${task.seat}} přiděluje ${b.cs} jednotce ${n.cs}.`, `{${task.seat}} assigns ${b.en} to ${n.en}.`));
 	},
@@ -170,7 +170,7 @@ const bannerRound: DecisionHandler<MkState, T<'bannerRound'>, MkAction> = {
 		const p = s.players[task.seat];
 		const u = p.units.find((x) => x.uid === (a as { uid: number }).uid)!;
 		p.deck.push(u.banner!);
-		ctx.log(tx(`{${task.seat}} vrací ${bannerName(u.banner!).cs} do balíčku.`, `{${task.seat}} returns ${bannerName(u.banner!).en} to the deck.`));
+		ctx.log(tx(`{${task.seat}} vrací ${bannerName(s, u.banner!).cs} do balíčku.`, `{${task.seat}} returns ${bannerName(s, u.banner!).en} to the deck.`));
 		u.banner = null;
 		u.bannerFlipped = false;
 		if (!p.units.some((x) => x.banner)) drop(s, task);
@@ -206,7 +206,7 @@ const banner: TurnActionDef<SkillAction> = {
 	validate: (s, seat, a) => bannerUseReason(s, seat, a.uid),
 	perform(s, seat, a, ctx) {
 		const u = s.players[seat].units.find((x) => x.uid === a.uid)!;
-		ctx.log(tx(`{${seat}} používá ${bannerName(u.banner!).cs}.`, `{${seat}} uses the ${bannerName(u.banner!).en}.`));
+		ctx.log(tx(`{${seat}} používá ${bannerName(s, u.banner!).cs}.`, `{${seat}} uses the ${bannerName(s, u.banner!).en}.`));
 		if (u.banner === 'banner-of-courage') {
 			u.ready = true;
 			u.bannerFlipped = true;

@@ -5,8 +5,7 @@
  * left to choose lapses by itself (the effect is lost, never a dead end).
  */
 import type { DecisionHandler, Text } from '$lib/engine';
-import { deedById } from './data';
-import { unitIn } from './content';
+import { BUILT_IN_DATA, unitIn } from './content';
 import type { BasicColor, Effect } from './data/types';
 import { card } from './cards';
 import { applyEffect, EFFECTS } from './effects';
@@ -170,7 +169,8 @@ const swordDiscard = decision<'swordDiscard'>({
 
 // ---------------------------------------------------------------- Book of Wisdom
 
-const colorOf = (id: string): BasicColor | undefined => card(id)?.color;
+/** A card's colour is no pack value: the built-in record tells it. */
+const colorOf = (id: string): BasicColor | undefined => card(BUILT_IN_DATA, id)?.color;
 
 
 const bookOfWisdom = decision<'bookOfWisdom'>({
@@ -186,7 +186,7 @@ const bookOfWisdom = decision<'bookOfWisdom'>({
 			task.card = id;
 			const color = colorOf(id)!;
 			// Thrown away (out of the game). The card it is traded for comes next, so hand size holds.
-			ctx.log(tx(`{${task.seat}} zahazuje kartu ${deedById(id).name.cs}.`, `{${task.seat}} throws away ${deedById(id).name.en}.`));
+			ctx.log(tx(`{${task.seat}} zahazuje kartu ${card(s, id)?.name.cs ?? id}.`, `{${task.seat}} throws away ${card(s, id)?.name.en ?? id}.`));
 			if (task.how === 'powered') gainCrystal(s, task.seat, color, ctx);
 			if (!bookOffer(s, task.how, color).length) {
 				p.hand.splice(p.hand.indexOf(id), 1);
@@ -205,7 +205,7 @@ const bookOfWisdom = decision<'bookOfWisdom'>({
 			offer.unshift(top);
 			ctx.reveal(); // from a face-down deck: no undo back over it
 		}
-		ctx.log(tx(`{${task.seat}} bere do ruky ${deedById(id).name.cs}.`, `{${task.seat}} takes ${deedById(id).name.en} into hand.`));
+		ctx.log(tx(`{${task.seat}} bere do ruky ${card(s, id)?.name.cs ?? id}.`, `{${task.seat}} takes ${card(s, id)?.name.en ?? id} into hand.`));
 	}
 	// No `single`: the first pick comes from the hidden hand (spec §11.2), so it is always named.
 });

@@ -9,6 +9,7 @@ import { specialIds } from './data';
 import { unitIn } from './content';
 import type { BasicColor, ManaColor } from './data/types';
 import { card, isActionCard } from './card-modes';
+import { BUILT_IN_DATA } from './content';
 import { canPayAll, DIE_FACES } from './mana';
 import { takeWounds } from './players';
 import { checkKnockOut } from './combat/phases';
@@ -17,7 +18,8 @@ import { MANA_CS, tx } from './text';
 import type { MkState } from './types';
 
 const distinct = <X>(xs: X[]): X[] => [...new Set(xs)];
-const colorOf = (id: string): BasicColor | undefined => card(id)?.color;
+/** A card's colour is no pack value: the built-in record tells it. */
+const colorOf = (id: string): BasicColor | undefined => card(BUILT_IN_DATA, id)?.color;
 
 /** Offer cards of colour `color` the Book takes from: AAs (basic) or Spells (powered). */
 export function bookOffer(s: MkState, how: 'basic' | 'powered', color: BasicColor | undefined): string[] {
@@ -58,7 +60,7 @@ export function startMeditation(s: MkState, seat: number, chosen: boolean, ctx: 
 		if (!idx.includes(i)) idx.push(i);
 	}
 	const cards = idx.map((i) => discard[i]);
-	ctx.log(tx(`{${seat}} náhodně bere z odhazovacího balíčku: ${cards.map((c) => card(c)?.name.cs ?? c).join(', ')}.`, `{${seat}} takes at random from the discard pile: ${cards.map((c) => card(c)?.name.en ?? c).join(', ')}.`));
+	ctx.log(tx(`{${seat}} náhodně bere z odhazovacího balíčku: ${cards.map((c) => card(s, c)?.name.cs ?? c).join(', ')}.`, `{${seat}} takes at random from the discard pile: ${cards.map((c) => card(s, c)?.name.en ?? c).join(', ')}.`));
 	s.tasks.unshift({ t: 'meditation', seat, choose: 0, cards });
 }
 

@@ -4,7 +4,7 @@
  * or unit needs on the way (how to play it, which mana pays, which option).
  */
 import { canonicalJson, cloneData, type DecisionHandler, type RunHandler, type StepContext, type Text } from '$lib/engine';
-import { SKILLS } from './data';
+import { skillIn } from './card-tables';
 import { unitIn } from './content';
 import type { Effect, ManaColor } from './data/types';
 import { card, cardModes, manaCost, sidewaysEffect, sidewaysModes } from './cards';
@@ -82,7 +82,7 @@ const skill: TurnActionDef<A<'skill'>> = {
 	candidates: (s, seat) => s.players[seat].skills.map((id) => ({ a: 'skill', id })),
 	validate(s, seat, a) {
 		const p = s.players[seat];
-		const def = SKILLS.find((k) => k.id === a.id);
+		const def = skillIn(s, a.id);
 		if (!def || !p.skills.includes(a.id)) return tx('Tuto dovednost nemáš.', 'You do not have that skill.');
 		if (s.turn!.skillsUsed.includes(a.id)) return tx('Tato dovednost už byla v tomto tahu použita.', 'You already used that skill this turn.');
 		if (p.skillsFlipped.includes(a.id)) return tx('Tato dovednost je v tomto kole už použitá.', 'That skill was already used this Round.');
@@ -90,7 +90,7 @@ const skill: TurnActionDef<A<'skill'>> = {
 		return null;
 	},
 	perform(s, seat, a, ctx) {
-		const def = SKILLS.find((k) => k.id === a.id)!;
+		const def = skillIn(s, a.id)!;
 		s.turn!.skillsUsed.push(a.id);
 		if (def.kind !== 'turn') s.players[seat].skillsFlipped.push(a.id);
 		if (s.turn!.stage === 'start') s.turn!.stage = 'move';
@@ -279,7 +279,7 @@ const cardModeHandler: DecisionHandler<MkState, T<'cardMode'>, MkAction> = {
 		s.tasks.shift();
 		const t = s.turn!;
 		const played = t.played[task.idx];
-		const name = card(task.card)!.name;
+		const name = card(s, task.card)!.name;
 		if (a.a === 'sideways') {
 			played.how = 'sideways';
 			ctx.log(tx(`{${task.seat}} hraje kartu ${name.cs} bokem.`, `{${task.seat}} plays ${name.en} sideways.`));
@@ -287,7 +287,7 @@ const cardModeHandler: DecisionHandler<MkState, T<'cardMode'>, MkAction> = {
 			return;
 		}
 		played.how = a.how;
-		const c = card(task.card)!;
+		const c = card(s, task.card)!;
 		// An Artifact's stronger effect throws it away (data §3.2): it leaves the game at the end of the turn.
 		if (c.kind === 'artifact' && a.how === 'powered') played.destroyed = true;
 		ctx.log(tx(`{${task.seat}} hraje kartu ${name.cs}${a.how === 'powered' ? ' (silnější efekt)' : ''}.`, `{${task.seat}} plays ${name.en}${a.how === 'powered' ? ' (stronger effect)' : ''}.`));
@@ -302,7 +302,7 @@ const cardModeHandler: DecisionHandler<MkState, T<'cardMode'>, MkAction> = {
 function resolveAfterMana(s: MkState, seat: number, then: T<'payMana'>['then'], ctx: StepContext): void {
 	switch (then.k) {
 		case 'card': {
-			const c = card(then.card)!;
+			const c = card(s, then.card)!;
 			const how = then.how ?? 'basic';
 			const effect = alternatives(how === 'basic' ? c.basic : c.powered)[then.alt];
 			applyEffect(s, seat, effect, ctx, { src: then.card, how, bonus: then.bonus ?? 0 });
@@ -326,7 +326,7 @@ function resolveAfterMana(s: MkState, seat: number, then: T<'payMana'>['then'], 
 function purposeOf(s: MkState, seat: number, then: T<'payMana'>['then']): { effect: Effect; src: string; how: 'basic' | 'powered'; bonus: number } | null {
 	switch (then.k) {
 		case 'card': {
-			const c = card(then.card);
+			const c = card(s, then.card);
 			const how = then.how ?? 'basic';
 			const effect = c && alternatives(how === 'basic' ? c.basic : c.powered)[then.alt];
 			return effect ? { effect, src: then.card, how, bonus: then.bonus ?? 0 } : null;

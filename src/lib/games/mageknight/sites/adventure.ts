@@ -13,6 +13,7 @@ import { tx } from '../text';
 import type { EnemyToken, MkState, TurnActionDef } from '../types';
 import { COLOR_NAME, actionFreeReason, manaAvailable, siteHere } from './common';
 import { beginCombat, ruinsToken } from './external';
+import { siteRewardIn } from '../card-tables';
 import type { SiteAction, SiteTask } from './types';
 
 type Act<K extends SiteAction['a']> = Extract<SiteAction, { a: K }>;
@@ -98,7 +99,7 @@ function enterReason(s: MkState, seat: number): Text | null {
 		case 'ruins': {
 			if (!site.ruins) return tx('Ruiny už jsou prozkoumané.', 'These ruins have already been explored.');
 			if (!site.ruins.faceUp) return null; // entering first turns the token face up
-			const token = ruinsToken(site.ruins.n);
+			const token = ruinsToken(s, site.ruins.n);
 			if (!token) return tx('Neznámý žeton ruin.', 'Unknown ruins token.');
 			if (token.kind === 'altar' && token.altar && manaAvailable(s, seat, token.altar) < 3)
 				return tx(
@@ -165,7 +166,7 @@ const enterSite: TurnActionDef<Act<'enterSite'>> = {
 					ctx.log(tx(`{${seat}} odkrývá žeton ruin.`, `{${seat}} turns the ruins token face up.`));
 					return;
 				}
-				const token = ruinsToken(r.n)!;
+				const token = ruinsToken(s, r.n)!;
 				if (token.kind === 'altar' && token.altar) {
 					const t = s.turn!;
 					t.actionDone = true;
@@ -188,16 +189,18 @@ const enterSite: TurnActionDef<Act<'enterSite'>> = {
 	}
 };
 
-/** After the altar's mana was paid: 7 Fame now, the token is discarded, Shield on the ruins (spec §5.10.7). */
+/** After the altar's mana was paid: its Fame (7) now, the token is discarded, Shield on the ruins (spec §5.10.7). */
 export const altarRewardHandler: RunHandler<MkState, Extract<SiteTask, { t: 'altarReward' }>, SiteTask> = {
 	run(s, task, ctx) {
 		const site = hexAt(s, task.hex)?.site;
 		if (!site || !site.ruins) return;
+		// The altar token's Fame as the match plays it (a pack may correct it: content-cards.ts).
+		const fame = (ruinsToken(s, site.ruins.n)?.reward ?? []).reduce((n, r) => n + (r.k === 'fame' ? r.n : 0), 0);
 		site.ruins = null;
 		site.owner = task.seat;
 		site.conquered = true;
-		gainFame(s, task.seat, 7, ctx);
-		ctx.log(tx(`{${task.seat}} získává na oltáři 7 slávy.`, `{${task.seat}} gains 7 Fame at the altar.`));
+		gainFame(s, task.seat, fame, ctx);
+		ctx.log(tx(`{${task.seat}} získává na oltáři ${fame} slávy.`, `{${task.seat}} gains ${fame} Fame at the altar.`));
 	}
 };
 
@@ -216,9 +219,11 @@ const burnMonastery: TurnActionDef<Act<'burnMonastery'>> = {
 	perform(s, seat, _a, ctx) {
 		const { key } = siteHere(s, seat)!;
 		startAction(s);
-		// Reputation −3 at once, win or lose (spec §5.10.4).
-		changeReputation(s, seat, -3, ctx);
-		ctx.log(tx(`{${seat}} zapaluje klášter (pověst −3).`, `{${seat}} burns the monastery (Reputation −3).`));
+		// Reputation −3 at once, win or lose (spec §5.10.4; as the match plays it, data §7.7).
+		const rep = siteRewardIn(s, 'monastery', 'burn')?.reputation ?? -3;
+		changeReputation(s, seat, rep, ctx);
+		const shown = rep < 0 ? `−${-rep}` : `+${rep}`;
+		ctx.log(tx(`{${seat}} zapaluje klášter (pověst ${shown}).`, `{${seat}} burns the monastery (Reputation ${shown}).`));
 		const token = drawEnemy(s, 'violet', true, ctx);
 		beginCombat(s, seat, [asCombat(token, { kind: 'burn', hex: key })], { fortifiedSite: false, nightRules: false, noUnits: true }, ctx);
 	}

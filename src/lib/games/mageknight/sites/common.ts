@@ -4,6 +4,7 @@ import type { BasicColor, SiteKind } from '../data/types';
 import type { HexKey } from '../hex';
 import { heroHex, hexAt } from '../map';
 import { seedRules } from '../version';
+import { siteRewardIn } from '../card-tables';
 import { tx } from '../text';
 import type { HexState, MkState, SiteState, TurnState } from '../types';
 
@@ -20,12 +21,15 @@ export interface InteractionSite extends SiteHere {
 	kind: InhabitedKind;
 }
 
-/** Influence per Healing point (spec §5.5.2; monastery price external, spec §12 #10). */
-export const HEAL_PRICE: Partial<Record<InhabitedKind, number>> = { village: 3, monastery: 2 };
-/** An Advanced Action from the Unit offer at a monastery (spec §5.5.2). */
-export const ADVANCED_PRICE = 6;
-/** A Spell at a conquered mage tower, plus 1 mana of its colour (spec §5.5.2). */
-export const SPELL_PRICE = 7;
+/**
+ * Influence per Healing point (spec §5.5.2; monastery price external, spec §12 #10: village 3,
+ * monastery 2), undefined where none is sold; as the match plays it (data §7.7, a pack may correct it).
+ */
+export const healPrice = (s: MkState, kind: InhabitedKind): number | undefined => siteRewardIn(s, kind, 'interact')?.healCost;
+/** An Advanced Action from the Unit offer at a monastery (spec §5.5.2: 6), as the match plays it. */
+export const advancedPrice = (s: MkState): number => siteRewardIn(s, 'monastery', 'interact')?.advancedCost ?? 6;
+/** A Spell at a conquered mage tower, plus 1 mana of its colour (spec §5.5.2: 7), as the match plays it. */
+export const spellPrice = (s: MkState): number => siteRewardIn(s, 'mageTower', 'assault')?.spellCost ?? 7;
 
 /** Czech/English "in a <site>" (locative). */
 export const SITE_IN: Record<InhabitedKind, Text> = {

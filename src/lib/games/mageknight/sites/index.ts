@@ -12,7 +12,7 @@ import type { SiteTask } from './types';
 export type { SiteAction, SiteTask } from './types';
 export { afterCombat } from './outcome';
 export { interactionSite, purchasable, gainUnit } from './interact';
-export { manaAvailable, HEAL_PRICE, ADVANCED_PRICE, SPELL_PRICE, type InteractionSite, type InhabitedKind } from './common';
+export { manaAvailable, healPrice, advancedPrice, spellPrice, type InteractionSite, type InhabitedKind } from './common';
 
 /** The turn-menu actions owned by sites (merged into TURN_ACTIONS by turn.ts). */
 export const SITE_TURN_ACTIONS: Record<string, TurnActionDef> = {

@@ -10,11 +10,11 @@ import type { MkState, UnitInst, TurnActionDef } from '../types';
 import { commandLimit, reputationModifier } from '../players';
 import { tx } from '../text';
 import {
-	ADVANCED_PRICE,
+	advancedPrice,
 	COLOR_ONE,
-	HEAL_PRICE,
+	healPrice,
 	SITE_IN,
-	SPELL_PRICE,
+	spellPrice,
 	actionFreeReason,
 	distinct,
 	dropTask,
@@ -215,7 +215,7 @@ const buyHeal: TurnActionDef<Act<'buyHeal'>> = {
 		const why = purchaseReason(s, seat);
 		if (why) return why;
 		const site = interactionSite(s, seat)!;
-		const price = HEAL_PRICE[site.kind];
+		const price = healPrice(s, site.kind);
 		if (price === undefined)
 			return tx(`Léčení se ${SITE_IN[site.kind].cs} koupit nedá.`, `Healing cannot be bought ${SITE_IN[site.kind].en}.`);
 		if (influence(s) < price) return needInfluence(price, influence(s));
@@ -223,7 +223,7 @@ const buyHeal: TurnActionDef<Act<'buyHeal'>> = {
 	},
 	perform(s, seat, _a, ctx) {
 		const t = s.turn!;
-		const price = HEAL_PRICE[interactionSite(s, seat)!.kind]!;
+		const price = healPrice(s, interactionSite(s, seat)!.kind)!;
 		t.pools.influence -= price;
 		t.pools.heal += 1;
 		ctx.log(tx(`{${seat}} kupuje 1 bod léčení za ${influenceCs(price)}.`, `{${seat}} buys 1 Healing for ${price} Influence.`));
@@ -242,15 +242,16 @@ const buyAdvanced: TurnActionDef<Act<'buyAdvanced'>> = {
 			return tx('Pokročilé akce se učí jen v klášteře.', 'Advanced Actions are learned only at a monastery.');
 		if (typeof a?.id !== 'string' || !s.monasteryOffer.includes(a.id))
 			return tx('Tato pokročilá akce není v nabídce jednotek.', 'That Advanced Action is not in the Unit offer.');
-		if (influence(s) < ADVANCED_PRICE) return needInfluence(ADVANCED_PRICE, influence(s));
+		if (influence(s) < advancedPrice(s)) return needInfluence(advancedPrice(s), influence(s));
 		return null;
 	},
 	perform(s, seat, a, ctx) {
-		s.turn!.pools.influence -= ADVANCED_PRICE;
+		const price = advancedPrice(s);
+		s.turn!.pools.influence -= price;
 		removeOne(s.monasteryOffer, a.id);
 		// A new card goes on top of the Deed deck (spec §5.5.2, §5.13.1); the Unit offer is not refilled.
 		s.players[seat].deck.unshift(a.id);
-		ctx.log(tx(`{${seat}} se v klášteře učí pokročilou akci za ${influenceCs(ADVANCED_PRICE)}.`, `{${seat}} learns an Advanced Action at the monastery for ${ADVANCED_PRICE} Influence.`));
+		ctx.log(tx(`{${seat}} se v klášteře učí pokročilou akci za ${influenceCs(price)}.`, `{${seat}} learns an Advanced Action at the monastery for ${price} Influence.`));
 	}
 };
 
@@ -268,14 +269,14 @@ const buySpell: TurnActionDef<Act<'buySpell'>> = {
 			return tx('Toto kouzlo není v nabídce kouzel.', 'That Spell is not in the Spell offer.');
 		const color = spellColor(a.id);
 		if (!color) return tx('Neznámé kouzlo.', 'Unknown Spell.');
-		if (influence(s) < SPELL_PRICE) return needInfluence(SPELL_PRICE, influence(s));
+		if (influence(s) < spellPrice(s)) return needInfluence(spellPrice(s), influence(s));
 		if (manaAvailable(s, seat, color) < 1)
 			return tx(`Kouzlo stojí navíc 1 ${COLOR_ONE[color].cs} manu a tu teď nemáš.`, `The Spell also costs 1 ${COLOR_ONE[color].en} mana, which you do not have now.`);
 		return null;
 	},
 	perform(s, seat, a) {
 		const color = spellColor(a.id)!;
-		s.turn!.pools.influence -= SPELL_PRICE;
+		s.turn!.pools.influence -= spellPrice(s);
 		// Pay the mana (core), then take the card (grantSpell).
 		s.tasks.unshift({ t: 'payMana', seat, need: [color], then: { k: 'none' } }, { t: 'grantSpell', seat, id: a.id });
 	}

@@ -13,7 +13,9 @@
  */
 import type { StepContext } from '$lib/engine';
 import type { CombatEnemy, CombatOrigin, CombatOutcome } from '../combat/types';
-import type { Reward } from '../data/types';
+import type { Reward, SiteKind } from '../data/types';
+import type { SiteAction } from '../data/site-rewards';
+import { rampageRewardIn, siteRewardIn } from '../card-tables';
 import type { HexKey } from '../hex';
 import { discardEnemy, drawEnemy, hexAt } from '../map';
 import { changeReputation } from '../players';
@@ -65,15 +67,23 @@ function shield(site: SiteState, seat: number): void {
 	site.conquered = true;
 }
 
-function reward(s: MkState, ...rs: Reward[]): void {
-	s.turn?.rewards.push(...rs);
+function reward(s: MkState, ...rs: readonly Reward[]): void {
+	s.turn?.rewards.push(...rs.map((r) => ({ ...r })));
 }
+
+/** What using a site this way gives, as the match plays it (data §7.7; a pack may correct it: content-cards.ts). */
+const siteRewards = (s: MkState, kind: SiteKind, action: SiteAction): readonly Reward[] => siteRewardIn(s, kind, action)?.rewards ?? [];
 
 export function afterCombat(s: MkState, seat: number, outcome: CombatOutcome, ctx: StepContext): void {
 	const gs = groups(outcome);
-	if (gs.some((g) => g.kind === 'assault')) {
-		changeReputation(s, seat, -1, ctx);
-		ctx.log(tx(`{${seat}}: útok na opevněné místo, pověst −1.`, `{${seat}}: assault on a fortified site, Reputation −1.`));
+	const assaulted = gs.find((g) => g.kind === 'assault');
+	if (assaulted) {
+		// The assaulted site's Reputation as the match plays it (data §7.7: keep and mage tower −1).
+		const kind = hexAt(s, assaulted.hex)?.site?.kind;
+		const rep = (kind && siteRewardIn(s, kind, 'assault')?.reputation) ?? -1;
+		changeReputation(s, seat, rep, ctx);
+		const shown = rep < 0 ? `−${-rep}` : `+${rep}`;
+		ctx.log(tx(`{${seat}}: útok na opevněné místo, pověst ${shown}.`, `{${seat}}: assault on a fortified site, Reputation ${shown}.`));
 	}
 	for (const g of gs) {
 		const hex = hexAt(s, g.hex);
@@ -95,7 +105,7 @@ export function afterCombat(s: MkState, seat: number, outcome: CombatOutcome, ct
 	}
 }
 
-/** Rampaging orcs +1, Draconum +2 Reputation each when defeated on their own space (data §7.7). */
+/** Rampaging orcs +1, Draconum +2 Reputation each when defeated on their own space (data §7.7; as the match plays it). */
 function rampaging(s: MkState, seat: number, g: Group, list: EnemyToken[] | null, ctx: StepContext): void {
 	let rep = 0;
 	for (const e of g.won) {
@@ -103,7 +113,7 @@ function rampaging(s: MkState, seat: number, g: Group, list: EnemyToken[] | null
 		discardEnemy(s, onMap ?? e);
 		if (!onMap) continue;
 		const pile = enemyPile(e.id);
-		rep += pile === 'green' ? 1 : pile === 'red' ? 2 : 0;
+		rep += pile === 'green' ? rampageRewardIn(s, 'orc').reputation : pile === 'red' ? rampageRewardIn(s, 'draconum').reputation : 0;
 	}
 	for (const e of g.lost) {
 		const kept = list?.find((x) => x.uid === e.uid);
@@ -134,7 +144,7 @@ function assault(s: MkState, seat: number, g: Group, site: SiteState | undefined
 	if (othersKeep) ctx.log(tx(`{${seat}}: dobyta pevnost hráče {${site.owner}}.`, `{${seat}} takes {${site.owner}}'s keep.`));
 	shield(site, seat);
 	if (site.kind === 'mageTower') {
-		reward(s, { k: 'spell', n: 1 });
+		reward(s, ...siteRewards(s, 'mageTower', 'assault'));
 		ctx.log(tx(`{${seat}}: magická věž dobyta, kouzlo na konci tahu.`, `{${seat}} conquered the mage tower: a Spell at the end of the turn.`));
 	} else if (site.kind === 'keep') {
 		ctx.log(tx(`{${seat}}: pevnost dobyta a patří nyní tomuto hráči.`, `{${seat}} conquered the keep and owns it.`));
@@ -155,7 +165,7 @@ function adventure(s: MkState, seat: number, g: Group, site: SiteState | undefin
 			if (!cleared || site.enemies.length) return;
 			shield(site, seat);
 			// 2 crystals by die rolls at the end of the turn (spec §5.10.5, #27).
-			reward(s, { k: 'crystalRolls', n: 2 });
+			reward(s, ...siteRewards(s, 'monsterDen', 'enter'));
 			ctx.log(tx(`{${seat}}: doupě nestvůr vyčištěno.`, `{${seat}} cleared the monster den.`));
 			return;
 		}
@@ -167,7 +177,7 @@ function adventure(s: MkState, seat: number, g: Group, site: SiteState | undefin
 				return;
 			}
 			shield(site, seat);
-			reward(s, { k: 'artifact', n: 1 }, { k: 'crystalRolls', n: 3 });
+			reward(s, ...siteRewards(s, 'spawningGrounds', 'enter'));
 			ctx.log(tx(`{${seat}}: líheň nestvůr vyčištěna.`, `{${seat}} cleared the spawning grounds.`));
 			return;
 		}
@@ -182,14 +192,15 @@ function adventure(s: MkState, seat: number, g: Group, site: SiteState | undefin
 			}
 			shield(site, seat);
 			if (site.kind === 'tomb') {
-				reward(s, { k: 'spell', n: 1 }, { k: 'artifact', n: 1 });
+				reward(s, ...siteRewards(s, 'tomb', 'enter'));
 				ctx.log(tx(`{${seat}}: hrobka dobyta.`, `{${seat}} conquered the tomb.`));
 				return;
 			}
 			// Dungeon: roll a spare mana die now: gold/black → Spell, else Artifact (spec §5.10.6, #28).
 			const face = ctx.random.pick(DIE_FACES);
 			const spell = face === 'gold' || face === 'black';
-			reward(s, spell ? { k: 'spell', n: 1 } : { k: 'artifact', n: 1 });
+			const roll = siteRewardIn(s, 'dungeon', 'enter')?.rewardRoll;
+			reward(s, ...((spell ? roll?.goldOrBlack : roll?.otherwise) ?? []));
 			ctx.log(
 				tx(
 					`{${seat}}: podzemí dobyto; kostka ukazuje ${DIE_CS[face]}: ${spell ? 'kouzlo' : 'artefakt'}.`,
@@ -202,10 +213,10 @@ function adventure(s: MkState, seat: number, g: Group, site: SiteState | undefin
 			settle(s, site.enemies, g);
 			if (site.enemies.length || !site.ruins) return;
 			// The last enemy defeated: the token is removed, Shield, its reward (spec §5.10.7, data §7.4).
-			const token = ruinsToken(site.ruins.n);
+			const token = ruinsToken(s, site.ruins.n);
 			site.ruins = null;
 			shield(site, seat);
-			if (token) reward(s, ...token.reward.map((r) => ({ ...r })));
+			if (token) reward(s, ...token.reward);
 			ctx.log(tx(`{${seat}}: ruiny vyčištěny.`, `{${seat}} cleared the ruins.`));
 			return;
 		}
@@ -229,6 +240,6 @@ function burn(s: MkState, seat: number, g: Group, site: SiteState | undefined, c
 	if (!site || g.lost.length > 0) return;
 	site.burned = true;
 	shield(site, seat);
-	reward(s, { k: 'artifact', n: 1 });
+	reward(s, ...siteRewards(s, 'monastery', 'burn'));
 	ctx.log(tx(`{${seat}}: klášter vypálen, artefakt na konci tahu.`, `{${seat}} burned the monastery: an Artifact at the end of the turn.`));
 }

@@ -3,7 +3,7 @@
  * queries, kept in one file so tests can mock them (sites.test.ts).
  */
 import type { BasicColor, PileColor, RuinsToken, UnitCard } from '../data/types';
-import { RUINS_TOKENS } from '../data/ruins';
+import { ruinsTokenIn } from '../card-tables';
 import { deedById } from '../data/deeds';
 import { enemyById } from '../data/enemies';
 import { maybeUnitIn, type ContentHolder } from '../content';
@@ -13,8 +13,9 @@ export function unitCard(h: ContentHolder, id: string): UnitCard | undefined {
 	return maybeUnitIn(h, id);
 }
 
-export function ruinsToken(n: number): RuinsToken | undefined {
-	return (RUINS_TOKENS as readonly RuinsToken[]).find((t) => t.n === n);
+/** The ruins token with this number as the match plays it (its pack's rewards in). */
+export function ruinsToken(h: ContentHolder, n: number): RuinsToken | undefined {
+	return ruinsTokenIn(h, n);
 }
 
 /** The colour of a Spell card (its mana colour), undefined when unknown. */

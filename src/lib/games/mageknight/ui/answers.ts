@@ -4,7 +4,6 @@
  * only sorts them into places (map, hand, combat, the bar).
  */
 import { plural, pluralForms, pluralWord } from '$lib/engine';
-import { TACTICS } from '../data';
 import type { BasicColor, Effect } from '../data/types';
 import { bilingual, type Answer, type AnswerIn } from '$lib/engine/sdk/answers';
 import type { HexKey } from '../hex';
@@ -12,7 +11,7 @@ import { WOUND } from '../players';
 import type { MkAction, Task } from '../tasks';
 import type { MkView } from '../view';
 import { choiceOptions } from '../combat/specials';
-import { BASIC_COLORS, cardName, deed, deedText, effectText, enemyName, MANA, SITES, skill, skillName, tacticName, TERRAIN, unit, unitName, type Lang } from './labels';
+import { BASIC_COLORS, cardName, deed, deedText, effectText, enemyName, MANA, SITES, skill, skillName, tactic, tacticName, TERRAIN, unit, unitName, type Lang } from './labels';
 import { cardPlace, enemyPlace, hexPlace, tilePlace, unitPlace } from './places';
 
 /** The lists of the dock an answer is shown in. */
@@ -48,13 +47,13 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 	for (const a of legal) {
 		switch (a.a) {
 			case 'tactic': {
-				const tc = tacticName(a.id, lang);
-				const n = tacticNumberOf(a.id);
+				const tc = tacticName(a.id, lang, v);
+				const n = tacticNumberOf(v, a.id);
 				push(a, `${n} · ${tc}`, 'bar', 'answer-tactic', { data: { tactic: a.id } });
 				break;
 			}
 			case 'play':
-				push(a, `${cs ? 'Zahrát kartu' : 'Play'} ${cardName(a.card, lang)}`, 'hand', 'answer-play', { place: cardPlace(a.card), data: { card: a.card } });
+				push(a, `${cs ? 'Zahrát kartu' : 'Play'} ${cardName(a.card, lang, v)}`, 'hand', 'answer-play', { place: cardPlace(a.card), data: { card: a.card } });
 				break;
 			case 'unit': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
@@ -63,7 +62,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 			}
 			case 'skill':
 				// At a level-up a skill of the common offer is chosen: it shows what it does, like the drawn ones.
-				push(a, `${cs ? 'Dovednost' : 'Skill'}: ${skillName(a.id, lang)}${task?.t === 'levelUp' && skill(a.id) ? ` – ${skill(a.id)!.text[lang]}` : ''}`, 'bar', 'answer-skill', { data: { skill: a.id } });
+				push(a, `${cs ? 'Dovednost' : 'Skill'}: ${skillName(a.id, lang, v)}${task?.t === 'levelUp' && skill(a.id, v) ? ` – ${skill(a.id, v)!.text[lang]}` : ''}`, 'bar', 'answer-skill', { data: { skill: a.id } });
 				break;
 			case 'step': {
 				const h = v.hexes[a.to];
@@ -93,7 +92,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				push(a, cs ? 'Ukončit tah' : 'End turn', 'end', 'end-turn', { tone: 'primary' });
 				break;
 			case 'how': {
-				const c = task?.t === 'cardMode' ? deed(task.card) : undefined;
+				const c = task?.t === 'cardMode' ? deed(task.card, v) : undefined;
 				const eff = c ? alternatives(a.how === 'basic' ? c.basic : c.powered)[a.alt] : undefined;
 				const how = a.how === 'basic' ? (cs ? 'Základní' : 'Basic') : cs ? 'Silnější' : 'Stronger';
 				const mana = a.how === 'powered' && c?.color && task?.t === 'cardMode' && !task.free ? ` (${MANA[c.color].name[lang]}${c.kind === 'spell' ? (cs ? ' + černá' : ' + black') : ''})` : '';
@@ -112,7 +111,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				push(a, chooseLabel(v, task, a.i, lang, names), 'bar', 'answer-choose', { data: { i: a.i } });
 				break;
 			case 'card':
-				push(a, cardChoiceLabel(task, a.card, lang), handTask ? 'hand' : 'bar', 'answer-card', { ...(handTask ? { place: cardPlace(a.card) } : {}), data: { card: a.card } });
+				push(a, cardChoiceLabel(v, task, a.card, lang), handTask ? 'hand' : 'bar', 'answer-card', { ...(handTask ? { place: cardPlace(a.card) } : {}), data: { card: a.card } });
 				break;
 			case 'pickUnit': {
 				const u = v.players[me]?.units.find((x) => x.uid === a.uid);
@@ -130,7 +129,7 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				push(a, doneLabel(task, lang), 'bar', 'answer-done');
 				break;
 			case 'useTactic':
-				push(a, `${cs ? 'Použít taktiku' : 'Use the Tactic'}: ${tacticName(v.players[me]?.tactic ?? '', lang)}`, 'bar', 'answer-tactic-use');
+				push(a, `${cs ? 'Použít taktiku' : 'Use the Tactic'}: ${tacticName(v.players[me]?.tactic ?? '', lang, v)}`, 'bar', 'answer-tactic-use');
 				break;
 			// sites
 			case 'interact':
@@ -146,10 +145,10 @@ function labelledIn(v: MkView, legal: MkAction[], lang: Lang, names: string[]): 
 				push(a, cs ? 'Koupit léčení 1' : 'Buy Healing 1', 'bar', 'answer-buy', { data: { buy: 'heal' } });
 				break;
 			case 'buyAdvanced':
-				push(a, `${cs ? 'Naučit se' : 'Learn'}: ${cardWithText(a.id, lang)}`, 'bar', 'answer-buy', { data: { buy: a.id } });
+				push(a, `${cs ? 'Naučit se' : 'Learn'}: ${cardWithText(v, a.id, lang)}`, 'bar', 'answer-buy', { data: { buy: a.id } });
 				break;
 			case 'buySpell':
-				push(a, `${cs ? 'Koupit kouzlo' : 'Buy Spell'}: ${cardWithText(a.id, lang)}`, 'bar', 'answer-buy', { data: { buy: a.id } });
+				push(a, `${cs ? 'Koupit kouzlo' : 'Buy Spell'}: ${cardWithText(v, a.id, lang)}`, 'bar', 'answer-buy', { data: { buy: a.id } });
 				break;
 			case 'enterSite':
 				push(a, cs ? 'Vstoupit do místa' : 'Enter the site', 'bar', 'answer-enter');
@@ -264,7 +263,7 @@ function pvpDamageLabel(v: MkView, a: Extract<MkAction, { a: 'pvpDamage' }>, lan
 			return `${cs ? 'Zranit jednotku soupeře' : "Wound the opponent's unit"}: ${u ? unitName(u.id, lang, v) : a.uid}`;
 		}
 		case 'artifact':
-			return `${cs ? 'Ukořistit artefakt' : 'Take the Artifact'}: ${cardName(a.card, lang)}`;
+			return `${cs ? 'Ukořistit artefakt' : 'Take the Artifact'}: ${cardName(a.card, lang, v)}`;
 		case 'push': {
 			const h = v.hexes[a.hex];
 			return `${cs ? 'Vytlačit soupeře na' : 'Push the opponent to'}: ${h ? TERRAIN[h.terrain].name[lang] : ''} ${a.hex}`;
@@ -287,7 +286,7 @@ function sidewaysName(as: string, lang: Lang): string {
 	return { move: cs ? 'Pohyb' : 'Move', influence: cs ? 'Vliv' : 'Influence', attack: cs ? 'Útok' : 'Attack', block: cs ? 'Blok' : 'Block' }[as] ?? as;
 }
 
-const tacticNumberOf = (id: string): number | string => TACTICS.find((x) => x.id === id)?.n ?? '?';
+const tacticNumberOf = (v: MkView, id: string): number | string => tactic(id, v)?.n ?? '?';
 /** The alternatives of a card half, in the order the `how` actions index them. */
 const alternatives = (e: Effect): Effect[] => (e.k === 'one' ? e.of : [e]);
 
@@ -320,7 +319,7 @@ function chooseLabel(v: MkView, task: Task | null, i: number, lang: Lang, names:
 		}
 		case 'levelUp': {
 			const id = task.drawn[i];
-			return id && id !== '?' ? `${skillName(id, lang)} – ${skill(id)?.text[lang] ?? ''}` : option;
+			return id && id !== '?' ? `${skillName(id, lang, v)} – ${skill(id, v)?.text[lang] ?? ''}` : option;
 		}
 		case 'pickCrystal':
 			return `${cs ? 'Krystal' : 'Crystal'}: ${MANA[BASIC[i]]?.name[lang] ?? i}`;
@@ -422,9 +421,9 @@ function compLabel(v: MkView, task: Extract<Task, { t: 'compPick' }>, i: number,
 		case 'mindColour':
 			return `${cs ? 'Barva' : 'Colour'}: ${colour(o)}`;
 		case 'mindDiscard':
-			return `${cs ? 'Odhodit' : 'Discard'}: ${cardName(o, lang)}`;
+			return `${cs ? 'Odhodit' : 'Discard'}: ${cardName(o, lang, v)}`;
 		case 'mindSteal':
-			return `${cs ? 'Vzít si' : 'Take'}: ${cardName(o, lang)}`;
+			return `${cs ? 'Vzít si' : 'Take'}: ${cardName(o, lang, v)}`;
 		case 'energySpend': {
 			const u = v.players.flatMap((p) => p.units).find((x) => String(x.uid) === o);
 			return `${cs ? 'Vyčerpat jednotku' : 'Spend the unit'}: ${u ? unitName(u.id, lang, v) : o}`;
@@ -490,9 +489,9 @@ function doneLabel(task: Task | null, lang: Lang): string {
 }
 
 /** A card named with what it does (both halves). */
-function cardWithText(id: string, lang: Lang): string {
-	const c = deed(id);
-	return c ? `${cardName(id, lang)} – ${deedText(c, lang)}` : cardName(id, lang);
+function cardWithText(v: MkView, id: string, lang: Lang): string {
+	const c = deed(id, v);
+	return c ? `${cardName(id, lang, v)} – ${deedText(c, lang)}` : cardName(id, lang, v);
 }
 
 /** What a unit does: its abilities in words. */
@@ -503,12 +502,12 @@ function unitText(id: string, lang: Lang, match?: MkView): string {
 	return `${lang === 'cs' ? 'zbroj' : 'armor'} ${u.armor} · ${abilities}`;
 }
 
-function cardChoiceLabel(task: Task | null, card: string, lang: Lang): string {
+function cardChoiceLabel(v: MkView, task: Task | null, card: string, lang: Lang): string {
 	const cs = lang === 'cs';
-	const name = cardName(card, lang);
+	const name = cardName(card, lang, v);
 	/** A card taken from an offer or a deck: what it does, both halves, as the hand's card detail says. */
 	const withText = () => {
-		const c = deed(card);
+		const c = deed(card, v);
 		return c ? `${name} – ${deedText(c, lang)}` : name;
 	};
 	switch (task?.t) {

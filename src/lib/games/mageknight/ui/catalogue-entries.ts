@@ -6,7 +6,7 @@
  */
 import type { Text } from '$lib/engine';
 import type { CatalogueEntry } from '$lib/ui/CatalogueList.svelte';
-import { ALL_DEEDS, HEROES, RUINS_TOKENS, SKILLS, TACTICS, TILES, appTranslated } from '../data';
+import { HEROES, TILES, appTranslated } from '../data';
 import { BUILT_IN_DATA, dummyCrystalsIn, tablesOf, type ContentHolder } from '../content';
 import { ABILITIES, cardName, DECK_KINDS, effectText, heroName, ELEMENTS, MANA, PILE_NAMES, RESISTS, SITES, TERRAIN, type Lang } from './labels';
 
@@ -47,12 +47,13 @@ const REWARDS: Record<string, Text> = {
 };
 const heroNote: Text = { cs: 'Titul: překlad aplikace.', en: 'Title: the app’s translation.' };
 
-/** The entries in `l`; an enemy's and a unit's values and the Dummy's crystals as `match` plays them (a pack's values in: content.ts). */
+/** The entries in `l`; the cards', skills', tactics', ruins', enemies' and units' values and the Dummy's crystals as `match` plays them (a pack's values in: content.ts). */
 export function catalogueEntries(l: Lang, match: ContentHolder = BUILT_IN_DATA): CatalogueEntry[] {
 	const cs = l === 'cs';
 	const out: Entry[] = [];
 	const prov = (p?: Text) => (p ? p[l] : null);
-	for (const c of ALL_DEEDS)
+	const cards = tablesOf(match).cards;
+	for (const c of cards.deeds.values())
 		out.push({
 			key: `d:${c.id}`, group: 'deeds', name: c.poweredName ? `${c.name[l]} / ${c.poweredName[l]}` : c.name[l], kind: `${DECK_KINDS[c.kind][l]}${c.color ? ` · ${MANA[c.color].name[l]}` : ''}${c.hero ? ` · ${heroName(c.hero)}` : ''}`,
 			values: c.kind === 'wound' ? '' : `${effectText(c.basic, l)} | ${cs ? 'silnější' : 'stronger'}: ${effectText(c.powered, l)}${c.copies ? ` · ${c.copies}×` : ''}${c.competitive ? (cs ? ' · jen soutěžní hra' : ' · competitive only') : ''}`,
@@ -76,17 +77,17 @@ export function catalogueEntries(l: Lang, match: ContentHolder = BUILT_IN_DATA):
 			values: (['C', 'NW', 'NE', 'E', 'SE', 'SW', 'W'] as const).map((p) => { const h = tl.hexes[p]; return `${p}: ${TERRAIN[h.terrain].name[l]}${h.site ? ` + ${SITES[h.site][l]}${h.color ? ` (${MANA[h.color].name[l]})` : ''}` : ''}${h.rampage ? ` + ${RAMPAGE[h.rampage]?.[l] ?? h.rampage}` : ''}`; }).join('; '),
 			source: tl.source, provisional: prov(tl.provisional), czechUnknown: false
 		});
-	for (const s of SKILLS)
+	for (const s of cards.skills.values())
 		out.push({ key: `s:${s.id}`, group: 'skills', name: s.name[l], kind: `${heroName(s.hero)} · ${SKILL_KINDS[s.kind]?.[l] ?? s.kind}${s.competitive ? (cs ? ' · soutěžní' : ' · competitive') : ''}`, values: s.text[l], source: s.source, provisional: prov(s.provisional), czechUnknown: appTranslated('skill', s.id) });
-	for (const tc of TACTICS)
+	for (const tc of cards.tactics.values())
 		out.push({ key: `c:${tc.id}`, group: 'tactics', name: `${tc.n} · ${tc.name[l]}`, kind: tc.time === 'day' ? (cs ? 'denní' : 'day') : cs ? 'noční' : 'night', values: tc.text[l], source: tc.source, provisional: prov(tc.provisional), czechUnknown: appTranslated('tactic', tc.id) });
-	for (const r of RUINS_TOKENS)
+	for (const r of cards.ruins.values())
 		out.push({
 			key: `r:${r.n}`, group: 'ruins', name: `${cs ? 'Ruiny' : 'Ruins'} ${r.n}`, kind: r.kind === 'altar' ? (cs ? 'oltář' : 'altar') : cs ? 'nepřátelé' : 'enemies',
 			values: `${r.altar ? `3× ${MANA[r.altar].name[l]}` : (r.enemies ?? []).map((p) => PILE_NAMES[p][l]).join(', ')} → ${r.reward.map((w) => `${REWARDS[w.k]?.[l] ?? w.k} ${w.n}`).join(', ')}`,
 			source: r.source, provisional: prov(r.provisional), czechUnknown: false
 		});
 	for (const h of HEROES)
-		out.push({ key: `h:${h.id}`, group: 'heroes', name: h.name[l], kind: h.title[l], values: `${cs ? 'Vlastní karta' : 'Unique card'}: ${cardName(h.unique, l)} (${cs ? 'místo' : 'replaces'} ${cardName(h.replaces, l)}) · ${cs ? 'krystaly automatického hráče' : 'Dummy crystals'}: ${dummyCrystalsIn(match, h.id).map((c) => MANA[c].name[l]).join(', ')}`, source: h.source, provisional: prov(h.provisional), czechUnknown: false, note: heroNote[l] });
+		out.push({ key: `h:${h.id}`, group: 'heroes', name: h.name[l], kind: h.title[l], values: `${cs ? 'Vlastní karta' : 'Unique card'}: ${cardName(h.unique, l, match)} (${cs ? 'místo' : 'replaces'} ${cardName(h.replaces, l, match)}) · ${cs ? 'krystaly automatického hráče' : 'Dummy crystals'}: ${dummyCrystalsIn(match, h.id).map((c) => MANA[c].name[l]).join(', ')}`, source: h.source, provisional: prov(h.provisional), czechUnknown: false, note: heroNote[l] });
 	return out.map(({ values, czechUnknown, note, ...e }) => ({ ...e, values: values ? [values] : [], notes: czechUnknown ? [APP_NAME[l]] : note ? [note] : [] }));
 }

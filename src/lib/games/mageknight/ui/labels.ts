@@ -4,10 +4,12 @@
  * from the legal actions, what things cost from the view.
  */
 import type { Text } from '$lib/engine';
-import { deedById, HEROES, SKILLS, TACTICS } from '../data';
+import { HEROES } from '../data';
+import { deedIn, skillIn, tacticIn } from '../card-tables';
 import { BUILT_IN_DATA, maybeEnemyIn, maybeUnitIn, type ContentHolder } from '../content';
 import { SPECIAL_TEXT } from './special-texts';
-import type { AttackKind, BasicColor, DeedCard, Effect, EnemyAbility, EnemyDef, Element, ManaColor, PileColor, Resistance, SiteKind, Terrain, UnitCard } from '../data/types';
+import type { AttackKind, BasicColor, DeedCard, Effect, EnemyAbility, EnemyDef, Element, ManaColor, PileColor, Resistance, Reward, SiteKind, Terrain, UnitCard } from '../data/types';
+import type { SiteRewardDef } from '../data/site-rewards';
 
 export type Lang = 'cs' | 'en';
 const t = (cs: string, en: string): Text => ({ cs, en });
@@ -99,28 +101,22 @@ export const DECK_KINDS: Record<string, Text> = {
 
 // ------------------------------------------------------------------ lookups (never throw)
 
-const safe = <T>(f: () => T): T | undefined => {
-	try {
-		return f();
-	} catch {
-		return undefined;
-	}
-};
-export const deed = (id: string): DeedCard | undefined => safe(() => deedById(id));
+/** A Deed card as the match plays it when `match` is given (its pack's names and numbers: content-cards.ts), else the built-in one. */
+export const deed = (id: string, match: ContentHolder = BUILT_IN_DATA): DeedCard | undefined => deedIn(match, id);
 /** A unit as the match plays it when `match` is given (its pack's cost and armour: content.ts), else the built-in one. */
 export const unit = (id: string, match: ContentHolder = BUILT_IN_DATA): UnitCard | undefined => maybeUnitIn(match, id);
 /** An enemy kind as the match plays it (its pack's values in: content.ts); the view carries the options. */
 export const enemy = (match: ContentHolder, id: string): EnemyDef | undefined => maybeEnemyIn(match, id);
-export const tactic = (id: string) => TACTICS.find((x) => x.id === id);
-export const skill = (id: string) => SKILLS.find((x) => x.id === id);
+export const tactic = (id: string, match: ContentHolder = BUILT_IN_DATA) => tacticIn(match, id);
+export const skill = (id: string, match: ContentHolder = BUILT_IN_DATA) => skillIn(match, id);
 
-export const cardName = (id: string, lang: Lang): string => deed(id)?.name[lang] ?? id;
+export const cardName = (id: string, lang: Lang, match: ContentHolder = BUILT_IN_DATA): string => deed(id, match)?.name[lang] ?? id;
 /** A unit's name; as the match plays it (a pack may rename it: content.ts) when `match` is given. */
 export const unitName = (id: string, lang: Lang, match: ContentHolder = BUILT_IN_DATA): string => unit(id, match)?.name[lang] ?? id;
 /** An enemy's name; as the match plays it (a pack may rename it: content.ts) when `match` is given. */
 export const enemyName = (id: string, lang: Lang, match: ContentHolder = BUILT_IN_DATA): string => enemy(match, id)?.name[lang] ?? (id === '?' ? (lang === 'cs' ? 'skrytý nepřítel' : 'hidden enemy') : id);
-export const tacticName = (id: string, lang: Lang): string => tactic(id)?.name[lang] ?? id;
-export const skillName = (id: string, lang: Lang): string => skill(id)?.name[lang] ?? id;
+export const tacticName = (id: string, lang: Lang, match: ContentHolder = BUILT_IN_DATA): string => tactic(id, match)?.name[lang] ?? id;
+export const skillName = (id: string, lang: Lang, match: ContentHolder = BUILT_IN_DATA): string => skill(id, match)?.name[lang] ?? id;
 
 /** A deed card's band colour: its mana colour; artifacts gold, wounds dark red. */
 export function deedColor(c: DeedCard | undefined): string {
@@ -191,6 +187,31 @@ export function specialText(id: string, n: number | undefined, lang: Lang): stri
 	// Czech never shows the English id's words.
 	if (lang === 'cs') return `Zvláštní efekt${n ? ` ${n}` : ''}`;
 	return `Special: ${id.replace(/-/g, ' ')}${n ? ` ${n}` : ''}`;
+}
+
+const REWARD_WORDS: Record<Reward['k'], Text> = {
+	fame: t('Sláva', 'Fame'),
+	artifact: t('Artefakty', 'Artifacts'),
+	spell: t('Kouzla', 'Spells'),
+	advanced: t('Pokročilé akce', 'Advanced Actions'),
+	unit: t('Jednotky', 'Units'),
+	crystalsEach: t('Krystal každé barvy ×', 'A crystal of each colour ×'),
+	crystalRolls: t('Hody na krystal', 'Crystal rolls')
+};
+/** Rewards in words ("Artefakty 1, Hody na krystal 3"). */
+export const rewardsText = (rs: readonly Reward[], lang: Lang): string => rs.map((r) => `${REWARD_WORDS[r.k][lang]} ${r.n}`).join(', ');
+
+/** A site use's rewards, Reputation and prices as the match plays them (a pack may correct them); '' when it has none. */
+export function siteValues(d: SiteRewardDef, lang: Lang): string {
+	const cs = lang === 'cs';
+	const parts: string[] = [];
+	if (d.rewards.length) parts.push(`${cs ? 'Odměna' : 'Reward'}: ${rewardsText(d.rewards, lang)}`);
+	if (d.rewardRoll) parts.push(`${cs ? 'Kostka zlatá/černá' : 'Die gold/black'}: ${rewardsText(d.rewardRoll.goldOrBlack, lang)}; ${cs ? 'jinak' : 'otherwise'}: ${rewardsText(d.rewardRoll.otherwise, lang)}`);
+	if (d.reputation) parts.push(`${cs ? 'Pověst' : 'Reputation'} ${signed(d.reputation)}`);
+	if (d.healCost) parts.push(`${cs ? 'Léčení 1: vliv' : 'Healing 1: Influence'} ${d.healCost}`);
+	if (d.advancedCost) parts.push(`${cs ? 'Pokročilá akce: vliv' : 'Advanced Action: Influence'} ${d.advancedCost}`);
+	if (d.spellCost) parts.push(`${cs ? 'Kouzlo: vliv' : 'Spell: Influence'} ${d.spellCost} + 1 mana`);
+	return parts.join(' · ');
 }
 
 /** What a card does, both halves ("March: Move 2 · stronger: Move 4"). */
