@@ -70,9 +70,14 @@ function player(p: Player): Player {
 	};
 }
 
-/** A zone: its rules (plain values) and a copy of its items (card ids). */
+/**
+ * A zone: its rules (plain values) and a copy of its items (card ids), built as a literal (an
+ * object spread of the 28 zones was half of the copy); a zone with a face-up end or a lens is spread.
+ */
 function zone(z: Zone<string>): Zone<string> {
-	return { ...z, items: z.items.slice() };
+	if (z.open !== undefined || z.put !== undefined) return { ...z, items: z.items.slice() };
+	const items = z.items.slice();
+	return z.sees === 'owner' ? { kind: z.kind, sees: z.sees, owner: z.owner, ordered: z.ordered, items } : z.owner === undefined ? { kind: z.kind, sees: z.sees, ordered: z.ordered, items } : { kind: z.kind, sees: z.sees, owner: z.owner, ordered: z.ordered, items };
 }
 
 function zones(zs: Zones<string>): Zones<string> {
