@@ -48,10 +48,11 @@ describe('Great Wall: the state copy', () => {
 		expect(copy.extra).not.toBe(s.extra);
 	});
 
-	it('drops a soldier spot’s unset horseman mark as the generic copy does', () => {
+	it('drops a soldier spot’s unset horseman mark and an unset overseer as the generic copy does', () => {
 		const s = start('clone:spot', 3);
 		const h = s.sections.flatMap((sec) => sec.hordes)[0];
 		h.spots[0] = { o: 0, u: 'spear', h: undefined };
+		s.players[0].overseers = { mill: { level: 2, unit: 'horse' }, mine: undefined };
 		expect(cloneGwState(s)).toStrictEqual(cloneData(s));
 	});
 });

@@ -6,7 +6,7 @@
  * is copied correctly before it is copied fast.
  */
 import { cloneData, type Zone, type Zones } from '$lib/engine';
-import type { GwOptions, GwState, LocationId, HordeInPlay, Player, Section, Spot, TrackCard } from './types';
+import type { GwOptions, GwState, LocationId, ProductionId, HordeInPlay, Player, Section, Spot, TrackCard } from './types';
 
 /** How each top-level key is copied: a primitive, a copy by its own function, or shared. */
 const KEYS: Record<keyof GwState, 'value' | 'copy'> = {
@@ -54,6 +54,16 @@ function section(sec: Section): Section {
 	};
 }
 
+/** The promoted overseers (a key only for a promoted one; an undefined one is left out, as by `cloneData`). */
+function overseers(o: Player['overseers']): Player['overseers'] {
+	const out: Player['overseers'] = {};
+	for (const loc in o) {
+		const x = o[loc as ProductionId];
+		if (x !== undefined) out[loc as ProductionId] = { level: x.level, unit: x.unit };
+	}
+	return out;
+}
+
 function player(p: Player): Player {
 	return {
 		res: { wood: p.res.wood, stone: p.res.stone, gold: p.res.gold, chi: p.res.chi },
@@ -64,7 +74,7 @@ function player(p: Player): Player {
 		honor: p.honor,
 		general: p.general,
 		active: p.active.slice(),
-		overseers: cloneData(p.overseers),
+		overseers: overseers(p.overseers),
 		won: p.won.map((w) => ({ id: w.id, shame: w.shame })),
 		playedAt: p.playedAt
 	};
