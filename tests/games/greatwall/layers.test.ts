@@ -8,7 +8,7 @@ describeLayers({
 	game: 'greatwall',
 	layers: [
 		['data', ['data/', 'content.ts', 'vocabulary.ts']],
-		['state', ['types.ts', 'meta.ts', 'text.ts', 'tables.ts']],
+		['state', ['types.ts', 'meta.ts', 'text.ts', 'tables.ts', 'clone.ts']],
 		['facts', ['adapter.ts', 'facts.ts', 'embassy-count.ts', 'zones.ts', 'scoring.ts', 'prompts.ts', 'view.ts']],
 		['rules', ['economy.ts', 'effects.ts', 'abilities.ts', 'hordes.ts', 'tactics-window.ts']],
 		['moves', ['setup.ts', 'setup-hordes.ts', 'year.ts', 'fall.ts', 'locations.ts', 'production.ts', 'military.ts', 'building.ts', 'embassy.ts', 'combat.ts']],

@@ -2,14 +2,14 @@
  * Soldiers (moves layer): recruiting at the Barracks and attacking (seed l.996-1099), wounds,
  * and moving between sections at Headquarters (seed l.1166-1208).
  */
-import { canonicalJson, tx, type DecisionHandler, type StepContext } from '$lib/engine';
+import { tx, type DecisionHandler, type StepContext } from '$lib/engine';
 import { trigger } from './abilities';
 import { gain, logGain, pay } from './economy';
 import { drawTactics } from './effects';
 import { tacticWindow } from './tactics-window';
 import { canPay, freeFiring, freeInSupply, freePairs, freeSpots, hordeDef, tablesIn, usedSections } from './facts';
 import { sectionText, unitText } from './text';
-import { UNITS, type GwAction, type GwState, type Target, type Task, type Unit } from './types';
+import { UNITS, type ActionOf, type GwAction, type GwState, type Target, type Task, type Unit } from './types';
 
 type Decide<K extends Task['t']> = DecisionHandler<GwState, Extract<Task, { t: K }>, GwAction>;
 
@@ -57,9 +57,20 @@ function place(s: GwState, seat: number, unit: Unit, to: Target, ctx: StepContex
 	return more;
 }
 
-const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+/** How many keys of `o` hold a value (canonical JSON leaves undefined ones out). */
+const definedKeys = (o: object): number => Object.values(o).filter((v) => v !== undefined).length;
 
-function recruitOptions(s: GwState, task: Extract<Task, { t: 'recruit' }>): GwAction[] {
+const sameSpots = (a: number[] | undefined, b: number[] | undefined): boolean => a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]));
+
+/** Whether two targets are the same (what comparing their canonical JSON said, without building it: validate runs once per listed action). */
+export function sameTarget(a: Target, b: Target): boolean {
+	return a.k === b.k && a.sec === b.sec && a.row === b.row && sameSpots(a.spots, b.spots) && definedKeys(a) === definedKeys(b);
+}
+
+/** Whether `a` is the recruit `x` (a listed one). */
+const sameRecruit = (x: ActionOf<'recruit'>, a: ActionOf<'recruit'>): boolean => x.unit === a.unit && sameTarget(x.to, a.to) && definedKeys(a) === 3;
+
+function recruitOptions(s: GwState, task: Extract<Task, { t: 'recruit' }>): ActionOf<'recruit'>[] {
 	const p = s.players[task.seat];
 	const used = usedSections(s);
 	return UNITS.flatMap((unit) => {
@@ -75,7 +86,7 @@ export const recruitHandler: Decide<'recruit'> = {
 	validate(s, task, a) {
 		if (a.t === 'done') return null;
 		if (a.t !== 'recruit') return tx('Teď se verbuje.', 'Recruit now.');
-		if (!recruitOptions(s, task).some((x) => same(x, a))) return tx('Takového vojáka sem teď naverbovat nemůžeš.', 'You cannot recruit that soldier there now.');
+		if (!recruitOptions(s, task).some((x) => sameRecruit(x, a))) return tx('Takového vojáka sem teď naverbovat nemůžeš.', 'You cannot recruit that soldier there now.');
 		return null;
 	},
 	auto(s, task) {
@@ -110,7 +121,7 @@ export const attackHandler: Decide<'attack'> = {
 	validate(s, task, a) {
 		if (a.t !== 'attack') return tx('Teď se útočí.', 'Attack now.');
 		if (s.sections[task.sec].staging[task.seat][task.unit] <= 0) return tx('Ten voják tu už není.', 'That soldier is no longer there.');
-		if (!attackTargets(s, task.unit, [task.sec]).some((t) => same(t, a.to))) return tx('Tam zaútočit nelze.', 'You cannot attack there.');
+		if (!attackTargets(s, task.unit, [task.sec]).some((t) => sameTarget(t, a.to))) return tx('Tam zaútočit nelze.', 'You cannot attack there.');
 		return null;
 	},
 	auto(s, task) {

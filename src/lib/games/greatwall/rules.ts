@@ -3,8 +3,9 @@
  * kind does not compile), the kernel with `onlyOffered`, options and actions as schemas.
  * Rule readings where the seed is open are listed in DESIGN.md ("## Rules").
  */
-import { cloneData, decisionKernel, kernelModuleParts, parseShape, tx, type GameModule, type HandlerTable, type Result } from '$lib/engine';
+import { decisionKernel, kernelModuleParts, parseShape, tx, type GameModule, type HandlerTable, type Result } from '$lib/engine';
 import { buildHandler } from './building';
+import { cloneGwState } from './clone';
 import { checkGwPackOptions, gwContentOptionFields } from './content';
 import { assaultHandler, barricadesOffHandler, breachEndHandler, breachHandler, claimHandler, defeatsHandler, lossHandler, shameHandler, tacticHandler, volleyHandler, winterHandler } from './combat';
 import { embassyHandler } from './embassy';
@@ -74,7 +75,7 @@ export const gwKernel = decisionKernel<GwState, Task, GwAction>({
 	tasks: (s) => s.tasks,
 	rng: (s) => s.rng,
 	isOver: (s) => s.over,
-	clone: cloneData,
+	clone: cloneGwState,
 	onlyOffered: true
 });
 
