@@ -34,6 +34,16 @@ export default defineConfig({
 			}
 		})
 	],
+	build: {
+		rolldownOptions: {
+			treeshake: {
+				// The engine's modules only declare (no module registers anything when it loads): a page that
+				// imports one function through the engine's index does not pull the other modules in with it,
+				// so the first page stays without the match runner and the pack code (issue 28).
+				moduleSideEffects: (id) => (/\/src\/lib\/engine\/[^?]*\.ts$/.test(id) ? false : undefined)
+			}
+		}
+	},
 	test: {
 		include: ['tests/unit/**/*.test.ts', 'tests/games/**/*.test.ts', 'src/**/*.test.ts'],
 		environment: 'node',

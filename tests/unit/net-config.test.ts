@@ -18,8 +18,7 @@ import {
 	type SignalingDraft
 } from '../../src/lib/net/config';
 import { createDefragmenter, peerOptions, toFrames } from '../../src/lib/net/peerjs';
-import cs from '../../src/lib/i18n/cs';
-import en from '../../src/lib/i18n/en';
+import { settingsCs as cs, settingsEn as en } from '../../src/lib/i18n/settings';
 
 class MemoryStorage {
 	private m = new Map<string, string>();

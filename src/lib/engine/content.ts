@@ -263,12 +263,6 @@ export function withContent(options: unknown, values: ContentValues): unknown {
 	return { ...(options as object), content: { ...values } };
 }
 
-/** The owner values a match's options carry (empty when none). */
-export function ownerValuesOf(options: unknown): ContentValues {
-	const c = (options as { content?: unknown } | null)?.content;
-	return c && typeof c === 'object' && !Array.isArray(c) ? (c as ContentValues) : {};
-}
-
 /** A field's value in `values`, else its placeholder. */
 export const contentValue = (field: ContentField, values: ContentValues | undefined): ContentValue =>
 	values && Object.prototype.hasOwnProperty.call(values, field.key) ? values[field.key] : field.placeholder;

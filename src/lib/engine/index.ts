@@ -10,6 +10,8 @@ export * from './decisions';
 export * from './kernel-module';
 export * from './content';
 export * from './pack';
+// The first page's readers of a match's data (issue 28); packOfOptions also comes through pack.ts.
+export { ownerValuesOf } from './pack-label';
 export * from './shape';
 export * from './sdk/zones';
 export * from './sdk/text';

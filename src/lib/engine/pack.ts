@@ -18,6 +18,11 @@ import { canonicalJson, fnv1a64 } from './hash';
 import { checkBounds, shape, type Bounds, type Shape } from './shape';
 import { tx } from './sdk/text';
 import { ok, type Result, type Text } from './types';
+import { isRecord, ownValue, type PackLabel } from './pack-label';
+
+// The label of a match's pack lives in its own small module: the first page reads it (the badge,
+// a game's mode summary) without loading the pack code (issue 28).
+export { packOfOptions, type PackLabel } from './pack-label';
 
 /** A field of a record template (its key is relative to the added record). */
 export interface TemplateField {
@@ -77,11 +82,6 @@ export interface ContentPack {
 	notes: Record<string, string>;
 }
 
-/** The name and content hash a match plays (its options' `contentPack`). */
-export interface PackLabel {
-	name: string;
-	hash: string;
-}
 
 const MAX_NAME = 60;
 const MAX_NOTE = 500;
@@ -114,8 +114,6 @@ const shown = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
 /** Untrusted data as a reason may show it: a string shortened, an object or a list never converted (a null-prototype object would throw). */
 const shownValue = (v: unknown): string =>
 	typeof v === 'string' ? shown(v) : typeof v === 'number' || typeof v === 'boolean' || v === null || v === undefined ? String(v) : Array.isArray(v) ? '[…]' : '{…}';
-const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
-const ownValue = (o: object, k: string): unknown => Object.getOwnPropertyDescriptor(o, k)?.value;
 
 /**
  * The content hash of a pack's overrides and added records. Names and notes are not content; nor
@@ -299,16 +297,6 @@ export function withPack(options: unknown, pack: ContentPack | null): unknown {
 	if (pack.added.length) out.contentAdded = structuredClone(pack.added);
 	out.contentPack = { name: pack.name, hash: packHash(pack) };
 	return out;
-}
-
-/** The pack a match's options name (null: the built-in data, or owner values from before packs). */
-export function packOfOptions(options: unknown): PackLabel | null {
-	if (!isRecord(options)) return null;
-	const p = ownValue(options, 'contentPack');
-	if (!isRecord(p)) return null;
-	const name = ownValue(p, 'name');
-	const hash = ownValue(p, 'hash');
-	return typeof name === 'string' && typeof hash === 'string' ? { name, hash } : null;
 }
 
 /** The added records a match's options carry (already checked by the game's parseOptions). */

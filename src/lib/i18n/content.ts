@@ -1,4 +1,9 @@
-/** UI text of the owner values (/content, the new-match form, links), Czech and English. */
+/**
+ * UI text of the owner values (/content, the settings' link), Czech and English. Registered by the
+ * pages that show it (they import this module), not by i18n/index.ts: off the first page (issue 28).
+ */
+import { addMessages } from 'svelte-i18n';
+
 export const contentCs = {
 	content: {
 		nav: 'Hodnoty vlastníka',
@@ -51,3 +56,6 @@ export const contentEn = {
 		settingsText: 'Own the game? Replace the placeholders with the real values from your cards.'
 	}
 };
+
+addMessages('cs', contentCs);
+addMessages('en', contentEn);

@@ -8,8 +8,6 @@ import type { Text } from '$lib/engine';
 import cs from './cs';
 import en from './en';
 import { roomCs, roomEn } from './room';
-import { contentCs, contentEn } from './content';
-import { mapCs, mapEn } from './map';
 import { packsMatchCs, packsMatchEn } from './packs-match';
 
 export type AppLang = 'cs' | 'en';
@@ -20,10 +18,6 @@ addMessages('cs', cs);
 addMessages('en', en);
 addMessages('cs', roomCs);
 addMessages('en', roomEn);
-addMessages('cs', contentCs);
-addMessages('en', contentEn);
-addMessages('cs', mapCs);
-addMessages('en', mapEn);
 addMessages('cs', packsMatchCs);
 addMessages('en', packsMatchEn);
 

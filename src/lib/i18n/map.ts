@@ -1,4 +1,9 @@
-/** UI text of the kit map view (src/lib/ui/MapView.svelte), Czech and English. */
+/**
+ * UI text of the kit map view (src/lib/ui/MapView.svelte), Czech and English. Registered by the map
+ * view (it imports this module), not by i18n/index.ts: off the first page (issue 28).
+ */
+import { addMessages } from 'svelte-i18n';
+
 export const mapEn = {
 	mapView: {
 		label: 'Map',
@@ -18,3 +23,6 @@ export const mapCs: typeof mapEn = {
 		keys: 'Mapou posunete tažením nebo šipkami, přiblížíte klávesami + a −, klávesa 0 ji vrátí.'
 	}
 };
+
+addMessages('cs', mapCs);
+addMessages('en', mapEn);

@@ -6,3 +6,5 @@
 export { listPacks, MIGRATED_PACK_NAME } from '$lib/store/packs';
 export { initialPackChoice, rememberedPackId, rememberPackId } from './match-pack';
 export { default as PackChanges } from './PackChanges.svelte';
+// The pack's options and list of changes: the engine's pack code comes with the chooser, not before.
+export { packChanges, withPack } from '$lib/engine/pack';

@@ -12,7 +12,7 @@
  */
 import { newMatchId } from './ids';
 import { createStore, del, delMany, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval';
-import { canonicalJson, MatchRunner, outcomeOf, supportsRulesVersion, type Outcome, type AnyGameModule, type GameResult, type MatchRecord, type Result, type Seat, type Text } from '$lib/engine';
+import { canonicalJson, outcomeOf, supportsRulesVersion, type MatchRunner, type Outcome, type AnyGameModule, type GameResult, type MatchRecord, type Result, type Seat, type Text } from '$lib/engine';
 
 export type MatchStatus = 'playing' | 'finished';
 
@@ -321,10 +321,17 @@ export async function validateMatchFile(
 		);
 	if (record.seats.length < module.minSeats || record.seats.length > module.maxSeats)
 		return bad('Partie má nepovolený počet hráčů.', 'The match has a number of players the game does not allow.');
+	// The runner loads here, not with the store: listing and saving matches is on the first page (issue 28).
+	let runner: typeof MatchRunner;
+	try {
+		runner = (await import('$lib/engine/match')).MatchRunner;
+	} catch (e) {
+		return bad(`Přehrávač partií se nenačetl: ${String((e as Error)?.message ?? e)}`, `The match player did not load: ${String((e as Error)?.message ?? e)}`);
+	}
 	let opened: Result<MatchRunner>;
 	try {
 		// An imported file is untrusted: every action must be one the rules listed as legal.
-		opened = MatchRunner.open(module, structuredCloneSafe(record), { verify: true });
+		opened = runner.open(module, structuredCloneSafe(record), { verify: true });
 	} catch {
 		return bad('Partii nejde přehrát: soubor je poškozený.', 'The match cannot be replayed: the file is damaged.');
 	}
