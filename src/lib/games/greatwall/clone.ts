@@ -57,7 +57,7 @@ function section(sec: Section): Section {
 /** The promoted overseers (a key only for a promoted one; an undefined one is left out, as by `cloneData`). */
 function overseers(o: Player['overseers']): Player['overseers'] {
 	const out: Player['overseers'] = {};
-	for (const loc in o) {
+	for (const loc of Object.keys(o)) {
 		const x = o[loc as ProductionId];
 		if (x !== undefined) out[loc as ProductionId] = { level: x.level, unit: x.unit };
 	}
@@ -92,13 +92,13 @@ function zone(z: Zone<string>): Zone<string> {
 
 function zones(zs: Zones<string>): Zones<string> {
 	const out: Zones<string> = {};
-	for (const id in zs) out[id] = zone(zs[id]);
+	for (const id of Object.keys(zs)) out[id] = zone(zs[id]);
 	return out;
 }
 
 function clerks(c: GwState['clerks']): GwState['clerks'] {
 	const out = {} as GwState['clerks'];
-	for (const loc in c) out[loc as LocationId] = c[loc as LocationId].slice();
+	for (const loc of Object.keys(c)) out[loc as LocationId] = c[loc as LocationId].slice();
 	return out;
 }
 
@@ -109,7 +109,7 @@ const PLAYER_KEYS = 11;
 const SECTION_KEYS = 6;
 
 function knownShape(s: GwState): boolean {
-	for (const key in s) {
+	for (const key of Object.keys(s)) {
 		const kind = KIND.get(key);
 		const v = (s as unknown as Record<string, unknown>)[key];
 		if (kind === undefined || v === undefined || (kind === 'value' && typeof v === 'object' && v !== null)) return false;
