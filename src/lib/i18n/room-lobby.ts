@@ -55,8 +55,7 @@ export const roomLobbyEn = {
 		otherHostNamed: 'Answers at the room’s address now ({name})',
 		joinOther: 'This is not my room: join the other host',
 		rejoining: 'Joining again…',
-		hostName: 'Your name (host)',
-		host_action: 'Open a room'
+		hostName: 'Your name (host)'
 	},
 	pair: {
 		hostTitle: 'Connect a device by QR',
@@ -147,8 +146,7 @@ export const roomLobbyCs: typeof roomLobbyEn = {
 		otherHostNamed: 'Na adrese místnosti teď odpovídá ({name})',
 		joinOther: 'Toto není moje místnost: připojit se k druhému hostiteli',
 		rejoining: 'Připojuji se znovu…',
-		hostName: 'Tvoje jméno (hostitel)',
-		host_action: 'Otevřít místnost'
+		hostName: 'Tvoje jméno (hostitel)'
 	},
 	pair: {
 		hostTitle: 'Připojit zařízení přes QR',

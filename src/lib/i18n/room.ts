@@ -13,6 +13,7 @@ export const roomEn = {
 		joinByCode: 'Join a room',
 		codePlaceholder: 'code, e.g. K7M2XQ',
 		go: 'Join',
+		host_action: 'Open a room',
 		trust: 'Every device knows the shared seed, so someone with developer tools could work out hidden cards. Play online with friends.'
 	},
 	pair: {
@@ -37,6 +38,7 @@ export const roomCs: typeof roomEn = {
 		joinByCode: 'Připojit se k místnosti',
 		codePlaceholder: 'kód, např. K7M2XQ',
 		go: 'Připojit',
+		host_action: 'Otevřít místnost',
 		trust: 'Každé zařízení zná společné semínko, takže kdo umí s vývojářskými nástroji, mohl by zjistit skryté karty. Online hrajte s přáteli.'
 	},
 	pair: {
