@@ -1,10 +1,11 @@
 /**
- * Every page's texts are registered before the page shows them.
+ * Every page's texts are registered before the page shows them. The catalogs of i18n/index.ts are
  * registered before the first render; the others (room-lobby.ts, play.ts, settings.ts, …) only when a
- * module that imports them loads, so a key a page uses from a catalog nothing on it imports would
- * show as its raw name ("room.host_action" on the home page did). For each page (with the layout)
- * this follows the imports (static and lazy) of its Svelte and TypeScript modules under src/ and checks that
- * each `$_('…')` key is in the eager catalogs or in an i18n module that page imports.
+ * module that imports them loads, so a key a page uses from a catalog nothing on it has loaded shows
+ * as its raw name ("room.host_action" on the home page did). For each page (with the layout) this
+ * follows the static imports of its Svelte and TypeScript modules under src/ and checks each
+ * `$_('…')` key against the eager catalogs and those of the i18n modules loaded with it; a lazily
+ * loaded module (`import('…')`) is checked the same way with what its loader had loaded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
